@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/open-db.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { regionRoutes } from './features/regions/routes.ts';
+import type { Clock } from './platform/clock.ts';
+import type { Mailer } from './platform/mailer.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { generateRequestId, loggerOptions, registerRequestId } from './plugins/request-id.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+/** Everything the app needs from outside; tests pass other implementations (memory DB, captured mail, fake clock). */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  mailer: Mailer;
+  redis?: Redis;
+  /** Named readers whose values appear in /healthz details (e.g. the sync job's lastSyncAt and source). */
+  health: Map<string, () => unknown>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps & { db: Db };
+  }
+}
+
+// Korean default messages for any zod issue a schema does not word itself.
+z.config(z.locales.ko());
+
+/** The one app factory: plugins in a visible order, then features, then the web app. */
+export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(deps.config.LOG_LEVEL),
+    genReqId: generateRequestId,
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', { ...deps, db: deps.database.db });
+
+  // 1. request id on every response · 2. logging (pino, configured above) · 3. one error shape
+  registerRequestId(app);
+  registerErrorHandler(app);
+  // 4. security headers + CORS · 5. rate limits · 6. OpenAPI at /docs
+  await registerSecurity(app);
+  await registerRateLimit(app);
+  await registerOpenApi(app);
+
+  // 7. features
+  await app.register(healthRoutes);
+  await app.register(regionRoutes);
+
+  // 8. the web app with SPA fallback; JSON 404 for unknown API paths
+  await registerSpa(app);
+
+  app.addHook('onClose', async () => {
+    await deps.database.close();
+    if (deps.redis) await deps.redis.quit().catch(() => undefined);
+  });
+  return app;
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { fromRoot } from './paths.ts';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const booleanString = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+
+/**
+ * Every environment variable the server reads, parsed once at boot. Defaults give a zero-config local start;
+ * `NODE_ENV=production` additionally requires real secrets. `.env.example` documents each one.
+ */
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optionalString,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanString(false),
+
+    DATABASE_URL: z.string().default('pglite://.data/pglite'),
+    REDIS_URL: optionalString,
+    REDIS_PREFIX: z.string().default('dasibom:'),
+
+    SMTP_URL: optionalString,
+    MAIL_FROM: z.string().default('다시봄 <no-reply@dasibom.kr>'),
+    OUTBOX_DIR: z.string().default('.data/outbox'),
+
+    UPLOAD_DIR: z.string().default('.data/uploads'),
+    S3_ENDPOINT: optionalString,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PUBLIC_URL: optionalString,
+    S3_FORCE_PATH_STYLE: booleanString(true),
+
+    JWT_SECRET: optionalString,
+
+    SARAMIN_ACCESS_KEY: optionalString,
+    WORK24_AUTH_KEY: optionalString,
+    SYNC_CRON: z.string().default('15 */6 * * *'),
+    SYNC_ON_BOOT: booleanString(true),
+    SEED_DEMO: booleanString(true),
+
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+    CORS_ORIGINS: optionalString,
+
+    WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required in production and must be at least 32 characters',
+      });
+    }
+    if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export type Config = Env & {
+  isProduction: boolean;
+  outboxDir: string;
+  uploadDir: string;
+  webDistDir: string;
+  corsOrigins: string[];
+  storage: 's3' | 'disk';
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment; throws one error listing every problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const value = parsed.data;
+  return {
+    ...value,
+    isProduction: value.NODE_ENV === 'production',
+    outboxDir: fromRoot(value.OUTBOX_DIR),
+    uploadDir: fromRoot(value.UPLOAD_DIR),
+    webDistDir: fromRoot(value.WEB_DIST_DIR),
+    corsOrigins: value.CORS_ORIGINS ? value.CORS_ORIGINS.split(',').map((o) => o.trim()) : [],
+    storage: value.S3_BUCKET ? 's3' : 'disk',
+  };
+}

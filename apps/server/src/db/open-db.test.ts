@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { regions } from '../features/regions/schema.ts';
+import { migrateDb } from './migrate.ts';
+import { openDb } from './open-db.ts';
+import { seedReferenceData } from './seed-reference.ts';
+
+describe('openDb', () => {
+  it('keeps PGlite data in its directory across a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dasibom-pglite-'));
+    try {
+      const first = await openDb(`pglite://${dir}`);
+      await migrateDb(first);
+      await seedReferenceData(first.db);
+      await first.close();
+
+      const second = await openDb(`pglite://${dir}`);
+      await migrateDb(second); // already applied: a no-op
+      const [row] = await second.db.select({ n: count() }).from(regions);
+      expect(row?.n).toBe(254);
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('rejects an unknown URL scheme', async () => {
+    await expect(openDb('mysql://localhost/x')).rejects.toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { fromRoot } from '../paths.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** Both drivers' databases share this type, so services run unchanged on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  kind: DbKind;
+  /** A redacted description for logs (never the password). */
+  label: string;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+type OpenDbOptions = { onPoolError?: (error: Error) => void };
+
+/**
+ * Opens `pglite://<dir>` (embedded, persisted), `memory://` (embedded, in memory; tests) or `postgres://…`.
+ * Relative PGlite directories resolve against the repository root.
+ */
+export async function openDb(url: string, options: OpenDbOptions = {}): Promise<Database> {
+  if (url === 'memory://' || url.startsWith('pglite://')) {
+    const isMemory = url === 'memory://';
+    const dir = isMemory ? undefined : fromRoot(url.slice('pglite://'.length) || '.data/pglite');
+    if (dir) mkdirSync(dir, { recursive: true });
+    const client = await PGlite.create(dir);
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      label: isMemory ? 'pglite (memory)' : `pglite (${dir})`,
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => client.close(),
+    };
+  }
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection (database restart) must not crash the process.
+    pool.on('error', (error) => options.onPoolError?.(error));
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    const parsed = new URL(url);
+    return {
+      db,
+      kind: 'postgres',
+      label: `postgres (${parsed.hostname}:${parsed.port || 5432}${parsed.pathname})`,
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  throw new Error('DATABASE_URL must start with pglite://, memory:// or postgres://');
+}

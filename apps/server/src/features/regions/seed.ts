@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { cityOf, districtOf, parseRegionsCsv, sortRegions } from '@dasibom/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/open-db.ts';
+import { DATA_DIR } from '../../paths.ts';
+import { regions } from './schema.ts';
+
+export function readRegionsFile() {
+  return parseRegionsCsv(readFileSync(resolve(DATA_DIR, 'regions.csv'), 'utf8'));
+}
+
+/** Upserts the 254 regions; safe to run at every boot. */
+export async function seedRegions(db: Db): Promise<number> {
+  const rows = sortRegions(readRegionsFile()).map((region, index) => ({
+    code: region.regionCode,
+    name: region.regionName,
+    city: cityOf(region.regionName),
+    district: districtOf(region.regionName),
+    sortOrder: index,
+  }));
+  await db
+    .insert(regions)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: regions.code,
+      set: {
+        name: sql`excluded.name`,
+        city: sql`excluded.city`,
+        district: sql`excluded.district`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    });
+  return rows.length;
+}

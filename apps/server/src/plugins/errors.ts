@@ -1,0 +1,111 @@
+import { ERRORS, type ErrorCode, type ErrorResponse } from '@dasibom/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, isAppError, sqlStateOf } from '../errors.ts';
+
+type ErrorExtras = Pick<ErrorResponse, 'fields' | 'retryAfterSeconds'> & { message?: string };
+
+export function errorBody(app: FastifyInstance, code: ErrorCode, extras: ErrorExtras = {}): ErrorResponse {
+  const body: ErrorResponse = {
+    success: false,
+    timestamp: app.deps.clock.now().toISOString(),
+    status: ERRORS[code].status,
+    code,
+    message: extras.message ?? ERRORS[code].message,
+  };
+  if (extras.fields && Object.keys(extras.fields).length > 0) body.fields = extras.fields;
+  if (extras.retryAfterSeconds !== undefined) body.retryAfterSeconds = extras.retryAfterSeconds;
+  return body;
+}
+
+export function sendError(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  code: ErrorCode,
+  extras: ErrorExtras = {},
+): FastifyReply {
+  const body = errorBody(app, code, extras);
+  if (body.retryAfterSeconds !== undefined) reply.header('retry-after', String(body.retryAfterSeconds));
+  return reply.status(body.status).type('application/json; charset=utf-8').send(body);
+}
+
+const CONTEXT_NAMES: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'params',
+  headers: 'headers',
+};
+
+/** Zod issues → `{ "loginId": "4자 이상 입력해주세요." }`, first message per field. */
+function validationFields(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const context = CONTEXT_NAMES[error.validationContext ?? 'body'] ?? 'body';
+  for (const issue of error.validation ?? []) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const key = path || context;
+    if (!(key in fields)) fields[key] = issue.message ?? ERRORS.VALIDATION.message;
+  }
+  return fields;
+}
+
+/** Errors that mean "the database is unreachable right now": answer 503 fast instead of 500. */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+function isDatabaseUnavailable(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  if (state && UNAVAILABLE_STATES.has(state)) return true;
+  const text = `${(error as Error)?.message ?? ''} ${String((error as { cause?: Error })?.cause?.message ?? '')}`;
+  return /ECONNREFUSED|ECONNRESET|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    text,
+  );
+}
+
+function classify(error: FastifyError): { code: ErrorCode; extras?: ErrorExtras } {
+  if (isAppError(error)) {
+    return {
+      code: error.code,
+      extras: { message: error.message, fields: error.fields, retryAfterSeconds: error.retryAfterSeconds },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    const fields = validationFields(error);
+    const first = Object.values(fields)[0];
+    return { code: 'VALIDATION', extras: { fields, message: first ?? ERRORS.VALIDATION.message } };
+  }
+  if (isResponseSerializationError(error)) return { code: 'INTERNAL' };
+  if (isDatabaseUnavailable(error)) return { code: 'SERVICE_UNAVAILABLE' };
+  const status = error.statusCode ?? 500;
+  if (status === 413) return { code: 'PAYLOAD_TOO_LARGE' };
+  if (status === 415) return { code: 'UNSUPPORTED_MEDIA_TYPE' };
+  if (status === 429) return { code: 'RATE_LIMITED' };
+  if (status === 404) return { code: 'NOT_FOUND' };
+  if (status === 405) return { code: 'METHOD_NOT_ALLOWED' };
+  if (status === 401) return { code: 'AUTH_INVALID' };
+  if (status === 403) return { code: 'FORBIDDEN' };
+  if (status >= 400 && status < 500) {
+    const message = error.code?.startsWith('FST_ERR_CTP')
+      ? '요청 형식이 올바르지 않아요. 다시 시도해 주세요.'
+      : ERRORS.BAD_REQUEST.message;
+    return { code: 'BAD_REQUEST', extras: { message } };
+  }
+  if (status === 503) return { code: 'SERVICE_UNAVAILABLE' };
+  return { code: 'INTERNAL' };
+}
+
+/**
+ * One error shape end to end: every thrown error becomes the error envelope with a code from the contract's closed
+ * list. 5xx never carries internals (STACK-NOTES trap 9); they are logged with the request id instead.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { code, extras } = classify(error);
+    const status = ERRORS[code].status;
+    if (status >= 500) {
+      request.log.error({ err: error, code }, 'request failed');
+      return sendError(app, reply, code);
+    }
+    if (status === 429 || status === 413) request.log.warn({ code }, 'request refused');
+    return sendError(app, reply, code, extras);
+  });
+}
+
+export { AppError };

@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './errors.ts';
+
+const API_PREFIXES = ['/v1/', '/v1?', '/files/', '/docs', '/healthz'];
+
+function isApiPath(url: string): boolean {
+  return url === '/v1' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+/**
+ * Serves the built web app (apps/web/dist). Hashed assets get a long immutable cache; index.html is never cached.
+ * Unknown paths outside the API fall back to index.html so client routes deep-link; unknown /v1 paths get the JSON
+ * error envelope with 404.
+ */
+export async function registerSpa(app: FastifyInstance) {
+  const dist = app.deps.config.webDistDir;
+  const indexFile = join(dist, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        const immutable = path.includes(`${join(dist, 'assets')}`);
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ dist }, 'web build not found: run `npm run build` to serve the app');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url);
+    if (wantsPage && hasWeb) {
+      // Read per request: a rebuild while the server runs must not serve a stale shell.
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(readFileSync(indexFile));
+    }
+    return sendError(app, reply, 'ROUTE_NOT_FOUND');
+  });
+}

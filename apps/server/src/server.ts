@@ -1,0 +1,72 @@
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { migrateDb } from './db/migrate.ts';
+import { openDb } from './db/open-db.ts';
+import { seedReferenceData } from './db/seed-reference.ts';
+import { systemClock } from './platform/clock.ts';
+import { createOutboxMailer, createSmtpMailer } from './platform/mailer.ts';
+import { loggerOptions } from './plugins/request-id.ts';
+
+/** Boot: config → db → migrate → seed reference data → buildApp → listen → graceful close. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino(loggerOptions(config.LOG_LEVEL));
+
+  const database = await openDb(config.DATABASE_URL, {
+    onPoolError: (error) => log.warn({ err: error }, 'database connection lost'),
+  });
+  log.info({ database: database.label }, 'database opened');
+  await migrateDb(database);
+  const seeded = await seedReferenceData(database.db);
+  log.info(seeded, 'reference data ready');
+
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
+  redis?.on('error', (error) => log.warn({ err: error }, 'redis error'));
+
+  const mailer = config.SMTP_URL
+    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : createOutboxMailer(config.outboxDir, log);
+
+  const app = await buildApp({ config, database, clock: systemClock, mailer, redis, health: new Map() });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(
+    `다시봄 is ready at http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

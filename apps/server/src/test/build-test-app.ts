@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { type AppDeps, buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/open-db.ts';
+import { createFakeClock } from '../platform/clock.ts';
+import { createMemoryMailer } from '../platform/mailer.ts';
+import { openTestDatabase } from './test-database.ts';
+
+type TestAppOptions = {
+  /** Extra environment for loadConfig (e.g. RATE_LIMIT_MAX). */
+  env?: Record<string, string>;
+  /** Reuse a database (e.g. two app instances on one database). */
+  database?: Database;
+  /** Share a Redis prefix between instances; a random one otherwise. */
+  redisPrefix?: string;
+};
+
+/**
+ * The same app the server runs, with test deps: a migrated and seeded database, captured mail, a fake clock, and
+ * Redis (with a private key prefix) when `REDIS_URL` is set.
+ */
+export async function buildTestApp(options: TestAppOptions = {}) {
+  const database = options.database ?? (await openTestDatabase());
+  const redisPrefix = options.redisPrefix ?? `dasibom-test:${randomBytes(6).toString('hex')}:`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000',
+    WEB_DIST_DIR: join(mkdtempSync(join(tmpdir(), 'dasibom-web-')), 'missing'),
+    OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'dasibom-outbox-')),
+    UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'dasibom-uploads-')),
+    REDIS_PREFIX: redisPrefix,
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...options.env,
+  });
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
+  const mailer = createMemoryMailer();
+  const clock = createFakeClock();
+  const deps: AppDeps = {
+    config,
+    // A shared database is closed by whoever opened it.
+    database: options.database ? { ...database, close: async () => undefined } : database,
+    clock,
+    mailer,
+    redis,
+    health: new Map(),
+  };
+  const app = await buildApp(deps, { logger: false });
+  return { app, db: database.db, database, mailer, clock, config, redis, close: () => app.close() };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,0 +1,239 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { SESSION_STORAGE_KEYS, useSessionStore } from '../stores/session-store.ts';
+import { apiGet, apiPost, apiRequest, buildUrl, setTokenRefresher } from './api-client.ts';
+import { ApiError, BAD_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-error.ts';
+
+const ItemSchema = z.object({ id: z.number(), name: z.string() });
+const TIMESTAMP = '2026-05-01T10:00:00+09:00';
+
+function ok(data: unknown, status = 200): Response {
+  return new Response(JSON.stringify({ success: true, timestamp: TIMESTAMP, data }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function fail(status: number, code: string, message: string, extra: Record<string, unknown> = {}): Response {
+  return new Response(JSON.stringify({ success: false, timestamp: TIMESTAMP, status, code, message, ...extra }), {
+    status,
+    headers: { 'content-type': 'application/json', 'x-request-id': 'req-1' },
+  });
+}
+
+function authHeader(call: unknown[] | undefined): string | null {
+  const init = call?.[1] as RequestInit | undefined;
+  return new Headers(init?.headers).get('authorization');
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  useSessionStore.getState().clearSession();
+  setTokenRefresher(null);
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('returns the parsed data of a success envelope and sends same-origin JSON with credentials', async () => {
+    fetchMock.mockResolvedValueOnce(ok({ id: 1, name: '요양보호사' }));
+
+    const data = await apiPost('/v1/things', ItemSchema, { name: '요양보호사' });
+
+    expect(data).toEqual({ id: 1, name: '요양보호사' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/v1/things');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('include');
+    expect(init?.body).toBe(JSON.stringify({ name: '요양보호사' }));
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    expect(authHeader(fetchMock.mock.calls[0])).toBeNull();
+  });
+
+  it('builds the query string, leaving out empty values and comma-joining lists', async () => {
+    fetchMock.mockResolvedValueOnce(ok([]));
+    await apiGet('/v1/scrap/checked', z.array(z.unknown()), {
+      category: 'RECRUIT',
+      idList: ['a', 'b'],
+      pageNum: 0,
+      keyWord: undefined,
+      locName: null,
+    });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/v1/scrap/checked?category=RECRUIT&idList=a%2Cb&pageNum=0');
+    expect(buildUrl('/v1/x')).toBe('/v1/x');
+  });
+
+  it('adds the bearer token from the session store', async () => {
+    useSessionStore.getState().setSession({ accessToken: 'token-a', memberId: 7, nickname: '봄날' });
+    fetchMock.mockResolvedValueOnce(ok({ id: 1, name: 'x' }));
+    await apiGet('/v1/member/info', ItemSchema);
+    expect(authHeader(fetchMock.mock.calls[0])).toBe('Bearer token-a');
+  });
+
+  it('throws a typed ApiError from the error envelope', async () => {
+    fetchMock.mockResolvedValueOnce(
+      fail(409, 'NICKNAME_TAKEN', '이미 사용중인 닉네임입니다.', { fields: { nickname: '이미 사용중인 닉네임입니다.' } }),
+    );
+
+    const error = await apiPost('/v1/member/nickname', ItemSchema, {}).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'NICKNAME_TAKEN',
+      message: '이미 사용중인 닉네임입니다.',
+      fields: { nickname: '이미 사용중인 닉네임입니다.' },
+      requestId: 'req-1',
+    });
+  });
+
+  it('keeps retryAfterSeconds of a rate-limited answer', async () => {
+    fetchMock.mockResolvedValueOnce(
+      fail(429, 'CODE_RESEND_TOO_SOON', '인증번호는 잠시 후에 다시 받을 수 있어요.', { retryAfterSeconds: 21 }),
+    );
+    await expect(apiPost('/v1/member/auth/email/verifications', ItemSchema, {})).rejects.toMatchObject({
+      status: 429,
+      code: 'CODE_RESEND_TOO_SOON',
+      retryAfterSeconds: 21,
+    });
+  });
+
+  it('throws BAD_RESPONSE with the Korean message when the data does not match the schema', async () => {
+    fetchMock.mockResolvedValueOnce(ok({ id: '1', title: 'wrong shape' }));
+    await expect(apiGet('/v1/things/1', ItemSchema)).rejects.toMatchObject({
+      code: 'BAD_RESPONSE',
+      message: BAD_RESPONSE_MESSAGE,
+      status: 200,
+    });
+  });
+
+  it('maps an unreadable error page (proxy HTML) to a status-based error', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(apiGet('/v1/things', ItemSchema)).rejects.toMatchObject({ status: 502, code: 'INTERNAL' });
+  });
+
+  it('turns a failed connection into status 0 with a Korean message', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiGet('/v1/things', ItemSchema)).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: NETWORK_ERROR_MESSAGE,
+    });
+  });
+
+  it('lets an abort through unchanged', async () => {
+    fetchMock.mockRejectedValueOnce(new DOMException('aborted', 'AbortError'));
+    await expect(apiGet('/v1/things', ItemSchema)).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('token refresh', () => {
+  beforeEach(() => {
+    useSessionStore
+      .getState()
+      .setSession({ accessToken: 'old-token', refreshToken: 'refresh-1', memberId: 7, nickname: '봄날' });
+  });
+
+  it('refreshes once for two concurrent 401 AUTH_EXPIRED and retries both with the new token', async () => {
+    let resolveRefresh: (token: string) => void = () => {};
+    const refresher = vi.fn(
+      () =>
+        new Promise<string | null>((resolve) => {
+          resolveRefresh = (token) => {
+            useSessionStore.getState().setTokens({ accessToken: token, refreshToken: 'refresh-2' });
+            resolve(token);
+          };
+        }),
+    );
+    setTokenRefresher(refresher);
+    fetchMock.mockImplementation(async (_url, init) => {
+      const auth = new Headers(init?.headers).get('authorization');
+      return auth === 'Bearer new-token'
+        ? ok({ id: 1, name: '성공' })
+        : fail(401, 'AUTH_EXPIRED', '로그인이 만료되었어요. 다시 로그인해 주세요.');
+    });
+
+    const first = apiGet('/v1/my-dream/todo', ItemSchema);
+    const second = apiGet('/v1/my-dream/todo/jobs', ItemSchema);
+    await vi.waitFor(() => expect(refresher).toHaveBeenCalled());
+    // Both 401s must have arrived before the refresh finishes, so they really are concurrent.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    resolveRefresh('new-token');
+
+    await expect(first).resolves.toEqual({ id: 1, name: '성공' });
+    await expect(second).resolves.toEqual({ id: 1, name: '성공' });
+    expect(refresher).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(authHeader(fetchMock.mock.calls[2])).toBe('Bearer new-token');
+    expect(authHeader(fetchMock.mock.calls[3])).toBe('Bearer new-token');
+  });
+
+  it('retries the original request once and returns its data', async () => {
+    setTokenRefresher(async () => {
+      useSessionStore.getState().setTokens({ accessToken: 'fresh', refreshToken: 'refresh-2' });
+      return 'fresh';
+    });
+    fetchMock
+      .mockResolvedValueOnce(fail(401, 'AUTH_EXPIRED', '로그인이 만료되었어요. 다시 로그인해 주세요.'))
+      .mockResolvedValueOnce(ok({ id: 2, name: '다시 성공' }));
+
+    await expect(apiPost('/v1/my-dream/job/3', ItemSchema, { a: 1 })).resolves.toEqual({ id: 2, name: '다시 성공' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]![1]?.body).toBe(JSON.stringify({ a: 1 }));
+    expect(authHeader(fetchMock.mock.calls[1])).toBe('Bearer fresh');
+  });
+
+  it('does not refresh again when the retry also fails', async () => {
+    const refresher = vi.fn(async () => 'fresh');
+    setTokenRefresher(refresher);
+    fetchMock.mockImplementation(async () => fail(401, 'AUTH_EXPIRED', '로그인이 만료되었어요. 다시 로그인해 주세요.'));
+
+    await expect(apiGet('/v1/member/info', ItemSchema)).rejects.toMatchObject({ code: 'AUTH_EXPIRED' });
+    expect(refresher).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('clears the session and throws when the refresher gives up', async () => {
+    localStorage.setItem('other-app:setting', 'keep');
+    setTokenRefresher(async () => null);
+    fetchMock.mockResolvedValueOnce(fail(401, 'AUTH_EXPIRED', '로그인이 만료되었어요. 다시 로그인해 주세요.'));
+
+    await expect(apiGet('/v1/member/info', ItemSchema)).rejects.toMatchObject({ status: 401, code: 'AUTH_EXPIRED' });
+    expect(useSessionStore.getState().isLoggedIn).toBe(false);
+    expect(localStorage.getItem(SESSION_STORAGE_KEYS.accessToken)).toBeNull();
+    expect(localStorage.getItem('other-app:setting')).toBe('keep');
+  });
+
+  it('uses a token refreshed meanwhile by another request instead of refreshing twice', async () => {
+    const refresher = vi.fn(async () => 'unused');
+    setTokenRefresher(refresher);
+    fetchMock
+      .mockImplementationOnce(async () => {
+        // Another request finished a refresh while this one was on the wire.
+        useSessionStore.getState().setTokens({ accessToken: 'already-new', refreshToken: 'refresh-2' });
+        return fail(401, 'AUTH_EXPIRED', '로그인이 만료되었어요. 다시 로그인해 주세요.');
+      })
+      .mockResolvedValueOnce(ok({ id: 3, name: 'ok' }));
+
+    await expect(apiGet('/v1/member/info', ItemSchema)).resolves.toEqual({ id: 3, name: 'ok' });
+    expect(refresher).not.toHaveBeenCalled();
+    expect(authHeader(fetchMock.mock.calls[1])).toBe('Bearer already-new');
+  });
+
+  it('never refreshes for calls made without auth (login, the refresh call itself)', async () => {
+    const refresher = vi.fn(async () => 'fresh');
+    setTokenRefresher(refresher);
+    fetchMock.mockResolvedValueOnce(fail(401, 'LOGIN_FAILED', '아이디 또는 비밀번호가 일치하지 않습니다.'));
+
+    await expect(
+      apiRequest('/v1/member/auth/login', { method: 'POST', schema: ItemSchema, body: {}, auth: false }),
+    ).rejects.toMatchObject({ code: 'LOGIN_FAILED' });
+    expect(refresher).not.toHaveBeenCalled();
+    expect(authHeader(fetchMock.mock.calls[0])).toBeNull();
+  });
+});

@@ -1,0 +1,194 @@
+import { ErrorResponseSchema, successEnvelope } from '@dasibom/contract';
+import type { z } from 'zod';
+import { getAccessToken, useSessionStore } from '../stores/session-store.ts';
+import { ApiError, BAD_RESPONSE_MESSAGE, errorFromStatus, NETWORK_ERROR_MESSAGE } from './api-error.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Record<string, QueryValue>;
+
+export type ApiRequestOptions<S extends z.ZodType> = {
+  method?: HttpMethod;
+  /** Appended as a query string; `undefined`/`null` values are left out, arrays are comma-joined (`idList=a,b`). */
+  query?: Query;
+  /** A plain value is sent as JSON; a `FormData` is sent as multipart (the browser sets the boundary). */
+  body?: unknown;
+  /** Contract schema of `data`. The whole envelope is checked; a mismatch throws `BAD_RESPONSE`. */
+  schema: S;
+  /**
+   * `true` (default): send the stored access token when there is one, and refresh it once on 401 `AUTH_EXPIRED`.
+   * `false`: never send a token (login, sign-up, the refresh call itself).
+   */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+/**
+ * Returns a fresh access token (after storing the rotated tokens in the session store), or `null` when the session
+ * cannot be renewed (the client then clears the session). Throw for transient failures (network) so a blip does not
+ * log the user out.
+ */
+export type TokenRefresher = () => Promise<string | null>;
+
+let tokenRefresher: TokenRefresher | null = null;
+let refreshInFlight: Promise<string | null> | null = null;
+
+/** The single hook point for token refresh; the accounts feature plugs the real call in at start-up. */
+export function setTokenRefresher(refresher: TokenRefresher | null): void {
+  tokenRefresher = refresher;
+}
+
+/** Concurrent 401s share one refresh: refresh tokens rotate, so a second refresh with the old one would fail. */
+function refreshAccessToken(): Promise<string | null> {
+  if (!tokenRefresher) return Promise.resolve(null);
+  if (!refreshInFlight) {
+    const refresher = tokenRefresher;
+    refreshInFlight = (async () => {
+      try {
+        return await refresher();
+      } finally {
+        refreshInFlight = null;
+      }
+    })();
+  }
+  return refreshInFlight;
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const search = params.toString();
+  if (search === '') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+function retryAfterFrom(response: Response): number | undefined {
+  const header = response.headers.get('retry-after');
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
+}
+
+async function send(url: string, init: RequestInit, token: string | null): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  try {
+    return await fetch(url, { ...init, headers, credentials: 'include' });
+  } catch (error) {
+    // An abort is the caller's decision (TanStack Query cancels queries this way): let it through unchanged.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (init.signal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE, cause: error });
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response, body: unknown): Promise<ApiError> {
+  const requestId = response.headers.get('x-request-id') ?? undefined;
+  const parsed = ErrorResponseSchema.safeParse(body);
+  if (!parsed.success) return errorFromStatus(response.status, requestId);
+  const { status, code, message, fields, retryAfterSeconds } = parsed.data;
+  const retryAfter = retryAfterSeconds ?? retryAfterFrom(response);
+  return new ApiError({
+    status: status || response.status,
+    code: code as ApiError['code'],
+    message,
+    ...(fields ? { fields } : {}),
+    ...(retryAfter !== undefined ? { retryAfterSeconds: retryAfter } : {}),
+    ...(requestId ? { requestId } : {}),
+  });
+}
+
+function isRefreshable(error: ApiError): boolean {
+  // AUTH_INVALID too: a dev server restart changes the signing secret while the refresh token stays valid.
+  return error.status === 401 && (error.code === 'AUTH_EXPIRED' || error.code === 'AUTH_INVALID');
+}
+
+/** One API call: same-origin fetch, JSON, envelope check, typed `ApiError`, one token refresh on expiry. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions<S>,
+): Promise<z.output<S>> {
+  const { method = 'GET', query, body, schema, auth = true, signal } = options;
+  const url = buildUrl(path, query);
+  const init: RequestInit = { method };
+  if (signal) init.signal = signal;
+  if (body !== undefined) {
+    if (body instanceof FormData) {
+      init.body = body;
+    } else {
+      init.body = JSON.stringify(body);
+      init.headers = { 'Content-Type': 'application/json' };
+    }
+  }
+
+  const sentToken = auth ? getAccessToken() : null;
+  let response = await send(url, init, sentToken);
+  let payload = await readJson(response);
+
+  if (!response.ok || !isSuccess(payload)) {
+    const error = await toApiError(response, payload);
+    if (!(sentToken && isRefreshable(error))) throw error;
+
+    // Someone else already refreshed while this request was in flight: just use the newer token.
+    const current = getAccessToken();
+    const nextToken = current && current !== sentToken ? current : await refreshAccessToken();
+    if (!nextToken) {
+      useSessionStore.getState().clearSession();
+      throw error;
+    }
+    response = await send(url, init, nextToken);
+    payload = await readJson(response);
+    if (!response.ok || !isSuccess(payload)) throw await toApiError(response, payload);
+  }
+
+  const parsed = successEnvelope(schema).safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: response.status,
+      code: 'BAD_RESPONSE',
+      message: BAD_RESPONSE_MESSAGE,
+      cause: parsed.error,
+      ...(response.headers.get('x-request-id') ? { requestId: response.headers.get('x-request-id')! } : {}),
+    });
+  }
+  return (parsed.data as { data: z.output<S> }).data;
+}
+
+function isSuccess(payload: unknown): boolean {
+  return typeof payload === 'object' && payload !== null && (payload as { success?: unknown }).success === true;
+}
+
+type Extra = Pick<ApiRequestOptions<z.ZodType>, 'auth' | 'signal' | 'query'>;
+
+export function apiGet<S extends z.ZodType>(path: string, schema: S, query?: Query, extra?: Omit<Extra, 'query'>) {
+  return apiRequest(path, { ...extra, method: 'GET', schema, ...(query ? { query } : {}) });
+}
+
+export function apiPost<S extends z.ZodType>(path: string, schema: S, body?: unknown, extra?: Extra) {
+  return apiRequest(path, { ...extra, method: 'POST', schema, body });
+}
+
+export function apiPut<S extends z.ZodType>(path: string, schema: S, body?: unknown, extra?: Extra) {
+  return apiRequest(path, { ...extra, method: 'PUT', schema, body });
+}
+
+export function apiPatch<S extends z.ZodType>(path: string, schema: S, body?: unknown, extra?: Extra) {
+  return apiRequest(path, { ...extra, method: 'PATCH', schema, body });
+}
+
+export function apiDelete<S extends z.ZodType>(path: string, schema: S, body?: unknown, extra?: Extra) {
+  return apiRequest(path, { ...extra, method: 'DELETE', schema, body });
+}

@@ -1,0 +1,30 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applyStoredTextSize, TEXT_SIZE_STORAGE_KEY, useTextSizeStore } from './text-size-store.ts';
+
+describe('text size store', () => {
+  beforeEach(() => {
+    useTextSizeStore.getState().setTextSize('normal');
+    localStorage.removeItem(TEXT_SIZE_STORAGE_KEY);
+  });
+
+  it('applies data-text-size and remembers the choice under dasibom:textSize', () => {
+    useTextSizeStore.getState().setTextSize('xlarge');
+    expect(document.documentElement.dataset.textSize).toBe('xlarge');
+    expect(localStorage.getItem(TEXT_SIZE_STORAGE_KEY)).toBe('xlarge');
+  });
+
+  it('restores a stored size before render', async () => {
+    localStorage.setItem(TEXT_SIZE_STORAGE_KEY, 'large');
+    await useTextSizeStore.persist.rehydrate();
+    document.documentElement.dataset.textSize = 'normal';
+
+    expect(applyStoredTextSize()).toBe('large');
+    expect(document.documentElement.dataset.textSize).toBe('large');
+  });
+
+  it('falls back to normal for an unknown stored value', async () => {
+    localStorage.setItem(TEXT_SIZE_STORAGE_KEY, 'gigantic');
+    await useTextSizeStore.persist.rehydrate();
+    expect(useTextSizeStore.getState().textSize).toBe('normal');
+  });
+});

@@ -1,0 +1,6 @@
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './health.ts';
+export * from './labels.ts';
+export * from './limits.ts';
+export * from './regions.ts';

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+export const RegionSchema = z.object({
+  regionCode: z.number().int(),
+  regionName: z.string(),
+});
+export type Region = z.infer<typeof RegionSchema>;
+export const RegionListResponseSchema = z.array(RegionSchema);
+
+/** Display order of cities and provinces (API.md, Regions). */
+export const CITY_ORDER = [
+  '서울',
+  '부산',
+  '대구',
+  '인천',
+  '광주',
+  '대전',
+  '울산',
+  '세종',
+  '경기',
+  '강원',
+  '충북',
+  '충남',
+  '전북',
+  '전남',
+  '경북',
+  '경남',
+  '제주',
+] as const;
+export type City = (typeof CITY_ORDER)[number];
+
+/** The 7 metropolitan cities the residence picker falls back to when the region list cannot be loaded. */
+export const FALLBACK_CITIES = ['서울', '부산', '인천', '대구', '광주', '대전', '울산'] as const;
+
+/** "서울 강남구" → "서울"; "경기 고양시 덕양구" → "경기". */
+export function cityOf(regionName: string): string {
+  return regionName.trim().split(/\s+/)[0] ?? '';
+}
+
+/** "서울 강남구" → "강남구"; "경기 고양시 덕양구" → "고양시 덕양구". */
+export function districtOf(regionName: string): string {
+  return regionName.trim().split(/\s+/).slice(1).join(' ');
+}
+
+const collator = new Intl.Collator('ko');
+
+/** Sorts regions by city (CITY_ORDER), then district name in Korean collation. */
+export function sortRegions<T extends Region>(regions: readonly T[]): T[] {
+  const rank = (name: string) => {
+    const index = (CITY_ORDER as readonly string[]).indexOf(cityOf(name));
+    return index === -1 ? CITY_ORDER.length : index;
+  };
+  return [...regions].sort(
+    (a, b) =>
+      rank(a.regionName) - rank(b.regionName) ||
+      collator.compare(districtOf(a.regionName), districtOf(b.regionName)),
+  );
+}
+
+/** Parses the shipped `regions.csv` (`saramin_loc_cd,region_name`). Throws on any malformed row. */
+export function parseRegionsCsv(text: string): Region[] {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  const [header, ...rows] = lines;
+  if (header?.trim() !== 'saramin_loc_cd,region_name') throw new Error('regions.csv: unexpected header');
+  return rows.map((line, i) => {
+    const comma = line.indexOf(',');
+    const code = Number(line.slice(0, comma));
+    const name = line.slice(comma + 1).trim();
+    if (comma < 0 || !Number.isInteger(code) || code <= 0 || name.split(/\s+/).length < 2) {
+      throw new Error(`regions.csv: malformed row ${i + 2}: ${line}`);
+    }
+    return { regionCode: code, regionName: name };
+  });
+}
+
+/** Groups regions into [city, districts[]] in display order. */
+export function groupRegionsByCity(regions: readonly Region[]): { city: string; districts: Region[] }[] {
+  const groups = new Map<string, Region[]>();
+  for (const region of sortRegions(regions)) {
+    const city = cityOf(region.regionName);
+    const list = groups.get(city) ?? [];
+    list.push(region);
+    groups.set(city, list);
+  }
+  return [...groups].map(([city, districts]) => ({ city, districts }));
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One vitest run with three projects. Server tests share one PGlite per file (STACK-NOTES trap 5), so they run
+ * with limited parallelism; the count reporter writes a summary that scripts/run-tests.mjs adds up.
+ */
+export default defineConfig({
+  test: {
+    reporters: ['default', './scripts/count-reporter.ts'],
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          root: './packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      './apps/web/vite.config.ts',
+    ],
+  },
+});
