@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/count-reporter.ts'],
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -23,7 +24,6 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -132,6 +132,12 @@ describe('web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers a missing asset with 404 instead of the app shell', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('SPA-SHELL');
+  });
+
   it('serves hashed assets with a long immutable cache', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -10,6 +10,12 @@ function isApiPath(url: string): boolean {
   return url === '/v1' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
+/** A request for a file (a missing asset such as /assets/old-hash.js) gets a 404, never the app's HTML. */
+function isFilePath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path.startsWith('/assets/') || /\.[A-Za-z0-9]{1,8}$/.test(path);
+}
+
 /**
  * Serves the built web app (apps/web/dist). Hashed assets get a long immutable cache; index.html is never cached.
  * Unknown paths outside the API fall back to index.html so client routes deep-link; unknown /v1 paths get the JSON
@@ -38,7 +44,8 @@ export async function registerSpa(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !isFilePath(url);
     if (wantsPage && hasWeb) {
       // Read per request: a rebuild while the server runs must not serve a stale shell.
       return reply

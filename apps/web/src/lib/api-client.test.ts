@@ -15,10 +15,13 @@ function ok(data: unknown, status = 200): Response {
 }
 
 function fail(status: number, code: string, message: string, extra: Record<string, unknown> = {}): Response {
-  return new Response(JSON.stringify({ success: false, timestamp: TIMESTAMP, status, code, message, ...extra }), {
-    status,
-    headers: { 'content-type': 'application/json', 'x-request-id': 'req-1' },
-  });
+  return new Response(
+    JSON.stringify({ success: false, timestamp: TIMESTAMP, status, code, message, ...extra }),
+    {
+      status,
+      headers: { 'content-type': 'application/json', 'x-request-id': 'req-1' },
+    },
+  );
 }
 
 function authHeader(call: unknown[] | undefined): string | null {
@@ -77,7 +80,9 @@ describe('apiRequest', () => {
 
   it('throws a typed ApiError from the error envelope', async () => {
     fetchMock.mockResolvedValueOnce(
-      fail(409, 'NICKNAME_TAKEN', '이미 사용중인 닉네임입니다.', { fields: { nickname: '이미 사용중인 닉네임입니다.' } }),
+      fail(409, 'NICKNAME_TAKEN', '이미 사용중인 닉네임입니다.', {
+        fields: { nickname: '이미 사용중인 닉네임입니다.' },
+      }),
     );
 
     const error = await apiPost('/v1/member/nickname', ItemSchema, {}).catch((e: unknown) => e);
@@ -94,7 +99,9 @@ describe('apiRequest', () => {
 
   it('keeps retryAfterSeconds of a rate-limited answer', async () => {
     fetchMock.mockResolvedValueOnce(
-      fail(429, 'CODE_RESEND_TOO_SOON', '인증번호는 잠시 후에 다시 받을 수 있어요.', { retryAfterSeconds: 21 }),
+      fail(429, 'CODE_RESEND_TOO_SOON', '인증번호는 잠시 후에 다시 받을 수 있어요.', {
+        retryAfterSeconds: 21,
+      }),
     );
     await expect(apiPost('/v1/member/auth/email/verifications', ItemSchema, {})).rejects.toMatchObject({
       status: 429,
@@ -182,7 +189,10 @@ describe('token refresh', () => {
       .mockResolvedValueOnce(fail(401, 'AUTH_EXPIRED', '로그인이 만료되었어요. 다시 로그인해 주세요.'))
       .mockResolvedValueOnce(ok({ id: 2, name: '다시 성공' }));
 
-    await expect(apiPost('/v1/my-dream/job/3', ItemSchema, { a: 1 })).resolves.toEqual({ id: 2, name: '다시 성공' });
+    await expect(apiPost('/v1/my-dream/job/3', ItemSchema, { a: 1 })).resolves.toEqual({
+      id: 2,
+      name: '다시 성공',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock.mock.calls[1]![1]?.body).toBe(JSON.stringify({ a: 1 }));
     expect(authHeader(fetchMock.mock.calls[1])).toBe('Bearer fresh');
@@ -191,7 +201,9 @@ describe('token refresh', () => {
   it('does not refresh again when the retry also fails', async () => {
     const refresher = vi.fn(async () => 'fresh');
     setTokenRefresher(refresher);
-    fetchMock.mockImplementation(async () => fail(401, 'AUTH_EXPIRED', '로그인이 만료되었어요. 다시 로그인해 주세요.'));
+    fetchMock.mockImplementation(async () =>
+      fail(401, 'AUTH_EXPIRED', '로그인이 만료되었어요. 다시 로그인해 주세요.'),
+    );
 
     await expect(apiGet('/v1/member/info', ItemSchema)).rejects.toMatchObject({ code: 'AUTH_EXPIRED' });
     expect(refresher).toHaveBeenCalledTimes(1);
@@ -201,9 +213,14 @@ describe('token refresh', () => {
   it('clears the session and throws when the refresher gives up', async () => {
     localStorage.setItem('other-app:setting', 'keep');
     setTokenRefresher(async () => null);
-    fetchMock.mockResolvedValueOnce(fail(401, 'AUTH_EXPIRED', '로그인이 만료되었어요. 다시 로그인해 주세요.'));
+    fetchMock.mockResolvedValueOnce(
+      fail(401, 'AUTH_EXPIRED', '로그인이 만료되었어요. 다시 로그인해 주세요.'),
+    );
 
-    await expect(apiGet('/v1/member/info', ItemSchema)).rejects.toMatchObject({ status: 401, code: 'AUTH_EXPIRED' });
+    await expect(apiGet('/v1/member/info', ItemSchema)).rejects.toMatchObject({
+      status: 401,
+      code: 'AUTH_EXPIRED',
+    });
     expect(useSessionStore.getState().isLoggedIn).toBe(false);
     expect(localStorage.getItem(SESSION_STORAGE_KEYS.accessToken)).toBeNull();
     expect(localStorage.getItem('other-app:setting')).toBe('keep');

@@ -168,12 +168,19 @@ export async function apiRequest<S extends z.ZodType>(
 }
 
 function isSuccess(payload: unknown): boolean {
-  return typeof payload === 'object' && payload !== null && (payload as { success?: unknown }).success === true;
+  return (
+    typeof payload === 'object' && payload !== null && (payload as { success?: unknown }).success === true
+  );
 }
 
 type Extra = Pick<ApiRequestOptions<z.ZodType>, 'auth' | 'signal' | 'query'>;
 
-export function apiGet<S extends z.ZodType>(path: string, schema: S, query?: Query, extra?: Omit<Extra, 'query'>) {
+export function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  query?: Query,
+  extra?: Omit<Extra, 'query'>,
+) {
   return apiRequest(path, { ...extra, method: 'GET', schema, ...(query ? { query } : {}) });
 }
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { createQueryClient, queryRetryDelay, shouldRetryQuery } from './query-client.ts';
 
-const error = (status: number, code: ApiError['code'] = 'INTERNAL') => new ApiError({ status, code, message: 'x' });
+const error = (status: number, code: ApiError['code'] = 'INTERNAL') =>
+  new ApiError({ status, code, message: 'x' });
 
 describe('query client', () => {
   it('retries network and server errors up to 3 times', () => {

@@ -62,6 +62,11 @@ describe('session store', () => {
     localStorage.setItem('dasibom:accessToken', 'a');
     localStorage.setItem('dasibom:user', '{not json');
     localStorage.setItem('dasibom:memberId', 'abc');
-    expect(readStoredSession()).toMatchObject({ accessToken: 'a', user: null, memberId: null, isLoggedIn: true });
+    expect(readStoredSession()).toMatchObject({
+      accessToken: 'a',
+      user: null,
+      memberId: null,
+      isLoggedIn: true,
+    });
   });
 });

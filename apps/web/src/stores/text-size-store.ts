@@ -1,6 +1,6 @@
 import { TEXT_SIZES, type TextSizeId } from '@dasibom/contract';
 import { create } from 'zustand';
-import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
+import { type PersistStorage, persist, type StorageValue } from 'zustand/middleware';
 
 /** localStorage key; the value is the bare id (`normal` | `large` | `xlarge`) so it is easy to read and set. */
 export const TEXT_SIZE_STORAGE_KEY = 'dasibom:textSize';

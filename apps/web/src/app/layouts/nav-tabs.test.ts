@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isTabActive, NAV_TABS } from './nav-tabs.ts';
 
-const activeTabs = (pathname: string) => NAV_TABS.filter((tab) => isTabActive(tab, pathname)).map((tab) => tab.id);
+const activeTabs = (pathname: string) =>
+  NAV_TABS.filter((tab) => isTabActive(tab, pathname)).map((tab) => tab.id);
 
 describe('isTabActive', () => {
   it.each([

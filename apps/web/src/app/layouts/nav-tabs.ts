@@ -20,7 +20,9 @@ export function isTabActive(tab: NavTab | NavTab['id'], pathname: string): boole
   const id = typeof tab === 'string' ? tab : tab.id;
   switch (id) {
     case 'jobs':
-      return (pathname.startsWith('/job') && !pathname.startsWith('/jobsearch')) || pathname.startsWith('/others');
+      return (
+        (pathname.startsWith('/job') && !pathname.startsWith('/jobsearch')) || pathname.startsWith('/others')
+      );
     case 'training':
       return pathname.startsWith('/learning');
     case 'recruit':

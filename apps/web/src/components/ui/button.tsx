@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -53,6 +53,7 @@ export type ButtonProps = Omit<AriaButtonProps, 'children'> &
     icon?: ReactNode;
     /** Text read after the label while pending. */
     pendingLabel?: string;
+    ref?: Ref<HTMLButtonElement>;
   };
 
 /** The product's button. `isPending` shows a spinner, keeps the label and blocks presses without losing focus. */
@@ -71,7 +72,9 @@ export function Button({
     <AriaButton
       {...props}
       isPending={isPending}
-      className={composeRenderProps(className, (extra) => cx(buttonStyles({ variant, size, isFullWidth }), extra))}
+      className={composeRenderProps(className, (extra) =>
+        cx(buttonStyles({ variant, size, isFullWidth }), extra),
+      )}
     >
       {isPending ? (
         <ProgressBar aria-label={pendingLabel} isIndeterminate className="inline-flex">
@@ -90,14 +93,25 @@ export type LinkButtonProps = Omit<AriaLinkProps, 'children'> &
     href: string;
     children?: ReactNode;
     icon?: ReactNode;
+    ref?: Ref<HTMLAnchorElement>;
   };
 
 /** Looks like a Button, navigates like a link (client-side through RAC's RouterProvider). */
-export function LinkButton({ variant, size, isFullWidth, icon, className, children, ...props }: LinkButtonProps) {
+export function LinkButton({
+  variant,
+  size,
+  isFullWidth,
+  icon,
+  className,
+  children,
+  ...props
+}: LinkButtonProps) {
   return (
     <AriaLink
       {...props}
-      className={composeRenderProps(className, (extra) => cx(buttonStyles({ variant, size, isFullWidth }), extra))}
+      className={composeRenderProps(className, (extra) =>
+        cx(buttonStyles({ variant, size, isFullWidth }), extra),
+      )}
     >
       {icon}
       {children}

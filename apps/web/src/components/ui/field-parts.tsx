@@ -25,7 +25,15 @@ export function FieldDescription({ id, children }: { id: string; children: React
 }
 
 /** Inline error under a field; tied to the control through aria-describedby by the caller. */
-export function FieldErrorText({ id, children, className }: { id: string; children: ReactNode; className?: string }) {
+export function FieldErrorText({
+  id,
+  children,
+  className,
+}: {
+  id: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <p id={id} className={cx('flex items-start gap-1.5 text-base font-medium text-danger', className)}>
       <CircleAlert aria-hidden="true" className="mt-1 size-4.5 shrink-0" />

@@ -16,7 +16,12 @@ export type SpinnerProps = {
 };
 
 /** A loading indicator announced politely ("불러오는 중") to screen readers. */
-export function Spinner({ label = '불러오는 중', size = 'md', isLabelVisible = false, className }: SpinnerProps) {
+export function Spinner({
+  label = '불러오는 중',
+  size = 'md',
+  isLabelVisible = false,
+  className,
+}: SpinnerProps) {
   return (
     <span role="status" className={cx('inline-flex items-center gap-3 text-ink-muted', className)}>
       <LoaderCircle aria-hidden="true" className={cx('shrink-0 animate-spin text-primary', SIZES[size])} />

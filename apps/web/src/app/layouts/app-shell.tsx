@@ -1,0 +1,37 @@
+import { Outlet } from 'react-router';
+import { QuickAddSlot } from './quick-add-slot.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { TopBar } from './top-bar.tsx';
+
+export type LayoutMode = 'shown' | 'hidden';
+
+/** Skip link, fixed top bar, the page in <main id="main">, footer; the shown mode also holds the quick-add slot. */
+export function AppShell({ mode }: { mode: LayoutMode }) {
+  const isShown = mode === 'shown';
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-xl bg-primary font-semibold text-white no-underline shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-5 focus:py-3"
+      >
+        본문 바로가기
+      </a>
+      <TopBar showAccount={isShown} />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-topbar outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter reserveQuickAddSpace={isShown} />
+      {isShown && <QuickAddSlot />}
+    </div>
+  );
+}
+
+/** Home, jobs, recruitment, training, others, my to-dos, my page, help, footer pages and 404. */
+export function ShownLayout() {
+  return <AppShell mode="shown" />;
+}
+
+/** Login, sign-up, recovery and onboarding: the same bar without the login/profile area. */
+export function HiddenLayout() {
+  return <AppShell mode="hidden" />;
+}

@@ -1,0 +1,58 @@
+import { BookOpen } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { cx } from '../../components/ui/index.ts';
+import { AccountArea } from './account-area.tsx';
+import { Logo } from './logo.tsx';
+import { MainNav } from './main-nav.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { TextSizeControl } from './text-size-control.tsx';
+
+type TopBarProps = {
+  /** Shown mode: 로그인 button or the member's profile. Hidden mode (login, sign-up, recovery, onboarding): none. */
+  showAccount: boolean;
+};
+
+/*
+ * The bar reflows by its own width measured in rem, through a container query. Container-query rem follows the root
+ * font size, so at 크게 / 아주 크게 the bar switches to the compact form earlier — what fits at 100 % at 1024 px
+ * needs 1536 px at 150 %. (Media queries would not do this: their rem is always 16 px.)
+ *   < 44rem        logo · (login, or avatar + nickname) · 메뉴   (the 메뉴 dialog holds everything)
+ *   44rem – 66rem  logo · tabs · (login, or avatar only) · 메뉴
+ *   ≥ 66rem        logo · tabs · 사용설명서 · 글자 크기 · login   (everything on one row)
+ * Measured at 100 %: the full row needs 63rem with an 8-character nickname; the middle one 43rem.
+ */
+export function TopBar({ showAccount }: TopBarProps) {
+  const { pathname } = useLocation();
+  const isHelp = pathname.startsWith('/help');
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-topbar border-b border-line-soft bg-white">
+      <div className="@container mx-auto h-full w-full max-w-6xl px-3 min-[30rem]:px-5">
+        <div className="flex h-full items-center gap-2 @min-[44rem]:gap-4">
+          <Logo />
+          <MainNav variant="bar" className="hidden h-full @min-[44rem]:block" />
+          <div className="ml-auto flex items-center gap-2 @min-[66rem]:gap-3">
+            <Link
+              to="/help"
+              aria-current={isHelp ? 'page' : undefined}
+              className={cx(
+                'hidden min-h-11 items-center gap-1.5 whitespace-nowrap rounded-xl px-2 text-base no-underline hover:bg-primary-soft @min-[66rem]:inline-flex',
+                isHelp ? 'font-bold text-primary underline underline-offset-4' : 'font-medium text-ink',
+              )}
+            >
+              <BookOpen aria-hidden="true" className="size-5 shrink-0 text-primary" />
+              사용설명서
+            </Link>
+            <TextSizeControl className="hidden @min-[66rem]:flex" />
+            {showAccount && (
+              <div className="hidden @min-[21rem]:flex">
+                <AccountArea />
+              </div>
+            )}
+            <MobileMenu showAccount={showAccount} className="@min-[66rem]:hidden" />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

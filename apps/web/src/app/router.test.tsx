@@ -1,0 +1,258 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../stores/session-store.ts';
+import { useTextSizeStore } from '../stores/text-size-store.ts';
+import { ShownLayout } from './layouts/app-shell.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { AppProviders } from './providers.tsx';
+import { lazyRoute, routes, withErrorBoundaries } from './router.tsx';
+
+function renderAt(path: string, routeObjects: RouteObject[] = routes) {
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  render(<AppProviders router={router} />);
+  return router;
+}
+
+function collectPaths(list: RouteObject[], prefix = ''): { path: string; hasBoundary: boolean }[] {
+  return list.flatMap((route) => {
+    const path = route.index
+      ? `${prefix}/`
+      : route.path
+        ? `${prefix}/${route.path}`.replace(/\/+/g, '/')
+        : prefix;
+    return [{ path, hasBoundary: route.errorElement != null }, ...collectPaths(route.children ?? [], path)];
+  });
+}
+
+afterEach(() => {
+  useSessionStore.getState().clearSession();
+  vi.restoreAllMocks();
+});
+
+describe('routes', () => {
+  it('registers every route of both specs', () => {
+    const paths = collectPaths(routes).map((entry) => entry.path);
+    for (const path of [
+      '/login',
+      '/signup',
+      '/findid',
+      '/findpwd',
+      '/verification',
+      '/resultId',
+      '/changepwd',
+      '/mypage',
+      '/onboard',
+      '/jobrecommend',
+      '/jobfound',
+      '/jobinfo/:jobId',
+      '/others/:jobId',
+      '/otherslist/:todoGroupId',
+      '/othertodo/memo/:todoId',
+      '/jobsearch',
+      '/learning',
+      '/mytodo/list',
+      '/mytodo/add/:todoGroupId',
+      '/mytodo/edit/:todoId',
+      '/mytodo/memo/:todoId',
+      '/mytodo/scrap/job',
+      '/mytodo/scrap/edu',
+      '/help',
+      '/notice',
+      '/terms',
+      '/*',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it('gives every route an error boundary', () => {
+    const missing = collectPaths(routes).filter((entry) => !entry.hasBoundary);
+    expect(missing).toEqual([]);
+  });
+
+  it('shows the friendly 404 page inside the layout for an unknown route', async () => {
+    renderAt('/no/such/page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '페이지를 찾을 수 없어요' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: '직업 정보 보기' })).toHaveAttribute('href', '/jobfound');
+    // Still in the shown layout: top bar, login button and footer are there.
+    expect(screen.getByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(document.title).toBe('페이지를 찾을 수 없어요 | 다시봄');
+  });
+
+  it('React Aria links navigate client-side through the router bridge', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/no/such/page');
+    await user.click(await screen.findByRole('link', { name: '직업 정보 보기' }));
+    expect(router.state.location.pathname).toBe('/jobfound');
+    expect(await screen.findByRole('heading', { level: 1, name: '직업 정보' })).toBeInTheDocument();
+  });
+
+  it('shows the friendly error screen when a page throws, never the default one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    const testRoutes: RouteObject[] = [
+      {
+        element: <RootLayout />,
+        children: [
+          { element: <ShownLayout />, children: withErrorBoundaries([{ path: '/', element: <Broken /> }]) },
+        ],
+      },
+    ];
+    renderAt('/', withErrorBoundaries(testRoutes, false));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '잠시 문제가 생겼어요' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText(/Unexpected Application Error/)).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('잠시 문제가 생겼어요 | 다시봄'));
+    // The layout around the page survives.
+    expect(screen.getByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
+  });
+
+  it('shows the friendly error screen when a lazy page fails to load (no white page)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const testRoutes: RouteObject[] = [
+      {
+        path: '/',
+        element: <RootLayout />,
+        children: [
+          {
+            element: <ShownLayout />,
+            children: withErrorBoundaries([
+              {
+                path: 'help',
+                lazy: lazyRoute(() => Promise.reject(new TypeError('Failed to fetch module'))),
+              },
+            ]),
+          },
+        ],
+      },
+    ];
+    renderAt('/help', withErrorBoundaries(testRoutes, false));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '잠시 문제가 생겼어요' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
+  });
+
+  it('falls back to a stand-alone error screen when the layout itself fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function BrokenLayout(): never {
+      throw new Error('layout boom');
+    }
+    renderAt('/', withErrorBoundaries([{ path: '/', element: <BrokenLayout /> }], false));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '잠시 문제가 생겼어요' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  });
+
+  it('redirects /mytodo and /mytodo/scrap to their first page', async () => {
+    const router = renderAt('/mytodo');
+    expect(await screen.findByRole('heading', { level: 1, name: '나의 할일' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/mytodo/list');
+
+    await router.navigate('/mytodo/scrap');
+    expect(router.state.location.pathname).toBe('/mytodo/scrap/job');
+  });
+
+  it('shows a polite placeholder with the screen name and sets the document title', async () => {
+    renderAt('/jobsearch');
+    expect(await screen.findByRole('heading', { level: 1, name: '채용 정보' })).toBeInTheDocument();
+    expect(screen.getByText('이 화면은 곧 열려요.')).toBeInTheDocument();
+    expect(document.title).toBe('채용 정보 | 다시봄');
+  });
+
+  it('marks the current tab with aria-current', async () => {
+    renderAt('/jobinfo/3');
+    const nav = await screen.findByRole('navigation', { name: '주 메뉴' });
+    expect(within(nav).getByRole('link', { name: '직업 정보' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: '채용 정보' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('layouts', () => {
+  it('shown mode: skip link first, login button for visitors, main landmark', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /인생 2막/ })).toBeInTheDocument();
+    const focusables = document.querySelectorAll<HTMLElement>('a[href], button');
+    expect(focusables[0]).toHaveTextContent('본문 바로가기');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: '직업 추천 받기' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: '사용설명서' })).toHaveAttribute('href', '/help');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: '공지사항' })).toHaveAttribute('href', '/notice');
+    expect(within(footer).getByRole('link', { name: '이용약관' })).toHaveAttribute('href', '/terms');
+    expect(within(footer).getByRole('link', { name: /문의하기/ })).toHaveAttribute(
+      'href',
+      'mailto:hello@dasibom.kr',
+    );
+    expect(within(footer).getByText('© 2026 다시봄')).toBeInTheDocument();
+    expect(document.title).toBe('다시봄 — 인생 2막, 지금 시작해요');
+  });
+
+  it('shown mode: a member sees the profile link to /mypage and the recommendation goes to /onboard', async () => {
+    useSessionStore.getState().setSession({ accessToken: 't', memberId: 1, nickname: '봄날' });
+    renderAt('/');
+    const profile = await screen.findByRole('link', { name: '봄날님 마이페이지' });
+    expect(profile).toHaveAttribute('href', '/mypage');
+    expect(screen.queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '직업 추천 받기' })).toHaveAttribute('href', '/onboard');
+  });
+
+  it('hidden mode: no login or profile area', async () => {
+    renderAt('/signup');
+    expect(await screen.findByRole('heading', { level: 1, name: '회원가입' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
+  });
+
+  it('moves focus to the new page heading after navigation', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await screen.findByRole('heading', { level: 1, name: /인생 2막/ });
+    const nav = screen.getByRole('navigation', { name: '주 메뉴' });
+    await user.click(within(nav).getByRole('link', { name: '교육 정보' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: '교육 정보' });
+    expect(heading).toHaveFocus();
+  });
+
+  it('the text-size control sets data-text-size', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await screen.findByRole('heading', { level: 1, name: /인생 2막/ });
+    const group = screen.getAllByRole('radiogroup', { name: '글자 크기' })[0]!;
+    await user.click(within(group).getByRole('radio', { name: '아주 크게' }));
+    expect(document.documentElement.dataset.textSize).toBe('xlarge');
+    expect(useTextSizeStore.getState().textSize).toBe('xlarge');
+    useTextSizeStore.getState().setTextSize('normal');
+  });
+});
+
+describe('reading pages', () => {
+  it.each([
+    ['/help', '사용설명서'],
+    ['/notice', '공지사항'],
+    ['/terms', '이용약관'],
+  ])('%s loads lazily and renders its heading', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(document.title).toBe(`${title} | 다시봄`);
+  });
+
+  it('the help page carries the recommendation disclaimer', async () => {
+    renderAt('/help');
+    expect(await screen.findByText('참고용 추천이에요. 적성검사 결과는 아니에요.')).toBeInTheDocument();
+  });
+});

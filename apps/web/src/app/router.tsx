@@ -1,0 +1,134 @@
+import { createBrowserRouter, type RouteObject, replace } from 'react-router';
+import { FullScreenSpinner } from '../components/ui/index.ts';
+import { HiddenLayout, ShownLayout } from './layouts/app-shell.tsx';
+import { RootLayout, type RouteHandle } from './layouts/root-layout.tsx';
+import { ComingSoon } from './routes/coming-soon.tsx';
+import { HomePage } from './routes/home.tsx';
+import { NOT_FOUND_TITLE, NotFoundPage } from './routes/not-found.tsx';
+import { RootErrorScreen, RouteErrorScreen } from './routes/route-error.tsx';
+
+type LazyRouteModule = Awaited<ReturnType<Extract<NonNullable<RouteObject['lazy']>, () => unknown>>>;
+
+/**
+ * A lazily loaded route module whose failure (a chunk gone after a new release, a dropped connection) reaches the
+ * route's error boundary. react-router 7.18 keeps `route.lazy` on a rejected load and then renders nothing below the
+ * root — a white page — so the failure is turned into a component that throws while rendering instead.
+ */
+export function lazyRoute(load: () => Promise<LazyRouteModule>): () => Promise<LazyRouteModule> {
+  return async () => {
+    try {
+      return await load();
+    } catch (error) {
+      return {
+        Component: () => {
+          throw error;
+        },
+      };
+    }
+  };
+}
+
+/** A screen a later issue builds: polite "준비 중" page for now. Replace `element` with `lazy: lazyRoute(…)` when it lands. */
+function soon(path: string, title: string): RouteObject {
+  return { path, handle: { title } satisfies RouteHandle, element: <ComingSoon title={title} /> };
+}
+
+/** Shown mode: top bar with 로그인/profile, footer, quick-add slot. */
+const shownRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  soon('mypage', '마이페이지'),
+  soon('jobrecommend', '직업 추천 결과'),
+  soon('jobfound', '직업 정보'),
+  soon('jobinfo/:jobId', '직업 상세 정보'),
+  soon('others/:jobId', '같은 직업을 준비하는 사람들'),
+  soon('otherslist/:todoGroupId', '다른 사람의 할일 목록'),
+  soon('othertodo/memo/:todoId', '다른 사람의 할일 메모'),
+  soon('jobsearch', '채용 정보'),
+  soon('learning', '교육 정보'),
+  {
+    path: 'mytodo',
+    children: [
+      { index: true, loader: () => replace('/mytodo/list'), element: null },
+      soon('list', '나의 할일'),
+      soon('add/:todoGroupId', '할일 추가'),
+      soon('edit/:todoId', '할일 수정'),
+      soon('memo/:todoId', '할일 메모'),
+      {
+        path: 'scrap',
+        children: [
+          { index: true, loader: () => replace('/mytodo/scrap/job'), element: null },
+          soon('job', '스크랩한 채용 정보'),
+          soon('edu', '스크랩한 교육 정보'),
+        ],
+      },
+    ],
+  },
+  {
+    path: 'help',
+    handle: { title: '사용설명서' } satisfies RouteHandle,
+    lazy: lazyRoute(() => import('./routes/help.tsx')),
+  },
+  {
+    path: 'notice',
+    handle: { title: '공지사항' } satisfies RouteHandle,
+    lazy: lazyRoute(() => import('./routes/notice.tsx')),
+  },
+  {
+    path: 'terms',
+    handle: { title: '이용약관' } satisfies RouteHandle,
+    lazy: lazyRoute(() => import('./routes/terms.tsx')),
+  },
+  { path: '*', handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle, element: <NotFoundPage /> },
+];
+
+/** Hidden mode: the same top bar without the login/profile area (the user is signing in or answering questions). */
+const hiddenRoutes: RouteObject[] = [
+  soon('login', '로그인'),
+  soon('signup', '회원가입'),
+  soon('findid', '아이디 찾기'),
+  soon('findpwd', '비밀번호 찾기'),
+  soon('verification', '인증번호 확인'),
+  soon('resultId', '아이디 찾기 결과'),
+  soon('changepwd', '새 비밀번호 설정'),
+  soon('onboard', '직업 추천 질문'),
+];
+
+/**
+ * Gives every route an error boundary. Page routes render the friendly error inside the layout (top bar and
+ * footer stay); the root and layout routes use a stand-alone screen because they may be what failed.
+ */
+export function withErrorBoundaries(routes: RouteObject[], isPage = true): RouteObject[] {
+  return routes.map((route) => {
+    const errorElement = route.errorElement ?? (isPage ? <RouteErrorScreen /> : <RootErrorScreen />);
+    const children = route.children ? withErrorBoundaries(route.children, true) : undefined;
+    return { ...route, errorElement, ...(children ? { children } : {}) } as RouteObject;
+  });
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RootErrorScreen />,
+    hydrateFallbackElement: <FullScreenSpinner label="화면을 불러오고 있어요" />,
+    children: [
+      {
+        id: 'shown',
+        element: <ShownLayout />,
+        errorElement: <RootErrorScreen />,
+        children: withErrorBoundaries(shownRoutes),
+      },
+      {
+        id: 'hidden',
+        element: <HiddenLayout />,
+        errorElement: <RootErrorScreen />,
+        children: withErrorBoundaries(hiddenRoutes),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

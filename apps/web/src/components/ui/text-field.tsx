@@ -1,0 +1,337 @@
+import { Eye, EyeOff, X } from 'lucide-react';
+import {
+  type ChangeEvent,
+  type FocusEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { cx } from './cx.ts';
+import { FieldDescription, FieldErrorText, FieldLabelText, labelClass } from './field-parts.tsx';
+
+/*
+ * Why a native <input> and not RAC's TextField: RAC always renders the input controlled by its own state, so
+ * react-hook-form's `register()` (which writes default values and reset() straight to the DOM node) would be
+ * overwritten on the next render. A plain input with the same label/description/error wiring works both
+ * controlled (`value` + `onChange`) and with `register()` / `Controller`, and `ref` reaches the real element
+ * (RHF focuses the first invalid field through it).
+ */
+
+type FieldBaseProps = {
+  /** The visible title of the field. */
+  label: ReactNode;
+  /** Help text under the field. */
+  description?: ReactNode;
+  /** Inline error; when present the field is marked invalid and the text is tied via aria-describedby. */
+  errorMessage?: ReactNode;
+  isInvalid?: boolean;
+  /** Shows "(필수)" after the label and sets aria-required (no native bubble: our errors are inline). */
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  /** Classes for the outer wrapper. */
+  className?: string;
+};
+
+function mergeIds(...ids: (string | false | null | undefined)[]): string | undefined {
+  const joined = ids.filter(Boolean).join(' ');
+  return joined === '' ? undefined : joined;
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
+  if (typeof ref === 'function') ref(node);
+  else if (ref) ref.current = node;
+}
+
+/** Sets a form control's value the way typing does, so React's onChange (and react-hook-form) see it. */
+function setNativeValue(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const prototype =
+    element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
+  element.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Tracks the current text for the clear button and the counter, whether the field is controlled or not. */
+function useCurrentText<E extends HTMLInputElement | HTMLTextAreaElement>(
+  value: unknown,
+  defaultValue: unknown,
+  ref: Ref<E> | undefined,
+) {
+  const elementRef = useRef<E | null>(null);
+  const isControlled = value !== undefined;
+  const [uncontrolledText, setUncontrolledText] = useState(() =>
+    defaultValue == null ? '' : String(defaultValue),
+  );
+  // react-hook-form writes default values to the DOM node when it receives the ref: read them back once.
+  useLayoutEffect(() => {
+    if (elementRef.current) setUncontrolledText(elementRef.current.value);
+  }, []);
+  const setRefs = useCallback(
+    (node: E | null) => {
+      elementRef.current = node;
+      assignRef(ref, node);
+    },
+    [ref],
+  );
+  const syncFromDom = () => {
+    if (elementRef.current) setUncontrolledText(elementRef.current.value);
+  };
+  const text = isControlled ? (value == null ? '' : String(value)) : uncontrolledText;
+  return { elementRef, setRefs, text, syncFromDom };
+}
+
+const boxClass = cx(
+  'flex w-full items-stretch gap-2 rounded-xl border-2 bg-white',
+  // The ring goes around the whole box when the text control has focus (the icon buttons draw their own).
+  'has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-primary has-[input:focus-visible]:outline-solid',
+  'has-[textarea:focus-visible]:outline-3 has-[textarea:focus-visible]:outline-offset-2 has-[textarea:focus-visible]:outline-primary has-[textarea:focus-visible]:outline-solid',
+);
+
+const controlClass =
+  'min-h-12 w-full min-w-0 flex-1 rounded-xl bg-transparent px-4 py-2 text-base text-ink placeholder:text-ink-muted focus-visible:outline-none disabled:cursor-not-allowed disabled:text-ink-muted';
+
+const iconButtonClass =
+  'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center self-center rounded-lg text-ink-muted data-hovered:bg-primary-tint data-hovered:text-primary-strong';
+
+export type TextFieldProps = FieldBaseProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'children' | 'disabled' | 'readOnly' | 'required'> & {
+    /** Shows an "입력 지우기" button while there is text. */
+    isClearable?: boolean;
+    onClear?: () => void;
+    ref?: Ref<HTMLInputElement>;
+    inputClassName?: string;
+  };
+
+/**
+ * A labelled text input. `type="password"` adds a show/hide button. `onChange`/`onBlur` receive the native events,
+ * so `{...register('email')}`, a Controller's `field`, or plain `value` + `onChange` all work.
+ */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  isInvalid: isInvalidProp,
+  isRequired,
+  isDisabled,
+  isReadOnly,
+  className,
+  isClearable,
+  onClear,
+  ref,
+  inputClassName,
+  id: idProp,
+  type = 'text',
+  value,
+  defaultValue,
+  onChange,
+  onFocus,
+  'aria-describedby': ariaDescribedBy,
+  ...inputProps
+}: TextFieldProps) {
+  const autoId = useId();
+  const inputId = idProp ?? `${autoId}-input`;
+  const descriptionId = `${autoId}-description`;
+  const errorId = `${autoId}-error`;
+  const hasError = errorMessage != null && errorMessage !== false && errorMessage !== '';
+  const isInvalid = Boolean(isInvalidProp || hasError);
+  const isPassword = type === 'password';
+  const [isRevealed, setIsRevealed] = useState(false);
+  const { elementRef, setRefs, text, syncFromDom } = useCurrentText<HTMLInputElement>(
+    value,
+    defaultValue,
+    ref,
+  );
+  const showClear = isClearable && !isDisabled && !isReadOnly && text.length > 0;
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    syncFromDom();
+    onChange?.(event);
+  };
+  const handleFocus = (event: FocusEvent<HTMLInputElement>) => {
+    syncFromDom();
+    onFocus?.(event);
+  };
+  const clear = () => {
+    const input = elementRef.current;
+    if (!input) return;
+    setNativeValue(input, '');
+    input.focus();
+    onClear?.();
+  };
+
+  return (
+    <div className={cx('flex flex-col gap-2', className)}>
+      <label htmlFor={inputId} className={labelClass}>
+        <FieldLabelText isRequired={isRequired}>{label}</FieldLabelText>
+      </label>
+      <div
+        className={cx(
+          boxClass,
+          isInvalid ? 'border-danger' : 'border-line',
+          (isDisabled || isReadOnly) && 'bg-line-soft/40',
+        )}
+      >
+        <input
+          {...inputProps}
+          ref={setRefs}
+          id={inputId}
+          type={isPassword && isRevealed ? 'text' : type}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={handleChange}
+          onFocus={handleFocus}
+          disabled={isDisabled}
+          readOnly={isReadOnly}
+          aria-required={isRequired || undefined}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={mergeIds(
+            hasError && errorId,
+            description != null && descriptionId,
+            ariaDescribedBy,
+          )}
+          className={cx(controlClass, inputClassName)}
+        />
+        {(showClear || isPassword) && (
+          <span className="flex items-center gap-2 pe-1">
+            {showClear && (
+              <AriaButton aria-label="입력 지우기" onPress={clear} className={iconButtonClass}>
+                <X aria-hidden="true" className="size-5" />
+              </AriaButton>
+            )}
+            {isPassword && (
+              <AriaButton
+                aria-label={isRevealed ? '비밀번호 숨기기' : '비밀번호 보기'}
+                aria-pressed={isRevealed}
+                aria-controls={inputId}
+                isDisabled={isDisabled}
+                onPress={() => setIsRevealed((shown) => !shown)}
+                className={iconButtonClass}
+              >
+                {isRevealed ? (
+                  <EyeOff aria-hidden="true" className="size-6" />
+                ) : (
+                  <Eye aria-hidden="true" className="size-6" />
+                )}
+              </AriaButton>
+            )}
+          </span>
+        )}
+      </div>
+      {hasError && <FieldErrorText id={errorId}>{errorMessage}</FieldErrorText>}
+      {description != null && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
+    </div>
+  );
+}
+
+export type TextAreaProps = FieldBaseProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children' | 'disabled' | 'readOnly' | 'required'> & {
+    /** Shows "123 / 5000" under the field; needs `maxLength`. */
+    showCount?: boolean;
+    ref?: Ref<HTMLTextAreaElement>;
+    textAreaClassName?: string;
+  };
+
+/** A labelled multi-line field with the same wiring as TextField and an optional character counter. */
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  isInvalid: isInvalidProp,
+  isRequired,
+  isDisabled,
+  isReadOnly,
+  className,
+  showCount,
+  ref,
+  textAreaClassName,
+  id: idProp,
+  value,
+  defaultValue,
+  onChange,
+  onFocus,
+  maxLength,
+  rows = 6,
+  'aria-describedby': ariaDescribedBy,
+  ...textAreaProps
+}: TextAreaProps) {
+  const autoId = useId();
+  const textAreaId = idProp ?? `${autoId}-textarea`;
+  const descriptionId = `${autoId}-description`;
+  const errorId = `${autoId}-error`;
+  const counterId = `${autoId}-counter`;
+  const hasError = errorMessage != null && errorMessage !== false && errorMessage !== '';
+  const isInvalid = Boolean(isInvalidProp || hasError);
+  const { setRefs, text, syncFromDom } = useCurrentText<HTMLTextAreaElement>(value, defaultValue, ref);
+  const hasCounter = showCount && maxLength != null;
+  const isAtLimit = hasCounter && text.length >= maxLength;
+
+  return (
+    <div className={cx('flex flex-col gap-2', className)}>
+      <label htmlFor={textAreaId} className={labelClass}>
+        <FieldLabelText isRequired={isRequired}>{label}</FieldLabelText>
+      </label>
+      <div
+        className={cx(
+          boxClass,
+          isInvalid ? 'border-danger' : 'border-line',
+          (isDisabled || isReadOnly) && 'bg-line-soft/40',
+        )}
+      >
+        <textarea
+          {...textAreaProps}
+          ref={setRefs}
+          id={textAreaId}
+          rows={rows}
+          value={value}
+          defaultValue={defaultValue}
+          maxLength={maxLength}
+          onChange={(event) => {
+            syncFromDom();
+            onChange?.(event);
+          }}
+          onFocus={(event) => {
+            syncFromDom();
+            onFocus?.(event);
+          }}
+          disabled={isDisabled}
+          readOnly={isReadOnly}
+          aria-required={isRequired || undefined}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={mergeIds(
+            hasError && errorId,
+            description != null && descriptionId,
+            hasCounter && counterId,
+            ariaDescribedBy,
+          )}
+          className={cx(controlClass, 'min-h-32 resize-y py-3 text-lg leading-relaxed', textAreaClassName)}
+        />
+      </div>
+      {(hasError || hasCounter) && (
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+          {hasError ? <FieldErrorText id={errorId}>{errorMessage}</FieldErrorText> : <span />}
+          {hasCounter && (
+            <p
+              id={counterId}
+              className={cx(
+                'ms-auto text-base tabular-nums',
+                isAtLimit ? 'font-semibold text-danger' : 'text-ink-muted',
+              )}
+            >
+              <span className="sr-only">글자 수 </span>
+              {text.length} / {maxLength}
+              {isAtLimit && <span> (최대)</span>}
+            </p>
+          )}
+        </div>
+      )}
+      {description != null && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures.ts';
+
+/** The text-size option, opening the top bar's 메뉴 first when the bar has folded the control into it. */
+async function textSizeOption(page: Page, label: string) {
+  const option = page.getByRole('radio', { name: label });
+  if (!(await option.isVisible())) await page.getByRole('button', { name: '메뉴' }).click();
+  return option;
+}
+
+test.describe('shell', () => {
+  test('home renders in Korean with the Pretendard web font', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('인생 2막');
+    await page.evaluate(() => document.fonts.ready);
+    const loaded = await page.evaluate(() =>
+      [...document.fonts].some(
+        (f) => f.family.replaceAll('"', '') === 'Pretendard Variable' && f.status === 'loaded',
+      ),
+    );
+    expect(loaded, 'a Pretendard face was downloaded and used').toBe(true);
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(family).toMatch(/^"?Pretendard Variable/);
+    await expectAccessible(page, 'home');
+  });
+
+  test('tabs navigate and mark the right tab as current', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: '주 메뉴' });
+
+    await nav.getByRole('link', { name: '채용 정보' }).click();
+    await expect(page).toHaveURL(/\/jobsearch$/);
+    await expect(nav.getByRole('link', { name: '채용 정보' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: '직업 정보' })).not.toHaveAttribute('aria-current', 'page');
+    await expectAccessible(page, '/jobsearch');
+
+    await nav.getByRole('link', { name: '교육 정보' }).click();
+    await expect(page).toHaveURL(/\/learning$/);
+    await expect(nav.getByRole('link', { name: '교육 정보' })).toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('link', { name: '직업 정보' }).click();
+    await expect(page).toHaveURL(/\/jobfound$/);
+    await expect(nav.getByRole('link', { name: '직업 정보' })).toHaveAttribute('aria-current', 'page');
+
+    // "/job…" paths (but not /jobsearch) and "/others…" belong to the job-info tab.
+    await page.goto('/jobinfo/3');
+    await expect(nav.getByRole('link', { name: '직업 정보' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/others/3');
+    await expect(nav.getByRole('link', { name: '직업 정보' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/mytodo/scrap/job');
+    await expect(nav.getByRole('link', { name: '나의 할일' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('on a phone the tabs sit in a menu that opens and navigates', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: '메뉴' }).click();
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '교육 정보' }).click();
+    await expect(page).toHaveURL(/\/learning$/);
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page, '/learning on a phone');
+  });
+
+  test('the text-size control enlarges text and is remembered after reload', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const rootSize = () =>
+      page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize));
+    const headingSize = () =>
+      page
+        .getByRole('heading', { level: 1 })
+        .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+    expect(await rootSize()).toBe(16);
+    const before = await headingSize();
+
+    await (await textSizeOption(page, '아주 크게')).check();
+    expect(await rootSize()).toBe(24);
+    expect(await headingSize()).toBeCloseTo(before * 1.5, 0);
+
+    await page.reload();
+    expect(await rootSize()).toBe(24);
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page, 'home at 150 %');
+    await expect(await textSizeOption(page, '아주 크게')).toBeChecked();
+
+    await (await textSizeOption(page, '보통')).check();
+    expect(await rootSize()).toBe(16);
+  });
+
+  test('the residence picker returns "서울 강남구"', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('button', { name: /거주지/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: '거주지 선택' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, 'residence picker');
+    await dialog
+      .getByRole('button', { name: '서울', exact: true })
+      .or(dialog.getByRole('option', { name: '서울', exact: true }))
+      .click();
+    await dialog
+      .getByRole('button', { name: '강남구' })
+      .or(dialog.getByRole('option', { name: '강남구' }))
+      .click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: /서울 강남구/ })).toBeVisible();
+    const link = page.getByRole('link', { name: /일자리 보기/ });
+    await expect(link).toHaveAttribute(
+      'href',
+      /location=%EC%84%9C%EC%9A%B8(\+|%20)%EA%B0%95%EB%82%A8%EA%B5%AC/,
+    );
+  });
+
+  test('an unknown route shows the friendly 404 page', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /홈/ }).first()).toBeVisible();
+    await expectAccessible(page, '404');
+  });
+});
+
+test.describe('server', () => {
+  test('serves the API beside the app', async ({ request }) => {
+    const regions = await request.get('/v1/region/all');
+    expect(regions.status()).toBe(200);
+    const body = await regions.json();
+    expect(body.success).toBe(true);
+    expect(body.data).toHaveLength(254);
+
+    const unknown = await request.get('/v1/x');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND' });
+
+    const health = await request.get('/healthz');
+    expect(health.status()).toBe(200);
+
+    const docs = await request.get('/docs/json');
+    expect(Object.keys((await docs.json()).paths)).toContain('/v1/region/all');
+  });
+});
