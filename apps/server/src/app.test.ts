@@ -184,5 +184,9 @@ describe('operations', () => {
     const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
+    // Only the developer docs relax inline styles; the app's pages keep the strict policy.
+    expect(String(ui.headers['content-security-policy'])).toContain("style-src 'self' 'unsafe-inline'");
+    const page = await t.app.inject({ method: 'GET', url: '/jobfound' });
+    expect(String(page.headers['content-security-policy'])).not.toContain('unsafe-inline');
   });
 });

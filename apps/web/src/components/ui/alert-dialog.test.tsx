@@ -1,11 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { clearAlerts, showAlert, showConfirm } from '../../stores/alert-store.ts';
 import { AlertDialogHost } from './alert-dialog.tsx';
-import { patchHappyDomDocumentInstanceof } from './test-utils.ts';
 
-beforeAll(patchHappyDomDocumentInstanceof);
 afterEach(() => act(() => clearAlerts()));
 
 /** Tracks whether a promise has settled, without awaiting it. */

@@ -1,11 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Button } from './button.tsx';
 import { DialogTrigger, Modal } from './dialog.tsx';
-import { patchHappyDomDocumentInstanceof } from './test-utils.ts';
-
-beforeAll(patchHappyDomDocumentInstanceof);
 
 function Example() {
   return (

@@ -1,11 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Select } from './select.tsx';
-import { patchHappyDomDocumentInstanceof } from './test-utils.ts';
-
-beforeAll(patchHappyDomDocumentInstanceof);
 
 const SORTS = [
   { id: 'latest', label: '최신 순' },

@@ -100,6 +100,45 @@ const controlClass =
 const iconButtonClass =
   'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center self-center rounded-lg text-ink-muted data-hovered:bg-primary-tint data-hovered:text-primary-strong';
 
+type FieldFrameProps = {
+  controlId: string;
+  label: ReactNode;
+  isRequired?: boolean;
+  isInvalid: boolean;
+  isMuted: boolean;
+  className?: string;
+  /** The input or textarea, plus any trailing buttons, inside the bordered box. */
+  children: ReactNode;
+  /** Error, counter and description under the box. */
+  below: ReactNode;
+};
+
+/** The label, the bordered box and what goes under it: one frame for TextField and TextArea. */
+function FieldFrame({
+  controlId,
+  label,
+  isRequired,
+  isInvalid,
+  isMuted,
+  className,
+  children,
+  below,
+}: FieldFrameProps) {
+  return (
+    <div className={cx('flex flex-col gap-2', className)}>
+      <label htmlFor={controlId} className={labelClass}>
+        <FieldLabelText isRequired={isRequired}>{label}</FieldLabelText>
+      </label>
+      <div
+        className={cx(boxClass, isInvalid ? 'border-danger' : 'border-line', isMuted && 'bg-line-soft/40')}
+      >
+        {children}
+      </div>
+      {below}
+    </div>
+  );
+}
+
 export type TextFieldProps = FieldBaseProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'children' | 'disabled' | 'readOnly' | 'required'> & {
     /** Shows an "입력 지우기" button while there is text. */
@@ -167,66 +206,66 @@ export function TextField({
   };
 
   return (
-    <div className={cx('flex flex-col gap-2', className)}>
-      <label htmlFor={inputId} className={labelClass}>
-        <FieldLabelText isRequired={isRequired}>{label}</FieldLabelText>
-      </label>
-      <div
-        className={cx(
-          boxClass,
-          isInvalid ? 'border-danger' : 'border-line',
-          (isDisabled || isReadOnly) && 'bg-line-soft/40',
+    <FieldFrame
+      controlId={inputId}
+      label={label}
+      isRequired={isRequired}
+      isInvalid={isInvalid}
+      isMuted={Boolean(isDisabled || isReadOnly)}
+      className={className}
+      below={
+        <>
+          {hasError && <FieldErrorText id={errorId}>{errorMessage}</FieldErrorText>}
+          {description != null && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
+        </>
+      }
+    >
+      <input
+        {...inputProps}
+        ref={setRefs}
+        id={inputId}
+        type={isPassword && isRevealed ? 'text' : type}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={handleChange}
+        onFocus={handleFocus}
+        disabled={isDisabled}
+        readOnly={isReadOnly}
+        aria-required={isRequired || undefined}
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={mergeIds(
+          hasError && errorId,
+          description != null && descriptionId,
+          ariaDescribedBy,
         )}
-      >
-        <input
-          {...inputProps}
-          ref={setRefs}
-          id={inputId}
-          type={isPassword && isRevealed ? 'text' : type}
-          value={value}
-          defaultValue={defaultValue}
-          onChange={handleChange}
-          onFocus={handleFocus}
-          disabled={isDisabled}
-          readOnly={isReadOnly}
-          aria-required={isRequired || undefined}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={mergeIds(
-            hasError && errorId,
-            description != null && descriptionId,
-            ariaDescribedBy,
+        className={cx(controlClass, inputClassName)}
+      />
+      {(showClear || isPassword) && (
+        <span className="flex items-center gap-2 pe-1">
+          {showClear && (
+            <AriaButton aria-label="입력 지우기" onPress={clear} className={iconButtonClass}>
+              <X aria-hidden="true" className="size-5" />
+            </AriaButton>
           )}
-          className={cx(controlClass, inputClassName)}
-        />
-        {(showClear || isPassword) && (
-          <span className="flex items-center gap-2 pe-1">
-            {showClear && (
-              <AriaButton aria-label="입력 지우기" onPress={clear} className={iconButtonClass}>
-                <X aria-hidden="true" className="size-5" />
-              </AriaButton>
-            )}
-            {isPassword && (
-              <AriaButton
-                aria-label={isRevealed ? '비밀번호 숨기기' : '비밀번호 보기'}
-                aria-pressed={isRevealed}
-                aria-controls={inputId}
-                isDisabled={isDisabled}
-                onPress={() => setIsRevealed((shown) => !shown)}
-                className={iconButtonClass}
-              >
-                {isRevealed ? (
-                  <EyeOff aria-hidden="true" className="size-6" />
-                ) : (
-                  <Eye aria-hidden="true" className="size-6" />
-                )}
-              </AriaButton>
-            )}
-          </span>
-        )}
-      </div>
-      {hasError && <FieldErrorText id={errorId}>{errorMessage}</FieldErrorText>}
-      {description != null && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
-    </div>
+          {isPassword && (
+            <AriaButton
+              aria-label={isRevealed ? '비밀번호 숨기기' : '비밀번호 보기'}
+              aria-pressed={isRevealed}
+              aria-controls={inputId}
+              isDisabled={isDisabled}
+              onPress={() => setIsRevealed((shown) => !shown)}
+              className={iconButtonClass}
+            >
+              {isRevealed ? (
+                <EyeOff aria-hidden="true" className="size-6" />
+              ) : (
+                <Eye aria-hidden="true" className="size-6" />
+              )}
+            </AriaButton>
+          )}
+        </span>
+      )}
+    </FieldFrame>
   );
 }
 
@@ -273,65 +312,65 @@ export function TextArea({
   const isAtLimit = hasCounter && text.length >= maxLength;
 
   return (
-    <div className={cx('flex flex-col gap-2', className)}>
-      <label htmlFor={textAreaId} className={labelClass}>
-        <FieldLabelText isRequired={isRequired}>{label}</FieldLabelText>
-      </label>
-      <div
-        className={cx(
-          boxClass,
-          isInvalid ? 'border-danger' : 'border-line',
-          (isDisabled || isReadOnly) && 'bg-line-soft/40',
-        )}
-      >
-        <textarea
-          {...textAreaProps}
-          ref={setRefs}
-          id={textAreaId}
-          rows={rows}
-          value={value}
-          defaultValue={defaultValue}
-          maxLength={maxLength}
-          onChange={(event) => {
-            syncFromDom();
-            onChange?.(event);
-          }}
-          onFocus={(event) => {
-            syncFromDom();
-            onFocus?.(event);
-          }}
-          disabled={isDisabled}
-          readOnly={isReadOnly}
-          aria-required={isRequired || undefined}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={mergeIds(
-            hasError && errorId,
-            description != null && descriptionId,
-            hasCounter && counterId,
-            ariaDescribedBy,
-          )}
-          className={cx(controlClass, 'min-h-32 resize-y py-3 text-lg leading-relaxed', textAreaClassName)}
-        />
-      </div>
-      {(hasError || hasCounter) && (
-        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-          {hasError ? <FieldErrorText id={errorId}>{errorMessage}</FieldErrorText> : <span />}
-          {hasCounter && (
-            <p
-              id={counterId}
-              className={cx(
-                'ms-auto text-base tabular-nums',
-                isAtLimit ? 'font-semibold text-danger' : 'text-ink-muted',
+    <FieldFrame
+      controlId={textAreaId}
+      label={label}
+      isRequired={isRequired}
+      isInvalid={isInvalid}
+      isMuted={Boolean(isDisabled || isReadOnly)}
+      className={className}
+      below={
+        <>
+          {(hasError || hasCounter) && (
+            <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+              {hasError ? <FieldErrorText id={errorId}>{errorMessage}</FieldErrorText> : <span />}
+              {hasCounter && (
+                <p
+                  id={counterId}
+                  className={cx(
+                    'ms-auto text-base tabular-nums',
+                    isAtLimit ? 'font-semibold text-danger' : 'text-ink-muted',
+                  )}
+                >
+                  <span className="sr-only">글자 수 </span>
+                  {text.length} / {maxLength}
+                  {isAtLimit && <span> (최대)</span>}
+                </p>
               )}
-            >
-              <span className="sr-only">글자 수 </span>
-              {text.length} / {maxLength}
-              {isAtLimit && <span> (최대)</span>}
-            </p>
+            </div>
           )}
-        </div>
-      )}
-      {description != null && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
-    </div>
+          {description != null && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
+        </>
+      }
+    >
+      <textarea
+        {...textAreaProps}
+        ref={setRefs}
+        id={textAreaId}
+        rows={rows}
+        value={value}
+        defaultValue={defaultValue}
+        maxLength={maxLength}
+        onChange={(event) => {
+          syncFromDom();
+          onChange?.(event);
+        }}
+        onFocus={(event) => {
+          syncFromDom();
+          onFocus?.(event);
+        }}
+        disabled={isDisabled}
+        readOnly={isReadOnly}
+        aria-required={isRequired || undefined}
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={mergeIds(
+          hasError && errorId,
+          description != null && descriptionId,
+          hasCounter && counterId,
+          ariaDescribedBy,
+        )}
+        className={cx(controlClass, 'min-h-32 resize-y py-3 text-lg leading-relaxed', textAreaClassName)}
+      />
+    </FieldFrame>
   );
 }

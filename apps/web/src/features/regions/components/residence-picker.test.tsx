@@ -2,11 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { patchHappyDomDocumentInstanceof } from '../../../components/ui/test-utils.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResidenceButton, ResidencePicker } from './residence-picker.tsx';
 
-beforeAll(patchHappyDomDocumentInstanceof);
 afterEach(() => {
   vi.unstubAllGlobals();
 });

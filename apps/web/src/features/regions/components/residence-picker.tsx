@@ -28,7 +28,8 @@ const optionClass = cx(
 );
 
 /** Side by side, each list scrolls on its own so the districts stay in view after picking a far-down city. */
-const wideListClass = 'flex max-h-[min(26rem,55dvh)] flex-col gap-1 overflow-y-auto';
+// 27rem shows eight and a half rows, so the cut-off ninth row tells the reader the list goes on.
+const wideListClass = 'flex max-h-[min(27rem,55dvh)] flex-col gap-1 overflow-y-auto';
 const narrowListClass = 'flex flex-col gap-1';
 
 function OptionContent({ label, isSelected }: { label: string; isSelected: boolean }) {

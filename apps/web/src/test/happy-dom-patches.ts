@@ -1,7 +1,7 @@
 /**
  * Test-only: happy-dom 21's `document` is not `instanceof window.Document`, so react-aria's `isFocusWithin` always
  * answers false and a Select's popover takes focus back from the option it just focused (real browsers are fine).
- * Call once per test file that opens RAC popovers or dialogs. (Belongs in vitest.setup.ts eventually.)
+ * Applied once for every web test in vitest.setup.ts.
  */
 export function patchHappyDomDocumentInstanceof() {
   const DocumentClass = window.Document;
