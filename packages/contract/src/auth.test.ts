@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  AUTH_MESSAGES as M,
   BirthDateSchema,
   birthDateFromDigits,
   ChangePasswordRequestSchema,
@@ -11,6 +10,7 @@ import {
   isPlausibleBirthDate,
   LoginIdSchema,
   LoginRequestSchema,
+  AUTH_MESSAGES as M,
   NicknameSchema,
   PASSWORD_RULES,
   PasswordSchema,

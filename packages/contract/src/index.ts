@@ -5,4 +5,5 @@ export * from './health.ts';
 export * from './labels.ts';
 export * from './limits.ts';
 export * from './members.ts';
+export * from './questionnaire.ts';
 export * from './regions.ts';

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { QUESTIONNAIRE_MESSAGES, QUESTIONNAIRE_STEPS, QUESTIONS, RecommendRequestSchema } from './index.ts';
+
+describe('questionnaire', () => {
+  it('has 9 questions, 3 in each of the first three steps, numbered 1..9', () => {
+    expect(QUESTIONS.map((q) => q.num)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(QUESTIONNAIRE_STEPS).toHaveLength(4);
+    for (const step of [0, 1, 2]) expect(QUESTIONS.filter((q) => q.step === step)).toHaveLength(3);
+    for (const q of QUESTIONS) expect(new Set(q.options).size).toBe(q.options.length);
+  });
+
+  it('question 9 asks about certificates', () => {
+    expect(QUESTIONS[8].title).toContain('자격증');
+  });
+
+  it('accepts known labels and skipped questions (empty responses)', () => {
+    const answers = QUESTIONS.map((q) => ({ questionNum: q.num, responses: [q.options[0]] as string[] }));
+    answers[2] = { questionNum: 3, responses: [] };
+    expect(RecommendRequestSchema.safeParse({ answers }).success).toBe(true);
+    expect(RecommendRequestSchema.safeParse({ answers: [] }).success).toBe(true);
+  });
+
+  it('refuses unknown question numbers, unknown labels, two answers to one question, repeats', () => {
+    const check = (answers: unknown) => {
+      const result = RecommendRequestSchema.safeParse({ answers });
+      return result.success ? [] : result.error.issues.map((i) => i.message);
+    };
+    expect(check([{ questionNum: 10, responses: [] }])).toContain(QUESTIONNAIRE_MESSAGES.unknownQuestion);
+    expect(check([{ questionNum: 1, responses: ['아무거나'] }])).toContain(
+      QUESTIONNAIRE_MESSAGES.unknownOption,
+    );
+    expect(
+      check([{ questionNum: 7, responses: [QUESTIONS[6].options[0], QUESTIONS[6].options[1]] }]),
+    ).toContain(QUESTIONNAIRE_MESSAGES.tooManyResponses);
+    expect(
+      check([
+        { questionNum: 1, responses: [] },
+        { questionNum: 1, responses: [] },
+      ]),
+    ).toContain(QUESTIONNAIRE_MESSAGES.duplicateQuestion);
+  });
+});
