@@ -4,16 +4,25 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/open-db.ts';
+import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { jobRoutes } from './features/jobs/routes.ts';
+import { memberRoutes } from './features/members/routes.ts';
+import { recommendRoutes } from './features/recommend/routes.ts';
 import { regionRoutes } from './features/regions/routes.ts';
+import { todoRoutes } from './features/todos/routes.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Mailer } from './platform/mailer.ts';
+import type { Storage } from './platform/storage.ts';
+import { resolveJwtSecret } from './platform/tokens.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { generateRequestId, loggerOptions, registerRequestId } from './plugins/request-id.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerUploads } from './plugins/uploads.ts';
 
 /** Everything the app needs from outside; tests pass other implementations (memory DB, captured mail, fake clock). */
 export type AppDeps = {
@@ -21,14 +30,21 @@ export type AppDeps = {
   database: Database;
   clock: Clock;
   mailer: Mailer;
+  /** Uploaded images: local disk (served at /files) or S3. */
+  storage: Storage;
   redis?: Redis;
+  /**
+   * Overrides the JWT secret (tests that want two app instances to accept each other's tokens). Otherwise
+   * `JWT_SECRET`, or outside production 32 random bytes made once per buildApp.
+   */
+  jwtSecret?: Uint8Array;
   /** Named readers whose values appear in /healthz details (e.g. the sync job's lastSyncAt and source). */
   health: Map<string, () => unknown>;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps & { db: Db };
+    deps: Omit<AppDeps, 'jwtSecret'> & { db: Db; jwtSecret: Uint8Array };
   }
 }
 
@@ -47,7 +63,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', { ...deps, db: deps.database.db });
+  const jwtSecret = deps.jwtSecret ?? resolveJwtSecret(deps.config.JWT_SECRET, deps.config.isProduction);
+  app.decorate('deps', { ...deps, db: deps.database.db, jwtSecret });
 
   // 1. request id on every response · 2. logging (pino, configured above) · 3. one error shape
   registerRequestId(app);
@@ -56,12 +73,20 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   await registerSecurity(app);
   await registerRateLimit(app);
   await registerOpenApi(app);
+  // 7. bearer authentication (app.authenticate) · 8. multipart limits and /files
+  registerAuth(app);
+  await registerUploads(app);
 
-  // 7. features
+  // 9. features
   await app.register(healthRoutes);
   await app.register(regionRoutes);
+  await app.register(authRoutes);
+  await app.register(memberRoutes);
+  await app.register(jobRoutes);
+  await app.register(recommendRoutes);
+  await app.register(todoRoutes);
 
-  // 8. the web app with SPA fallback; JSON 404 for unknown API paths
+  // 10. the web app with SPA fallback; JSON 404 for unknown API paths
   await registerSpa(app);
 
   app.addHook('onClose', async () => {

@@ -52,6 +52,10 @@ const EnvSchema = z
 
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+    /** Per IP per minute on each public auth route (login, refresh, logout, check-id/nickname, sign-up, reset). */
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+    /** Per IP per minute on the e-mail code routes (send and verify), on top of the per-address and per-IP caps. */
+    CODE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     CORS_ORIGINS: optionalString,
 
     WEB_DIST_DIR: z.string().default('apps/web/dist'),

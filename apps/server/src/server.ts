@@ -7,6 +7,7 @@ import { openDb } from './db/open-db.ts';
 import { seedReferenceData } from './db/seed-reference.ts';
 import { systemClock } from './platform/clock.ts';
 import { createOutboxMailer, createSmtpMailer } from './platform/mailer.ts';
+import { createStorage } from './platform/storage.ts';
 import { loggerOptions } from './plugins/request-id.ts';
 
 /** Boot: config → db → migrate → seed reference data → buildApp → listen → graceful close. */
@@ -40,7 +41,18 @@ async function main() {
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
     : createOutboxMailer(config.outboxDir, log);
 
-  const app = await buildApp({ config, database, clock: systemClock, mailer, redis, health: new Map() });
+  const storage = createStorage(config);
+  log.info({ storage: storage.kind }, 'file storage ready');
+
+  const app = await buildApp({
+    config,
+    database,
+    clock: systemClock,
+    mailer,
+    storage,
+    redis,
+    health: new Map(),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -81,7 +81,7 @@ export const PasswordSchema = z
   .regex(/[a-z]/, { error: M.passwordNeedsLowercase })
   .regex(/[A-Z]/, { error: M.passwordNeedsUppercase })
   .regex(/[0-9]/, { error: M.passwordNeedsDigit })
-  .regex(/[^A-Za-z0-9]/, { error: M.passwordNeedsSpecial });
+  .regex(/[^A-Za-z0-9\s]/, { error: M.passwordNeedsSpecial });
 
 /** The live checklist shown before and while typing a new password (PRODUCT.md 9). */
 export const PASSWORD_RULES = [
@@ -223,7 +223,7 @@ export type VerificationType = z.infer<typeof VerificationTypeSchema>;
 
 export const LoginRequestSchema = z.object({
   loginId: z.string({ error: M.loginIdRequired }).trim().min(1, { error: M.loginIdRequired }).max(64),
-  password: z.string({ error: M.passwordRequired }).min(1, { error: M.passwordRequired }).max(128),
+  password: z.string({ error: M.passwordRequired }).trim().min(1, { error: M.passwordRequired }).max(128),
 });
 export const LoginResponseSchema = z.object({
   accessToken: z.string(),
@@ -290,7 +290,7 @@ export const ChangePasswordRequestSchema = z
   .object({
     currentPassword: z.string({ error: M.passwordRequired }).min(1, { error: M.passwordRequired }).max(128),
     newPassword: PasswordSchema,
-    newPasswordCheck: z.string({ error: M.passwordsDiffer }),
+    newPasswordCheck: z.string({ error: M.passwordsDiffer }).max(128, { error: M.passwordsDiffer }),
   })
   .refine((v) => v.newPassword === v.newPasswordCheck.trim(), {
     path: ['newPasswordCheck'],

@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './jobs.ts';
 export * from './labels.ts';
 export * from './limits.ts';
 export * from './members.ts';

@@ -1,3 +1,7 @@
 /** The one drizzle schema: every feature's tables. drizzle-kit generates migrations from this file. */
+export * from '../features/auth/schema.ts';
 export * from '../features/jobs/schema.ts';
+export * from '../features/members/schema.ts';
 export * from '../features/regions/schema.ts';
+export * from '../features/todos/schema.ts';
+export * from '../platform/counters.ts';

@@ -18,9 +18,17 @@ function nextId(now: Date): string {
   return `${now.toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}`;
 }
 
-/** Production: real SMTP (`SMTP_URL`, e.g. smtp://user:pass@host:587). */
+/**
+ * Production: real SMTP (`SMTP_URL`, e.g. smtp://user:pass@host:587). Short timeouts: a code request holds its
+ * database transaction open until the mail server answers, and a dead server must become a quick 503.
+ */
 export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     kind: 'smtp',
     async send(message) {

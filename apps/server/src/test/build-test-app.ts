@@ -8,6 +8,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/open-db.ts';
 import { createFakeClock } from '../platform/clock.ts';
 import { createMemoryMailer } from '../platform/mailer.ts';
+import { createDiskStorage } from '../platform/storage.ts';
 import { openTestDatabase } from './test-database.ts';
 
 type TestAppOptions = {
@@ -17,6 +18,8 @@ type TestAppOptions = {
   database?: Database;
   /** Share a Redis prefix between instances; a random one otherwise. */
   redisPrefix?: string;
+  /** Share a JWT secret between instances (tokens from one accepted by the other); a random one otherwise. */
+  jwtSecret?: Uint8Array;
 };
 
 /**
@@ -30,6 +33,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    CODE_RATE_LIMIT_MAX: '100000',
     WEB_DIST_DIR: join(mkdtempSync(join(tmpdir(), 'dasibom-web-')), 'missing'),
     OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'dasibom-outbox-')),
     UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'dasibom-uploads-')),
@@ -40,17 +45,31 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
   const mailer = createMemoryMailer();
   const clock = createFakeClock();
+  const storage = createDiskStorage(config.uploadDir);
   const deps: AppDeps = {
     config,
     // A shared database is closed by whoever opened it.
     database: options.database ? { ...database, close: async () => undefined } : database,
     clock,
     mailer,
+    storage,
     redis,
     health: new Map(),
+    ...(options.jwtSecret ? { jwtSecret: options.jwtSecret } : {}),
   };
   const app = await buildApp(deps, { logger: false });
-  return { app, db: database.db, database, mailer, clock, config, redis, close: () => app.close() };
+  return {
+    app,
+    db: database.db,
+    database,
+    mailer,
+    clock,
+    config,
+    redis,
+    storage,
+    jwtSecret: app.deps.jwtSecret,
+    close: () => app.close(),
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -24,13 +24,16 @@ export type ScorableJob = {
   interestTags: string[];
 };
 
-export type ScoredJob = {
-  job: ScorableJob;
+export type ScoredJob<J extends ScorableJob = ScorableJob> = {
+  job: J;
   matchScore: number;
   reasons: { personality: string; strong: string; condition: string };
 };
 
-export type ScoreResult = { results: ScoredJob[]; relaxedRules: string[] };
+export type ScoreResult<J extends ScorableJob = ScorableJob> = {
+  results: ScoredJob<J>[];
+  relaxedRules: string[];
+};
 
 const opt = <N extends number>(num: N, index: number): string => {
   const question = QUESTIONS.find((q) => q.num === num);
@@ -282,7 +285,10 @@ const RELAXATIONS = [
  * (certificate, then physical) and say so; score the rest as a weighted mean of matches; tie-break by Korean
  * collation of the name. Deterministic: the same answers always give the same 3 jobs and reasons.
  */
-export function recommendJobs(jobs: readonly ScorableJob[], answers: readonly Answer[]): ScoreResult {
+export function recommendJobs<J extends ScorableJob>(
+  jobs: readonly J[],
+  answers: readonly Answer[],
+): ScoreResult<J> {
   const active = RELAXATIONS.filter((rule) => answerOf(answers, rule.num) === rule.option);
   const relaxed: (typeof RELAXATIONS)[number][] = [];
   const eligible = () =>

@@ -1,0 +1,196 @@
+import {
+  CheckIdQuerySchema,
+  CheckNicknameQuerySchema,
+  DuplicatedResponseSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  LogoutRequestSchema,
+  LogoutResponseSchema,
+  RefreshRequestSchema,
+  RefreshResponseSchema,
+  ResetPasswordRequestSchema,
+  ResetPasswordResponseSchema,
+  SendVerificationRequestSchema,
+  SendVerificationResponseSchema,
+  SignUpRequestSchema,
+  SignUpResponseSchema,
+  successEnvelope,
+  VerifyCodeRequestSchema,
+  VerifyCodeResponseSchema,
+  WithdrawResponseSchema,
+} from '@dasibom/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireMemberId } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/envelope.ts';
+import {
+  checkLoginId,
+  checkNickname,
+  loginMember,
+  resetPassword,
+  signUpMember,
+  withdrawMember,
+} from './service.ts';
+import { endSession, refreshSession } from './session-service.ts';
+import { sendVerificationCode, verifyCode } from './verification-service.ts';
+
+const tags = ['auth'];
+const security = [{ bearerAuth: [] }];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, clock, db, mailer, storage } = app.deps;
+  // Stricter per-IP limits than the global one on the public auth routes (SECURITY.md rate limits).
+  const authLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: 60_000 } };
+  const codeLimit = { rateLimit: { max: config.CODE_RATE_LIMIT_MAX, timeWindow: 60_000 } };
+  const publicUrl =
+    config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
+  const session = () => ({ db, jwtSecret: app.deps.jwtSecret, now: clock.now() });
+
+  app.post(
+    '/v1/member/auth/login',
+    {
+      config: authLimit,
+      schema: {
+        tags,
+        summary: '로그인',
+        body: LoginRequestSchema,
+        response: { 200: successEnvelope(LoginResponseSchema) },
+      },
+    },
+    async (request) => ok(app, await loginMember({ ...session(), ip: request.ip }, request.body)),
+  );
+
+  app.post(
+    '/v1/member/auth/refresh',
+    {
+      config: authLimit,
+      schema: {
+        tags,
+        summary: '토큰 재발급 (리프레시 토큰 회전)',
+        body: RefreshRequestSchema,
+        response: { 200: successEnvelope(RefreshResponseSchema) },
+      },
+    },
+    async (request) => ok(app, await refreshSession(session(), request.body)),
+  );
+
+  app.post(
+    '/v1/member/auth/logout',
+    {
+      config: authLimit,
+      schema: {
+        tags,
+        summary: '로그아웃 (토큰 묶음 폐기)',
+        body: LogoutRequestSchema,
+        response: { 200: successEnvelope(LogoutResponseSchema) },
+      },
+    },
+    async (request) => ok(app, await endSession({ db, now: clock.now() }, request.body)),
+  );
+
+  app.get(
+    '/v1/member/auth/check-id',
+    {
+      config: authLimit,
+      schema: {
+        tags,
+        summary: '아이디 중복 확인',
+        querystring: CheckIdQuerySchema,
+        response: { 200: successEnvelope(DuplicatedResponseSchema) },
+      },
+    },
+    async (request) => ok(app, await checkLoginId({ db }, request.query)),
+  );
+
+  app.get(
+    '/v1/member/auth/check-nickname',
+    {
+      config: authLimit,
+      schema: {
+        tags,
+        summary: '닉네임 중복 확인',
+        querystring: CheckNicknameQuerySchema,
+        response: { 200: successEnvelope(DuplicatedResponseSchema) },
+      },
+    },
+    async (request) => ok(app, await checkNickname({ db }, request.query)),
+  );
+
+  app.post(
+    '/v1/member/auth/email/verifications',
+    {
+      config: codeLimit,
+      schema: {
+        tags,
+        summary: '이메일 인증번호 받기 (회원가입, 아이디 찾기, 비밀번호 찾기)',
+        body: SendVerificationRequestSchema,
+        response: { 200: successEnvelope(SendVerificationResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        app,
+        await sendVerificationCode({ db, mailer, now: clock.now(), ip: request.ip, publicUrl }, request.body),
+      ),
+  );
+
+  app.post(
+    '/v1/member/auth/email/verifications/verify',
+    {
+      config: codeLimit,
+      schema: {
+        tags,
+        summary: '이메일 인증번호 확인',
+        body: VerifyCodeRequestSchema,
+        response: { 200: successEnvelope(VerifyCodeResponseSchema) },
+      },
+    },
+    async (request) => ok(app, await verifyCode({ db, now: clock.now() }, request.body)),
+  );
+
+  app.post(
+    '/v1/member/auth/sign-up',
+    {
+      config: authLimit,
+      schema: {
+        tags,
+        summary: '회원가입 (이메일 인증 후)',
+        body: SignUpRequestSchema,
+        response: { 200: successEnvelope(SignUpResponseSchema) },
+      },
+    },
+    async (request) => ok(app, await signUpMember({ db, now: clock.now() }, request.body)),
+  );
+
+  app.post(
+    '/v1/member/auth/email/password',
+    {
+      config: authLimit,
+      schema: {
+        tags,
+        summary: '비밀번호 재설정 (비밀번호 찾기 인증 후)',
+        body: ResetPasswordRequestSchema,
+        response: { 200: successEnvelope(ResetPasswordResponseSchema) },
+      },
+    },
+    async (request) => ok(app, await resetPassword({ db, now: clock.now() }, request.body)),
+  );
+
+  app.post(
+    '/v1/member/auth/withdraw',
+    {
+      onRequest: app.authenticate,
+      config: authLimit,
+      schema: {
+        tags,
+        security,
+        summary: '회원 탈퇴 (모든 개인 정보 삭제)',
+        response: { 200: successEnvelope(WithdrawResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        app,
+        await withdrawMember({ db, storage, log: request.log }, { memberId: requireMemberId(request) }),
+      ),
+  );
+};

@@ -1,0 +1,66 @@
+import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { members } from '../members/schema.ts';
+
+/**
+ * Refresh tokens: only the SHA-256 of the opaque value is stored. One login starts a family; every refresh rotates
+ * (marks the presented row rotated and adds a new row in the same family). A family lives 14 days from the login,
+ * however often it rotates.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique('refresh_tokens_token_hash_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refresh_tokens_member_idx').on(t.memberId),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/**
+ * The current e-mail code per (address, type). The row also exists when nothing could be mailed (unknown address),
+ * so cooldowns, send caps and failure counts behave identically whether or not an account exists. `codeHash` is
+ * null when there is no usable code (none sent, used, or killed by too many wrong tries).
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    type: text('type').notNull(),
+    loginId: text('login_id'),
+    codeHash: text('code_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    failuresWindowStart: timestamp('failures_window_start', { withTimezone: true }),
+    sendsInWindow: integer('sends_in_window').notNull().default(0),
+    sendWindowStart: timestamp('send_window_start', { withTimezone: true }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (t) => [unique('verification_codes_email_type_key').on(t.email, t.type)],
+);
+
+/** Proof that an address (and, for password reset, a login ID) was verified recently. Single use. */
+export const verificationGrants = pgTable(
+  'verification_grants',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    type: text('type').notNull(),
+    loginId: text('login_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_grants_email_type_idx').on(t.email, t.type)],
+);

@@ -1,0 +1,298 @@
+import { AUTH_MESSAGES, type Gender, passwordPolicyProblem } from '@dasibom/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open-db.ts';
+import {
+  members,
+  regions,
+  todoGroups,
+  todoImages,
+  todos,
+  verificationCodes,
+  verificationGrants,
+} from '../../db/schema.ts';
+import { AppError, constraintOf, sqlStateOf, UNIQUE_VIOLATION } from '../../errors.ts';
+import { hitCounter, readCounter, secondsUntil } from '../../platform/counters.ts';
+import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '../../platform/passwords.ts';
+import { deleteStoredFiles, type Storage } from '../../platform/storage.ts';
+import { AUTH_POLICY, loginBackoffSeconds } from './policy.ts';
+import { revokeMemberSessions, startSession } from './session-service.ts';
+
+const sameLoginId = (loginId: string) => sql`lower(${members.loginId}) = lower(${loginId})`;
+
+// ---- login ----
+
+type LoginDeps = { db: Db; jwtSecret: Uint8Array; now: Date; ip: string };
+
+/**
+ * Login with throttling (SECURITY.md): per account, from the 5th consecutive failure the account waits 30 s,
+ * doubling up to 15 min (429 LOGIN_THROTTLED with retryAfterSeconds; the password is not even checked while
+ * waiting); per IP, 30 failures in 10 minutes. Unknown ID and wrong password fail alike — same code, same message,
+ * and an argon2 verification either way.
+ */
+export async function loginMember(
+  { db, jwtSecret, now, ip }: LoginDeps,
+  { loginId, password }: { loginId: string; password: string },
+) {
+  const ipKey = `login-fail:ip:${ip}`;
+  const { ipMaxFailures, ipWindowMs } = AUTH_POLICY.login;
+  const perIp = await readCounter(db, { key: ipKey, windowMs: ipWindowMs, now });
+  if (perIp.count >= ipMaxFailures) {
+    throw new AppError('LOGIN_THROTTLED', { retryAfterSeconds: secondsUntil(perIp.resetAt, now) });
+  }
+
+  const [member] = await db
+    .select({
+      id: members.id,
+      nickname: members.nickname,
+      passwordHash: members.passwordHash,
+      loginLockedUntil: members.loginLockedUntil,
+      regionName: regions.name,
+    })
+    .from(members)
+    .leftJoin(regions, eq(regions.code, members.regionCode))
+    .where(sameLoginId(loginId.trim()));
+
+  if (member?.loginLockedUntil && member.loginLockedUntil > now) {
+    throw new AppError('LOGIN_THROTTLED', { retryAfterSeconds: secondsUntil(member.loginLockedUntil, now) });
+  }
+
+  // Stored passwords went through the contract's PasswordSchema, which trims.
+  const candidate = password.trim();
+  const isValid = member
+    ? await verifyPassword(member.passwordHash, candidate)
+    : await verifyDummyPassword(candidate);
+
+  if (!member || !isValid) {
+    await hitCounter(db, { key: ipKey, windowMs: ipWindowMs, now });
+    if (member) {
+      const [updated] = await db
+        .update(members)
+        .set({ failedLoginCount: sql`${members.failedLoginCount} + 1` })
+        .where(eq(members.id, member.id))
+        .returning({ failures: members.failedLoginCount });
+      const waitSeconds = loginBackoffSeconds(updated?.failures ?? 0);
+      if (waitSeconds > 0) {
+        await db
+          .update(members)
+          .set({ loginLockedUntil: new Date(now.getTime() + waitSeconds * 1000) })
+          .where(eq(members.id, member.id));
+        throw new AppError('LOGIN_THROTTLED', { retryAfterSeconds: waitSeconds });
+      }
+    }
+    throw new AppError('LOGIN_FAILED');
+  }
+
+  await db
+    .update(members)
+    .set({
+      failedLoginCount: 0,
+      loginLockedUntil: null,
+      ...(needsRehash(member.passwordHash) ? { passwordHash: await hashPassword(candidate) } : {}),
+    })
+    .where(eq(members.id, member.id));
+
+  const tokens = await startSession({ db, jwtSecret, now }, member.id);
+  return { ...tokens, nickname: member.nickname, memberId: member.id, regionName: member.regionName ?? null };
+}
+
+// ---- duplicate checks ----
+
+export async function checkLoginId({ db }: { db: Db }, { loginId }: { loginId: string }) {
+  const [row] = await db.select({ id: members.id }).from(members).where(sameLoginId(loginId)).limit(1);
+  return { duplicated: Boolean(row) };
+}
+
+export async function checkNickname({ db }: { db: Db }, { nickname }: { nickname: string }) {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.nickname, nickname))
+    .limit(1);
+  return { duplicated: Boolean(row) };
+}
+
+// ---- sign-up ----
+
+type SignUpInput = {
+  loginId: string;
+  password: string;
+  email: string;
+  nickName: string;
+  birthDate: string;
+  gender: Gender;
+  regionCode: number;
+};
+
+const TAKEN_BY_CONSTRAINT = {
+  members_login_id_key: 'LOGIN_ID_TAKEN',
+  members_nickname_key: 'NICKNAME_TAKEN',
+  members_email_key: 'EMAIL_TAKEN',
+} as const;
+
+/** Maps a unique violation on members (a race between check and insert) to its 409. */
+function takenError(error: unknown): AppError | null {
+  if (sqlStateOf(error) !== UNIQUE_VIOLATION) return null;
+  const code = TAKEN_BY_CONSTRAINT[constraintOf(error) as keyof typeof TAKEN_BY_CONSTRAINT];
+  return code ? new AppError(code, { cause: error }) : null;
+}
+
+/** Consumes an unused, unexpired grant; false when there is none. */
+async function consumeGrant(
+  tx: Db,
+  {
+    email,
+    type,
+    loginId,
+    now,
+  }: { email: string; type: 'SIGN_UP' | 'FIND_PASSWORD'; loginId?: string; now: Date },
+): Promise<boolean> {
+  const used = await tx
+    .update(verificationGrants)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(verificationGrants.email, email),
+        eq(verificationGrants.type, type),
+        isNull(verificationGrants.consumedAt),
+        gt(verificationGrants.expiresAt, now),
+        loginId === undefined ? undefined : sql`lower(${verificationGrants.loginId}) = lower(${loginId})`,
+      ),
+    )
+    .returning({ id: verificationGrants.id });
+  return used.length > 0;
+}
+
+/**
+ * Sign-up in one transaction: the address must carry an unused SIGN_UP grant (consumed here), every spec rule is
+ * re-checked (the route's schema), the password passes the blocklist, the region exists, and ID, nickname and
+ * address are free (409s; a lost race maps the unique violation to the same 409).
+ */
+export async function signUpMember({ db, now }: { db: Db; now: Date }, input: SignUpInput) {
+  const problem = passwordPolicyProblem(input.password, { loginId: input.loginId, nickname: input.nickName });
+  if (problem) throw new AppError('VALIDATION', { message: problem, fields: { password: problem } });
+  const [region] = await db
+    .select({ code: regions.code })
+    .from(regions)
+    .where(eq(regions.code, input.regionCode));
+  if (!region) {
+    const message = '존재하지 않는 지역입니다. 거주지를 다시 선택해주세요.';
+    throw new AppError('VALIDATION', { message, fields: { regionCode: message } });
+  }
+  const passwordHash = await hashPassword(input.password);
+
+  const memberId = await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    if (!(await consumeGrant(tx, { email: input.email, type: 'SIGN_UP', now }))) {
+      throw new AppError('EMAIL_NOT_VERIFIED');
+    }
+    const taken = await tx
+      .select({ loginId: members.loginId, nickname: members.nickname, email: members.email })
+      .from(members)
+      .where(
+        sql`${sameLoginId(input.loginId)} or ${members.nickname} = ${input.nickName} or ${members.email} = ${input.email}`,
+      );
+    if (taken.some((m) => m.loginId.toLowerCase() === input.loginId.toLowerCase())) {
+      throw new AppError('LOGIN_ID_TAKEN', { fields: { loginId: AUTH_MESSAGES.idTaken } });
+    }
+    if (taken.some((m) => m.nickname === input.nickName)) {
+      throw new AppError('NICKNAME_TAKEN', { fields: { nickName: AUTH_MESSAGES.nicknameTaken } });
+    }
+    if (taken.some((m) => m.email === input.email)) throw new AppError('EMAIL_TAKEN');
+    try {
+      const [created] = await tx
+        .insert(members)
+        .values({
+          loginId: input.loginId,
+          email: input.email,
+          passwordHash,
+          nickname: input.nickName,
+          birthDate: input.birthDate.replaceAll('/', '-'),
+          gender: input.gender,
+          regionCode: input.regionCode,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: members.id });
+      if (!created) throw new Error('insert returned no row');
+      return created.id;
+    } catch (error) {
+      throw takenError(error) ?? error;
+    }
+  });
+  return { memberId };
+}
+
+// ---- password reset ----
+
+/**
+ * Reset after "find password": needs an unused FIND_PASSWORD grant for this (address, login ID) — without it,
+ * anyone who knows an address and a public login ID could take the account (API.md). The grant is checked before
+ * anything else (so the blocklist's "contains your nickname" cannot be used to probe accounts); a refused password
+ * rolls back and leaves the grant usable. Ends every session and clears the login back-off.
+ */
+export async function resetPassword(
+  { db, now }: { db: Db; now: Date },
+  { email, loginId, newPassword }: { email: string; loginId: string; newPassword: string },
+) {
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    if (!(await consumeGrant(tx, { email, type: 'FIND_PASSWORD', loginId, now }))) {
+      throw new AppError('RESET_NOT_VERIFIED');
+    }
+    const [member] = await tx
+      .select({ id: members.id, loginId: members.loginId, nickname: members.nickname })
+      .from(members)
+      .where(and(eq(members.email, email), sameLoginId(loginId)))
+      .for('update');
+    if (!member) throw new AppError('RESET_NOT_VERIFIED');
+    const problem = passwordPolicyProblem(newPassword, {
+      loginId: member.loginId,
+      nickname: member.nickname,
+    });
+    if (problem) throw new AppError('VALIDATION', { message: problem, fields: { newPassword: problem } });
+    await tx
+      .update(members)
+      .set({
+        passwordHash: await hashPassword(newPassword),
+        failedLoginCount: 0,
+        loginLockedUntil: null,
+        updatedAt: now,
+      })
+      .where(eq(members.id, member.id));
+    await revokeMemberSessions(tx, { memberId: member.id, now });
+  });
+  return { changed: true as const };
+}
+
+// ---- withdrawal ----
+
+type WithdrawDeps = { db: Db; storage: Storage; log?: { warn(obj: object, msg?: string): void } };
+
+/**
+ * Deletes the member and all personal rows in one transaction: to-do groups, to-dos and their images (cascade),
+ * refresh tokens (cascade), e-mail codes and grants for the address (scraps will cascade too). Stored files go
+ * after the commit, so a failed transaction never leaves rows pointing at deleted files.
+ */
+export async function withdrawMember({ db, storage, log }: WithdrawDeps, { memberId }: { memberId: number }) {
+  const keys = await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [member] = await tx
+      .select({ email: members.email, profileImageKey: members.profileImageKey })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .for('update');
+    if (!member) throw new AppError('MEMBER_NOT_FOUND');
+    const images = await tx
+      .select({ key: todoImages.storageKey })
+      .from(todoImages)
+      .innerJoin(todos, eq(todos.id, todoImages.todoId))
+      .innerJoin(todoGroups, eq(todoGroups.id, todos.groupId))
+      .where(eq(todoGroups.memberId, memberId));
+    await tx.delete(verificationCodes).where(eq(verificationCodes.email, member.email));
+    await tx.delete(verificationGrants).where(eq(verificationGrants.email, member.email));
+    await tx.delete(members).where(eq(members.id, memberId));
+    return [member.profileImageKey, ...images.map((i) => i.key)];
+  });
+  await deleteStoredFiles(storage, keys, log);
+  return { withdrawn: true as const };
+}

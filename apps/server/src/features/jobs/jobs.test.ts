@@ -1,0 +1,133 @@
+import {
+  CERTIFICATE_REQUIREMENT_LABELS,
+  JobDetailResponseSchema,
+  JobListResponseSchema,
+  PHYSICAL_LABELS,
+  successEnvelope,
+  WORK_TIME_LABELS,
+} from '@dasibom/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { readOccupationFiles } from './seed.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const facts = readOccupationFiles();
+const collator = new Intl.Collator('ko');
+
+async function list(query: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/v1/job/list${query}` });
+  return {
+    res,
+    body: res.statusCode === 200 ? successEnvelope(JobListResponseSchema).parse(res.json()).data : null,
+  };
+}
+
+describe('GET /v1/job/list', () => {
+  it('pages 9 at a time in Korean collation order', async () => {
+    const { body } = await list('?pageNum=0');
+    const expected = facts.map((f) => f.name).sort(collator.compare);
+    expect(body).toMatchObject({
+      totalElements: 20,
+      totalPages: 3,
+      size: 9,
+      number: 0,
+      first: true,
+      last: false,
+    });
+    expect(body?.content.map((j) => j.jobName)).toEqual(expected.slice(0, 9));
+    const third = await list('?pageNum=2');
+    expect(third.body?.content.map((j) => j.jobName)).toEqual(expected.slice(18));
+    expect(third.body).toMatchObject({ last: true, numberOfElements: 2 });
+  });
+
+  it('answers a page past the end with an empty page, not an error', async () => {
+    const { res, body } = await list('?pageNum=99');
+    expect(res.statusCode).toBe(200);
+    expect(body).toMatchObject({ empty: true, content: [] });
+  });
+
+  it.each(['-1', 'abc', '1.5'])('refuses pageNum=%s with 400 VALIDATION', async (value) => {
+    const { res } = await list(`?pageNum=${value}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION');
+  });
+
+  it.each(Object.entries(CERTIFICATE_REQUIREMENT_LABELS))('filters 자격증 %s (%s)', async (code, label) => {
+    const { body } = await list(`?require=${encodeURIComponent(label)}`);
+    const expected = facts.filter((f) => f.certificationRequirement === code).length;
+    expect(body?.totalElements).toBe(expected);
+    expect(body?.content.every((j) => j.requiredCertification === label)).toBe(true);
+  });
+
+  it.each(Object.entries(WORK_TIME_LABELS))('filters 근무시간 %s (%s)', async (code, label) => {
+    const { body } = await list(`?workTime=${encodeURIComponent(label)}`);
+    expect(body?.totalElements).toBe(facts.filter((f) => f.workTime === code).length);
+    expect(body?.content.every((j) => j.workTimeInfo === label)).toBe(true);
+  });
+
+  it.each(Object.entries(PHYSICAL_LABELS))('filters 활동량 %s (%s)', async (code, label) => {
+    const { body } = await list(`?physical=${encodeURIComponent(label)}`);
+    expect(body?.totalElements).toBe(facts.filter((f) => f.physicalActivity === code).length);
+    expect(body?.content.every((j) => j.physicalInfo === label)).toBe(true);
+  });
+
+  it('ANDs filters together', async () => {
+    const { body } = await list(
+      `?require=${encodeURIComponent('선택 사항')}&physical=${encodeURIComponent('낮은 활동량')}`,
+    );
+    const expected = facts
+      .filter((f) => f.certificationRequirement === 'OPTIONAL' && f.physicalActivity === 'LOW')
+      .map((f) => f.name)
+      .sort(collator.compare);
+    expect(body?.content.map((j) => j.jobName)).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(0);
+    const none = await list(
+      `?require=${encodeURIComponent('불필요함')}&physical=${encodeURIComponent('낮은 활동량')}`,
+    );
+    expect(none.body).toMatchObject({ totalElements: 0, empty: true });
+  });
+
+  it('refuses an unknown filter label with 400 VALIDATION and a Korean message', async () => {
+    const { res } = await list(`?workTime=${encodeURIComponent('야간')}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION' });
+    expect(res.json().fields.workTime).toMatch(/[가-힣]/);
+  });
+});
+
+describe('GET /v1/job/detail/{id}', () => {
+  it('returns the facts with Korean labels, salary in 만원, certificates with preparation periods', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/job/detail/8' });
+    expect(res.statusCode).toBe(200);
+    const job = successEnvelope(JobDetailResponseSchema).parse(res.json()).data;
+    expect(job).toMatchObject({
+      jobName: '사무보조원',
+      salaryType: '월급',
+      salaryCost: 210,
+      certification: ['ITQ정보기술자격증', '컴퓨터활용능력2급'],
+      certificationPeriod: ['1~2개월', '1~2개월'],
+      requiredCertification: '선택 사항',
+      strong: { physical: '낮은 활동량', stress: '낮음', relationship: '낮음' },
+      todoGroupNum: 0,
+    });
+    expect(job.imageUrl).toBe('/images/jobs/job-8.svg');
+  });
+
+  it('answers an unknown job with 404 JOB_NOT_FOUND', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/job/detail/999' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'JOB_NOT_FOUND', message: '존재하지 않는 직업입니다.' });
+  });
+
+  it('answers a non-numeric id with 400, not 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/job/detail/abc' });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,238 @@
+import {
+  ChangeNicknameRequestSchema,
+  ChangeNicknameResponseSchema,
+  ChangePasswordRequestSchema,
+  ChangePasswordResponseSchema,
+  ChangeRegionRequestSchema,
+  ChangeRegionResponseSchema,
+  ChangeTextSizeRequestSchema,
+  ChangeTextSizeResponseSchema,
+  DeleteJobsRequestSchema,
+  DeleteJobsResponseSchema,
+  DeleteProfileImageResponseSchema,
+  MemberInfoResponseSchema,
+  ProfileImageResponseSchema,
+  successEnvelope,
+} from '@dasibom/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.ts';
+import { IMAGE_MESSAGES } from '../../platform/images.ts';
+import { requireMemberId } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/envelope.ts';
+import {
+  changeNickname,
+  changePassword,
+  changeRegion,
+  changeTextSize,
+  deleteMemberJobs,
+  deleteProfileImage,
+  getMemberInfo,
+  uploadProfileImage,
+} from './service.ts';
+
+const tags = ['members'];
+const security = [{ bearerAuth: [] }];
+
+/** Multipart errors that mean "the client sent a broken form" (busboy throws plain errors without a status). */
+function brokenUpload(error: unknown): AppError {
+  const status = (error as { statusCode?: number }).statusCode;
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError('PAYLOAD_TOO_LARGE', { message: IMAGE_MESSAGES.tooLarge, cause: error });
+  }
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', { cause: error });
+  return new AppError('BAD_REQUEST', { message: IMAGE_MESSAGES.broken, cause: error });
+}
+
+/** Reads the one `file` part of a profile upload (≤ 5 MB: the multipart limit stops the stream right there). */
+async function readImageFile(request: FastifyRequest): Promise<Buffer> {
+  const missing = () =>
+    new AppError('VALIDATION', { message: IMAGE_MESSAGES.missing, fields: { file: IMAGE_MESSAGES.missing } });
+  if (!request.isMultipart()) throw missing();
+  try {
+    const part = await request.file({ limits: { files: 1 } });
+    if (part?.fieldname !== 'file') throw missing();
+    return await part.toBuffer();
+  } catch (error) {
+    throw error instanceof AppError ? error : brokenUpload(error);
+  }
+}
+
+export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, clock, db, storage } = app.deps;
+  const base = { onRequest: app.authenticate };
+
+  app.get(
+    '/v1/member/info',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: '내 정보',
+        response: { 200: successEnvelope(MemberInfoResponseSchema) },
+      },
+    },
+    async (request) => ok(app, await getMemberInfo({ db, storage }, { memberId: requireMemberId(request) })),
+  );
+
+  app.put(
+    '/v1/member/nickname',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: '닉네임 변경',
+        body: ChangeNicknameRequestSchema,
+        response: { 200: successEnvelope(ChangeNicknameResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        app,
+        await changeNickname(
+          { db, now: clock.now() },
+          { memberId: requireMemberId(request), nickname: request.body.newNickName },
+        ),
+      ),
+  );
+
+  app.put(
+    '/v1/member/region',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: '거주지 변경',
+        body: ChangeRegionRequestSchema,
+        response: { 200: successEnvelope(ChangeRegionResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        app,
+        await changeRegion(
+          { db, now: clock.now() },
+          { memberId: requireMemberId(request), regionCode: request.body.newRegionCode },
+        ),
+      ),
+  );
+
+  app.put(
+    '/v1/member/text-size',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: '글자 크기 기억하기 (보통, 크게, 아주 크게)',
+        body: ChangeTextSizeRequestSchema,
+        response: { 200: successEnvelope(ChangeTextSizeResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        app,
+        await changeTextSize(
+          { db, now: clock.now() },
+          { memberId: requireMemberId(request), textSize: request.body.textSize },
+        ),
+      ),
+  );
+
+  app.put(
+    '/v1/member/password',
+    {
+      ...base,
+      // A stolen access token must not become a fast current-password oracle.
+      config: { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        security,
+        summary: '비밀번호 변경 (현재 비밀번호 확인, 다른 기기 로그아웃)',
+        body: ChangePasswordRequestSchema,
+        response: { 200: successEnvelope(ChangePasswordResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        app,
+        await changePassword(
+          { db, now: clock.now() },
+          {
+            memberId: requireMemberId(request),
+            sessionId: request.sessionId,
+            currentPassword: request.body.currentPassword,
+            newPassword: request.body.newPassword,
+          },
+        ),
+      ),
+  );
+
+  app.post(
+    '/v1/member/profile',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: '프로필 이미지 올리기 (multipart, 필드 file)',
+        consumes: ['multipart/form-data'],
+        response: { 200: successEnvelope(ProfileImageResponseSchema) },
+      },
+    },
+    async (request) => {
+      const memberId = requireMemberId(request);
+      const data = await readImageFile(request);
+      return ok(
+        app,
+        await uploadProfileImage({ db, storage, now: clock.now(), log: request.log }, { memberId, data }),
+      );
+    },
+  );
+
+  app.delete(
+    '/v1/member/profile',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: '프로필 이미지 삭제',
+        response: { 200: successEnvelope(DeleteProfileImageResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        app,
+        await deleteProfileImage(
+          { db, storage, now: clock.now(), log: request.log },
+          { memberId: requireMemberId(request) },
+        ),
+      ),
+  );
+
+  app.delete(
+    '/v1/member/job',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: '담은 직업 삭제 (할일 목록과 함께)',
+        body: DeleteJobsRequestSchema,
+        response: { 200: successEnvelope(DeleteJobsResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        app,
+        await deleteMemberJobs(
+          { db, storage, log: request.log },
+          { memberId: requireMemberId(request), jobIds: request.body.jobIds },
+        ),
+      ),
+  );
+};

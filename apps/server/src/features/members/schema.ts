@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { regions } from '../regions/schema.ts';
+
+/**
+ * Members. Login IDs are unique case-insensitively (`Kim01` and `kim01` are one ID) but shown as typed; e-mail
+ * addresses are stored lower-cased (the contract's EmailSchema lower-cases them).
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    loginId: text('login_id').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    gender: text('gender').notNull(),
+    regionCode: integer('region_code').references(() => regions.code, { onDelete: 'set null' }),
+    profileImageKey: text('profile_image_key'),
+    textSize: text('text_size').notNull().default('normal'),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    loginLockedUntil: timestamp('login_locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_login_id_key').on(sql`lower(${t.loginId})`),
+    uniqueIndex('members_email_key').on(t.email),
+    uniqueIndex('members_nickname_key').on(t.nickname),
+    check('members_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check('members_gender_check', sql`${t.gender} in ('FEMALE', 'MALE')`),
+    check('members_text_size_check', sql`${t.textSize} in ('normal', 'large', 'xlarge')`),
+  ],
+);

@@ -1,0 +1,240 @@
+import { type Gender, passwordPolicyProblem, type TextSizeId } from '@dasibom/contract';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/open-db.ts';
+import {
+  members,
+  occupations,
+  refreshTokens,
+  regions,
+  todoGroups,
+  todoImages,
+  todos,
+} from '../../db/schema.ts';
+import { AppError, constraintOf, sqlStateOf, UNIQUE_VIOLATION } from '../../errors.ts';
+import { reencodeImage } from '../../platform/images.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { deleteStoredFiles, newStorageKey, type Storage } from '../../platform/storage.ts';
+
+type Log = { warn(obj: object, msg?: string): void };
+type Me = { memberId: number };
+
+/** The profile image's longest side after re-encoding. */
+export const PROFILE_IMAGE_MAX_SIDE = 512;
+
+// Every query below filters by the caller's member id in SQL (SECURITY.md access control): the routes have no
+// resource ids of their own, and `DELETE /v1/member/job` deletes only rows with `member_id = $me`.
+
+export async function getMemberInfo({ db, storage }: { db: Db; storage: Storage }, { memberId }: Me) {
+  const [member] = await db
+    .select({
+      memberId: members.id,
+      nickname: members.nickname,
+      loginId: members.loginId,
+      email: members.email,
+      profileImageKey: members.profileImageKey,
+      regionCode: members.regionCode,
+      regionName: regions.name,
+      birthDate: members.birthDate,
+      gender: members.gender,
+      textSize: members.textSize,
+    })
+    .from(members)
+    .leftJoin(regions, eq(regions.code, members.regionCode))
+    .where(eq(members.id, memberId));
+  if (!member) throw new AppError('MEMBER_NOT_FOUND');
+  const jobs = await db
+    .select({ jobId: todoGroups.jobId, jobName: occupations.name, todoGroupId: todoGroups.id })
+    .from(todoGroups)
+    .innerJoin(occupations, eq(occupations.id, todoGroups.jobId))
+    .where(eq(todoGroups.memberId, memberId))
+    .orderBy(asc(todoGroups.createdAt), asc(todoGroups.id));
+  const { profileImageKey, ...rest } = member;
+  return {
+    ...rest,
+    profileImage: profileImageKey ? storage.url(profileImageKey) : null,
+    regionName: member.regionName ?? null,
+    birthDate: member.birthDate.replaceAll('-', '/'),
+    gender: member.gender as Gender,
+    textSize: member.textSize as TextSizeId,
+    jobs,
+  };
+}
+
+/** Same as the current nickname → 200 without a change; taken by someone else → 409 NICKNAME_TAKEN. */
+export async function changeNickname(
+  { db, now }: { db: Db; now: Date },
+  { memberId, nickname }: Me & { nickname: string },
+) {
+  const [other] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.nickname, nickname), ne(members.id, memberId)));
+  if (other) throw new AppError('NICKNAME_TAKEN');
+  try {
+    const updated = await db
+      .update(members)
+      .set({ nickname, updatedAt: now })
+      .where(eq(members.id, memberId))
+      .returning({ nickname: members.nickname });
+    if (updated.length === 0) throw new AppError('MEMBER_NOT_FOUND');
+  } catch (error) {
+    if (sqlStateOf(error) === UNIQUE_VIOLATION && constraintOf(error) === 'members_nickname_key') {
+      throw new AppError('NICKNAME_TAKEN', { cause: error });
+    }
+    throw error;
+  }
+  return { nickname };
+}
+
+export async function changeRegion(
+  { db, now }: { db: Db; now: Date },
+  { memberId, regionCode }: Me & { regionCode: number },
+) {
+  const [region] = await db
+    .select({ regionCode: regions.code, regionName: regions.name })
+    .from(regions)
+    .where(eq(regions.code, regionCode));
+  if (!region) throw new AppError('REGION_NOT_FOUND');
+  const updated = await db
+    .update(members)
+    .set({ regionCode, updatedAt: now })
+    .where(eq(members.id, memberId))
+    .returning({ id: members.id });
+  if (updated.length === 0) throw new AppError('MEMBER_NOT_FOUND');
+  return region;
+}
+
+export async function changeTextSize(
+  { db, now }: { db: Db; now: Date },
+  { memberId, textSize }: Me & { textSize: TextSizeId },
+) {
+  const updated = await db
+    .update(members)
+    .set({ textSize, updatedAt: now })
+    .where(eq(members.id, memberId))
+    .returning({ textSize: members.textSize });
+  if (updated.length === 0) throw new AppError('MEMBER_NOT_FOUND');
+  return { textSize };
+}
+
+/**
+ * Password change proves the current password (API.md's deliberate addition) and passes the blocklist. It ends
+ * every other session (other devices' refresh tokens are revoked) and keeps the caller's own family, so the person
+ * who just changed it stays logged in.
+ */
+export async function changePassword(
+  { db, now }: { db: Db; now: Date },
+  input: Me & { sessionId: string | null; currentPassword: string; newPassword: string },
+) {
+  const [member] = await db
+    .select({ passwordHash: members.passwordHash, loginId: members.loginId, nickname: members.nickname })
+    .from(members)
+    .where(eq(members.id, input.memberId));
+  if (!member) throw new AppError('MEMBER_NOT_FOUND');
+  if (!(await verifyPassword(member.passwordHash, input.currentPassword.trim()))) {
+    throw new AppError('PASSWORD_MISMATCH', {
+      fields: { currentPassword: '현재 비밀번호가 일치하지 않습니다.' },
+    });
+  }
+  const problem = passwordPolicyProblem(input.newPassword, {
+    loginId: member.loginId,
+    nickname: member.nickname,
+  });
+  if (problem) throw new AppError('VALIDATION', { message: problem, fields: { newPassword: problem } });
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await tx.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, input.memberId));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(refreshTokens.memberId, input.memberId),
+          isNull(refreshTokens.revokedAt),
+          input.sessionId ? ne(refreshTokens.familyId, input.sessionId) : undefined,
+        ),
+      );
+  });
+  return { changed: true as const };
+}
+
+/**
+ * Re-encodes the upload (platform/images), stores it under a fresh random key, points the member at it, and then
+ * deletes the previous file. If the database update fails the new file is removed again.
+ */
+export async function uploadProfileImage(
+  { db, storage, now, log }: { db: Db; storage: Storage; now: Date; log?: Log },
+  { memberId, data }: Me & { data: Buffer },
+) {
+  const image = await reencodeImage(data, { maxSide: PROFILE_IMAGE_MAX_SIDE });
+  const key = newStorageKey('profiles', image.extension);
+  await storage.put(key, image.data, image.contentType);
+  let previous: string | null;
+  try {
+    previous = await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const [member] = await tx
+        .select({ key: members.profileImageKey })
+        .from(members)
+        .where(eq(members.id, memberId))
+        .for('update');
+      if (!member) throw new AppError('MEMBER_NOT_FOUND');
+      await tx.update(members).set({ profileImageKey: key, updatedAt: now }).where(eq(members.id, memberId));
+      return member.key;
+    });
+  } catch (error) {
+    await deleteStoredFiles(storage, [key], log);
+    throw error;
+  }
+  await deleteStoredFiles(storage, [previous], log);
+  return storage.url(key);
+}
+
+export async function deleteProfileImage(
+  { db, storage, now, log }: { db: Db; storage: Storage; now: Date; log?: Log },
+  { memberId }: Me,
+) {
+  const previous = await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [member] = await tx
+      .select({ key: members.profileImageKey })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .for('update');
+    if (!member) throw new AppError('MEMBER_NOT_FOUND');
+    if (!member.key) throw new AppError('PROFILE_IMAGE_NOT_FOUND');
+    await tx.update(members).set({ profileImageKey: null, updatedAt: now }).where(eq(members.id, memberId));
+    return member.key;
+  });
+  await deleteStoredFiles(storage, [previous], log);
+  return { deleted: true as const };
+}
+
+/**
+ * Removes the caller's to-do groups for these jobs (with their to-dos and images, by cascade) in one transaction,
+ * then the image files. Ids of jobs the caller never chose — or someone else's — are simply not deleted; the answer
+ * lists only the jobs really removed.
+ */
+export async function deleteMemberJobs(
+  { db, storage, log }: { db: Db; storage: Storage; log?: Log },
+  { memberId, jobIds }: Me & { jobIds: number[] },
+) {
+  const { deletedJobIds, keys } = await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const mine = and(eq(todoGroups.memberId, memberId), inArray(todoGroups.jobId, jobIds));
+    const images = await tx
+      .select({ key: todoImages.storageKey })
+      .from(todoImages)
+      .innerJoin(todos, eq(todos.id, todoImages.todoId))
+      .innerJoin(todoGroups, eq(todoGroups.id, todos.groupId))
+      .where(mine);
+    const deleted = await tx.delete(todoGroups).where(mine).returning({ jobId: todoGroups.jobId });
+    return {
+      deletedJobIds: deleted.map((d) => d.jobId).sort((a, b) => a - b),
+      keys: images.map((i) => i.key),
+    };
+  });
+  await deleteStoredFiles(storage, keys, log);
+  return { deletedJobIds };
+}

@@ -1,0 +1,67 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { occupations } from '../jobs/schema.ts';
+import { members } from '../members/schema.ts';
+
+/** A member's chosen job: one to-do group per (member, job). New groups start private (API.md). */
+export const todoGroups = pgTable(
+  'todo_groups',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => occupations.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    totalView: integer('total_view').notNull().default(0),
+  },
+  (t) => [
+    unique('todo_groups_member_job_key').on(t.memberId, t.jobId),
+    index('todo_groups_job_idx').on(t.jobId),
+  ],
+);
+
+export const todos = pgTable(
+  'todos',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => todoGroups.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    completed: boolean('completed').notNull().default(false),
+    isPublic: boolean('is_public').notNull().default(false),
+    memoText: text('memo_text'),
+    link: text('link'),
+    position: integer('position').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('todos_group_position_idx').on(t.groupId, t.position)],
+);
+
+export const todoImages = pgTable(
+  'todo_images',
+  {
+    id: serial('id').primaryKey(),
+    todoId: integer('todo_id')
+      .notNull()
+      .references(() => todos.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique('todo_images_storage_key_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('todo_images_todo_idx').on(t.todoId)],
+);

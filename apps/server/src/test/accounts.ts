@@ -1,0 +1,97 @@
+import { LoginResponseSchema, successEnvelope } from '@dasibom/contract';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { members, todoGroups, todoImages, todos } from '../db/schema.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import type { TestApp } from './build-test-app.ts';
+
+/** Test helpers for accounts: members made straight in the database (fast), logins and bearer headers. */
+
+let sequence = 0;
+const unique = () => `${process.pid % 1000}${++sequence}`;
+
+export const SEOUL_GANGNAM = 101010;
+export const DEFAULT_PASSWORD = 'Spring24!bloom';
+
+export type TestMember = { id: number; loginId: string; email: string; nickname: string; password: string };
+
+export async function createMember(
+  t: TestApp,
+  overrides: Partial<Omit<TestMember, 'id'>> & { passwordHash?: string } = {},
+): Promise<TestMember> {
+  const n = unique();
+  const loginId = overrides.loginId ?? `member${n}`;
+  const email = overrides.email ?? `member${n}@example.com`;
+  const nickname = overrides.nickname ?? `봄${n}`.slice(0, 8);
+  const password = overrides.password ?? DEFAULT_PASSWORD;
+  const [row] = await t.db
+    .insert(members)
+    .values({
+      loginId,
+      email,
+      nickname,
+      passwordHash: overrides.passwordHash ?? (await hashPassword(password)),
+      birthDate: '1965-03-15',
+      gender: 'FEMALE',
+      regionCode: SEOUL_GANGNAM,
+    })
+    .returning({ id: members.id });
+  return { id: row!.id, loginId, email, nickname, password };
+}
+
+export function bearer(accessToken: string) {
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+export async function login(t: TestApp, who: { loginId: string; password: string }, ip = '127.0.0.1') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/member/auth/login',
+    payload: { loginId: who.loginId, password: who.password },
+    remoteAddress: ip,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return successEnvelope(LoginResponseSchema).parse(res.json()).data;
+}
+
+/** The 6-digit code in the last mail to `email` (read as a person would: from the plain-text part). */
+export function codeIn(t: TestApp, email: string): string {
+  const mail = t.mailer.lastTo(email);
+  const match = mail?.text.match(/인증번호: (\d{6})/);
+  if (!match?.[1]) throw new Error(`no code mailed to ${email}`);
+  return match[1];
+}
+
+/** Adds a to-do group with to-dos (and image rows for the given storage keys) straight in the database. */
+export async function addJobGroup(
+  t: TestApp,
+  memberId: number,
+  jobId: number,
+  { todoCount = 2, imageKeys = [] as string[], createdAt = new Date() } = {},
+) {
+  const [group] = await t.db
+    .insert(todoGroups)
+    .values({ memberId, jobId, createdAt, lastActiveAt: createdAt })
+    .returning({ id: todoGroups.id });
+  const todoRows = await t.db
+    .insert(todos)
+    .values(
+      Array.from({ length: todoCount }, (_, i) => ({
+        groupId: group!.id,
+        title: `할 일 ${i + 1}`,
+        position: i,
+      })),
+    )
+    .returning({ id: todos.id });
+  if (imageKeys.length > 0) {
+    await t.db
+      .insert(todoImages)
+      .values(imageKeys.map((storageKey) => ({ todoId: todoRows[0]!.id, storageKey })));
+  }
+  return group!.id;
+}
+
+export async function memberRow(t: TestApp, id: number) {
+  const [row] = await t.db.select().from(members).where(eq(members.id, id));
+  return row;
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { pageSchema } from './envelope.ts';
+import {
+  CERTIFICATE_REQUIREMENT_LABELS,
+  LEVEL_LABELS,
+  labelValues,
+  PHYSICAL_LABELS,
+  SALARY_TYPE_LABELS,
+  WORK_TIME_LABELS,
+} from './labels.ts';
+
+const FILTER_MESSAGE = '목록에 있는 값 중에서 골라 주세요.';
+
+/** `GET /v1/job/list`: filters are the spec's Korean option labels, AND-ed; pageNum is zero-based. */
+export const JobListQuerySchema = z.object({
+  pageNum: z.coerce
+    .number({ error: '페이지 번호는 0 이상의 숫자여야 해요.' })
+    .int({ error: '페이지 번호는 0 이상의 숫자여야 해요.' })
+    .min(0, { error: '페이지 번호는 0 이상의 숫자여야 해요.' })
+    .max(100_000, { error: '페이지 번호가 너무 커요.' })
+    .default(0),
+  require: z.enum(labelValues(CERTIFICATE_REQUIREMENT_LABELS), { error: FILTER_MESSAGE }).optional(),
+  workTime: z.enum(labelValues(WORK_TIME_LABELS), { error: FILTER_MESSAGE }).optional(),
+  physical: z.enum(labelValues(PHYSICAL_LABELS), { error: FILTER_MESSAGE }).optional(),
+});
+export type JobListQuery = z.infer<typeof JobListQuerySchema>;
+
+export const JobListItemSchema = z.object({
+  jobId: z.number().int(),
+  jobName: z.string(),
+  jobDescription: z.string(),
+  imageUrl: z.string(),
+  todoGroupNum: z.number().int(),
+  requiredCertification: z.enum(labelValues(CERTIFICATE_REQUIREMENT_LABELS)),
+  workTimeInfo: z.enum(labelValues(WORK_TIME_LABELS)),
+  physicalInfo: z.enum(labelValues(PHYSICAL_LABELS)),
+});
+export type JobListItem = z.infer<typeof JobListItemSchema>;
+export const JobListResponseSchema = pageSchema(JobListItemSchema);
+
+export const JobIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: '존재하지 않는 직업입니다.' })
+    .int()
+    .positive({ error: '존재하지 않는 직업입니다.' }),
+});
+
+export const JobDetailResponseSchema = z.object({
+  jobId: z.number().int(),
+  jobName: z.string(),
+  jobDescription: z.string(),
+  imageUrl: z.string(),
+  salaryType: z.enum(labelValues(SALARY_TYPE_LABELS)),
+  /** 만원 */
+  salaryCost: z.number().int(),
+  certification: z.array(z.string()),
+  certificationPeriod: z.array(z.string()),
+  requiredCertification: z.enum(labelValues(CERTIFICATE_REQUIREMENT_LABELS)),
+  workTimeInfo: z.enum(labelValues(WORK_TIME_LABELS)),
+  strong: z.object({
+    physical: z.enum(labelValues(PHYSICAL_LABELS)),
+    stress: z.enum(labelValues(LEVEL_LABELS)),
+    relationship: z.enum(labelValues(LEVEL_LABELS)),
+  }),
+  todoGroupNum: z.number().int(),
+});
+export type JobDetail = z.infer<typeof JobDetailResponseSchema>;
+
+/** "월 220만 원", "하루 20만 원", "1건당 10만 원" (PRODUCT.md 10). */
+export function formatSalary(salaryType: string, salaryCost: number): string {
+  if (salaryType === SALARY_TYPE_LABELS.MONTHLY) return `월 ${salaryCost}만 원`;
+  if (salaryType === SALARY_TYPE_LABELS.DAILY) return `하루 ${salaryCost}만 원`;
+  return `1건당 ${salaryCost}만 원`;
+}
