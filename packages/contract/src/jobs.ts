@@ -72,3 +72,12 @@ export function formatSalary(salaryType: string, salaryCost: number): string {
   if (salaryType === SALARY_TYPE_LABELS.DAILY) return `하루 ${salaryCost}만 원`;
   return `1건당 ${salaryCost}만 원`;
 }
+
+/** `POST /v1/my-dream/job/{jobId}`: the new to-do group, filled with the job's starter to-dos. */
+export const AddJobParamsSchema = z.object({
+  jobId: z.coerce
+    .number({ error: '존재하지 않는 직업입니다.' })
+    .int()
+    .positive({ error: '존재하지 않는 직업입니다.' }),
+});
+export const AddJobResponseSchema = z.object({ todoGroupId: z.number().int(), todoCount: z.number().int() });

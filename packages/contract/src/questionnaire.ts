@@ -162,3 +162,9 @@ export const RecommendResponseSchema = z.object({
 export function answerOf(answers: readonly Answer[], num: number): string | undefined {
   return answers.find((a) => a.questionNum === num)?.responses[0];
 }
+
+/** `GET /v1/job/recommend/answers` (member): the last submitted answers, to resume or revise the questionnaire. */
+export const SavedAnswersResponseSchema = z.object({
+  answers: z.array(z.object({ questionNum: z.number().int(), responses: z.array(z.string()) })),
+  savedAt: z.string().nullable(),
+});

@@ -2,6 +2,7 @@
 export * from '../features/auth/schema.ts';
 export * from '../features/jobs/schema.ts';
 export * from '../features/members/schema.ts';
+export * from '../features/recommend/schema.ts';
 export * from '../features/regions/schema.ts';
 export * from '../features/todos/schema.ts';
 export * from '../platform/counters.ts';

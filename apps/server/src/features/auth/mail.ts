@@ -11,6 +11,13 @@ const PURPOSE: Record<VerificationType, string> = {
   FIND_PASSWORD: '비밀번호 재설정',
 };
 
+/** The purpose with its object particle, written out rather than "을(를)". */
+const PURPOSE_OBJECT: Record<VerificationType, string> = {
+  SIGN_UP: '회원가입을',
+  FIND_ID: '아이디 찾기를',
+  FIND_PASSWORD: '비밀번호 재설정을',
+};
+
 const IGNORE_LINE = '본인이 요청하지 않았다면 이 메일을 무시하세요.';
 
 function escapeHtml(value: string): string {
@@ -43,7 +50,7 @@ export function codeMail(to: string, type: VerificationType, code: string): Mail
   ].join('\n');
   const html = layout(
     `${purpose} 인증번호`,
-    `<p style="font-size:20px;margin:0 0 12px">${purpose}을(를) 위한 인증번호입니다. 화면에 아래 6자리를 입력해 주세요.</p>
+    `<p style="font-size:20px;margin:0 0 12px">${PURPOSE_OBJECT[type]} 위한 인증번호입니다. 화면에 아래 6자리를 입력해 주세요.</p>
 <p style="font-size:44px;font-weight:700;letter-spacing:10px;margin:16px 0;padding:16px 20px;background:#f3f6f2;border-radius:12px;text-align:center">${escapeHtml(code)}</p>
 <p style="font-size:20px;margin:0">이 인증번호는 <strong>3분</strong> 동안만 쓸 수 있어요.</p>`,
   );

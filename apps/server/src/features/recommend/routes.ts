@@ -1,12 +1,20 @@
-import { RecommendRequestSchema, RecommendResponseSchema, successEnvelope } from '@dasibom/contract';
+import {
+  RecommendRequestSchema,
+  RecommendResponseSchema,
+  SavedAnswersResponseSchema,
+  successEnvelope,
+} from '@dasibom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireMemberId } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { recommendForAnswers } from './service.ts';
+import { findMemberAnswers, recommendForAnswers, saveMemberAnswers } from './service.ts';
 
 export const recommendRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/job/recommend',
     {
+      // Works for visitors; a member's answers are also kept so the questionnaire can be revised later.
+      onRequest: app.authenticateOptional,
       schema: {
         tags: ['recommend'],
         summary: '설문 답으로 직업 3개 추천 (규칙 기반, 이유 포함)',
@@ -14,6 +22,31 @@ export const recommendRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(RecommendResponseSchema) },
       },
     },
-    async (request) => ok(app, await recommendForAnswers({ db: app.deps.db, answers: request.body.answers })),
+    async (request) => {
+      const { answers } = request.body;
+      const result = await recommendForAnswers({ db: app.deps.db, answers });
+      if (request.memberId !== null) {
+        await saveMemberAnswers(
+          { db: app.deps.db, clock: app.deps.clock },
+          { memberId: request.memberId, answers },
+        );
+      }
+      return ok(app, result);
+    },
+  );
+
+  app.get(
+    '/v1/job/recommend/answers',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['recommend'],
+        security: [{ bearerAuth: [] }],
+        summary: '내가 마지막으로 제출한 설문 답',
+        response: { 200: successEnvelope(SavedAnswersResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(app, await findMemberAnswers({ db: app.deps.db }, { memberId: requireMemberId(request) })),
   );
 };

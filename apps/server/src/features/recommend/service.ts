@@ -1,6 +1,9 @@
 import type { Answer, Recommendation } from '@dasibom/contract';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { occupations } from '../jobs/schema.ts';
+import { questionnaireAnswers } from './schema.ts';
 import { recommendJobs, type ScorableJob } from './scorer.ts';
 
 /** Runs the rule-based recommender over the occupations in the database. Same answers → same 3 jobs. */
@@ -39,4 +42,32 @@ export async function recommendForAnswers({
     })),
     relaxedRules,
   };
+}
+
+/** Keeps a member's last answers (one row per member, replaced on every submit). */
+export async function saveMemberAnswers(
+  { db, clock }: { db: Db; clock: Clock },
+  { memberId, answers }: { memberId: number; answers: readonly Answer[] },
+): Promise<void> {
+  const row = {
+    memberId,
+    answers: answers.map((a) => ({ ...a, responses: [...a.responses] })),
+    updatedAt: clock.now(),
+  };
+  await db
+    .insert(questionnaireAnswers)
+    .values(row)
+    .onConflictDoUpdate({
+      target: questionnaireAnswers.memberId,
+      set: { answers: sql`excluded.answers`, updatedAt: sql`excluded.updated_at` },
+    });
+}
+
+/** The member's last answers, or none. */
+export async function findMemberAnswers({ db }: { db: Db }, { memberId }: { memberId: number }) {
+  const [row] = await db
+    .select()
+    .from(questionnaireAnswers)
+    .where(eq(questionnaireAnswers.memberId, memberId));
+  return { answers: row?.answers ?? [], savedAt: row ? row.updatedAt.toISOString() : null };
 }
