@@ -19,5 +19,33 @@ export async function expectNoHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-export const test = base;
+/**
+ * Records every text that appears in a polite live region (toasts) from the first paint, so a test can check a
+ * short toast (1.5 s in the spec) without racing its timer on a busy machine.
+ */
+function recordAnnouncements() {
+  const seen: string[] = [];
+  (window as unknown as { __announced: string[] }).__announced = seen;
+  new MutationObserver(() => {
+    // Scan the regions themselves: a region may mount together with its first message.
+    for (const region of document.querySelectorAll('[role="status"], [aria-live="polite"]')) {
+      const text = region.textContent?.trim();
+      if (text && !seen.includes(text)) seen.push(text);
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/** Passes once `text` has been shown in a live region since the page started loading. */
+export async function expectAnnounced(page: Page, text: string) {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __announced?: string[] }).__announced ?? []))
+    .toEqual(expect.arrayContaining([expect.stringContaining(text)]));
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.addInitScript(recordAnnouncements);
+    await use(page);
+  },
+});
 export { expect };

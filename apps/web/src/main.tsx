@@ -4,10 +4,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { installTokenRefresher } from './features/auth/api/refresh.ts';
 import { applyStoredTextSize } from './stores/text-size-store.ts';
 
 // Before the first render, so the page never flashes at the wrong text size (no inline script: strict CSP).
 applyStoredTextSize();
+// An expired access token is renewed once with the stored refresh token (POST /v1/member/auth/refresh).
+installTokenRefresher();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,9 +1,11 @@
+import { AUTH_MESSAGES } from '@dasibom/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useTextSizeStore } from '../stores/text-size-store.ts';
+import { useToastStore } from '../stores/toast-store.ts';
 import { ShownLayout } from './layouts/app-shell.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { AppProviders } from './providers.tsx';
@@ -158,6 +160,7 @@ describe('routes', () => {
   });
 
   it('redirects /mytodo and /mytodo/scrap to their first page', async () => {
+    useSessionStore.getState().setSession({ accessToken: 't', memberId: 1, nickname: '봄날' });
     const router = renderAt('/mytodo');
     expect(await screen.findByRole('heading', { level: 1, name: '나의 할일' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/mytodo/list');
@@ -178,6 +181,59 @@ describe('routes', () => {
     const nav = await screen.findByRole('navigation', { name: '주 메뉴' });
     expect(within(nav).getByRole('link', { name: '직업 정보' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: '채용 정보' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('member-only routes', () => {
+  it.each(['/mypage', '/mytodo', '/mytodo/list', '/mytodo/scrap/edu', '/mytodo/memo/3'])(
+    'a visitor at %s goes home with the 1.5 s toast before the page renders',
+    async (path) => {
+      const fetchMock = vi.fn<typeof fetch>();
+      vi.stubGlobal('fetch', fetchMock);
+      const rendered: string[] = [];
+      const observer = new MutationObserver(() => {
+        for (const heading of document.querySelectorAll('h1')) rendered.push(heading.textContent ?? '');
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+
+      const router = renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: /인생 2막/ })).toBeInTheDocument();
+      observer.disconnect();
+
+      expect(router.state.location.pathname).toBe('/');
+      const toasts = useToastStore.getState().toasts;
+      expect(toasts.map((t) => [t.message, t.durationMs])).toEqual([[AUTH_MESSAGES.loginRequired, 1500]]);
+      expect(await screen.findByText(AUTH_MESSAGES.loginRequired)).toBeInTheDocument();
+      // Nothing of the member page ever rendered, and nothing asked the server for member data.
+      expect(rendered.some((text) => text === '마이페이지' || text === '나의 할일')).toBe(false);
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/v1/member/info');
+      vi.unstubAllGlobals();
+    },
+  );
+
+  it('a member reaches /mypage', async () => {
+    useSessionStore.getState().setSession({ accessToken: 't', memberId: 1, nickname: '봄날' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              success: false,
+              timestamp: 'x',
+              status: 500,
+              code: 'INTERNAL',
+              message: '일시적인 오류',
+            }),
+            { status: 500 },
+          ),
+      ),
+    );
+    const router = renderAt('/mypage');
+    expect(await screen.findByRole('heading', { level: 1, name: '마이페이지' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/mypage');
+    expect(useToastStore.getState().toasts).toEqual([]);
+    vi.unstubAllGlobals();
   });
 });
 
@@ -214,7 +270,10 @@ describe('layouts', () => {
   it('hidden mode: no login or profile area', async () => {
     renderAt('/signup');
     expect(await screen.findByRole('heading', { level: 1, name: '회원가입' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
+    // The page itself may link to /login ("이미 회원이신가요?"); the top bar does not.
+    expect(
+      within(screen.getByRole('banner')).queryByRole('link', { name: '로그인' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
   });
 
@@ -237,6 +296,45 @@ describe('layouts', () => {
     expect(document.documentElement.dataset.textSize).toBe('xlarge');
     expect(useTextSizeStore.getState().textSize).toBe('xlarge');
     useTextSizeStore.getState().setTextSize('normal');
+  });
+});
+
+describe('text size for members', () => {
+  it('a member’s change is also saved on the account (fire and forget)', async () => {
+    useSessionStore.getState().setSession({ accessToken: 't', memberId: 1, nickname: '봄날' });
+    const fetchMock = vi.fn<typeof fetch>(
+      async () =>
+        new Response(JSON.stringify({ success: true, timestamp: 'x', data: { textSize: 'large' } }), {
+          status: 200,
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderAt('/');
+    await screen.findByRole('heading', { level: 1, name: /인생 2막/ });
+    const group = screen.getAllByRole('radiogroup', { name: '글자 크기' })[0]!;
+    await user.click(within(group).getByRole('radio', { name: '크게' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.find(([url]) => url === '/v1/member/text-size')?.[1]).toMatchObject({
+        method: 'PUT',
+        body: JSON.stringify({ textSize: 'large' }),
+      }),
+    );
+    useTextSizeStore.getState().setTextSize('normal');
+    vi.unstubAllGlobals();
+  });
+
+  it('a visitor’s change stays on the device', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderAt('/');
+    await screen.findByRole('heading', { level: 1, name: /인생 2막/ });
+    const group = screen.getAllByRole('radiogroup', { name: '글자 크기' })[0]!;
+    await user.click(within(group).getByRole('radio', { name: '크게' }));
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/v1/member/text-size');
+    useTextSizeStore.getState().setTextSize('normal');
+    vi.unstubAllGlobals();
   });
 });
 

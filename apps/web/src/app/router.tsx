@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject, replace } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/index.ts';
+import { alwaysRevalidate, requireMember } from './guards.ts';
 import { HiddenLayout, ShownLayout } from './layouts/app-shell.tsx';
 import { RootLayout, type RouteHandle } from './layouts/root-layout.tsx';
 import { ComingSoon } from './routes/coming-soon.tsx';
@@ -33,10 +34,20 @@ function soon(path: string, title: string): RouteObject {
   return { path, handle: { title } satisfies RouteHandle, element: <ComingSoon title={title} /> };
 }
 
+/** A lazily loaded page with its title. */
+function page(path: string, title: string, load: () => Promise<LazyRouteModule>): RouteObject {
+  return { path, handle: { title } satisfies RouteHandle, lazy: lazyRoute(load) };
+}
+
 /** Shown mode: top bar with 로그인/profile, footer, quick-add slot. */
 const shownRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  soon('mypage', '마이페이지'),
+  {
+    ...page('mypage', '마이페이지', () => import('./routes/my-page.tsx')),
+    // Member only: visitors go home with a toast before anything of the page loads or renders.
+    loader: requireMember,
+    shouldRevalidate: alwaysRevalidate,
+  },
   soon('jobrecommend', '직업 추천 결과'),
   soon('jobfound', '직업 정보'),
   soon('jobinfo/:jobId', '직업 상세 정보'),
@@ -47,8 +58,11 @@ const shownRoutes: RouteObject[] = [
   soon('learning', '교육 정보'),
   {
     path: 'mytodo',
+    loader: requireMember,
+    shouldRevalidate: alwaysRevalidate,
     children: [
-      { index: true, loader: () => replace('/mytodo/list'), element: null },
+      // Guarded too: loaders of one navigation run in parallel, and this redirect must not win for a visitor.
+      { index: true, loader: () => requireMember() ?? replace('/mytodo/list'), element: null },
       soon('list', '나의 할일'),
       soon('add/:todoGroupId', '할일 추가'),
       soon('edit/:todoId', '할일 수정'),
@@ -56,7 +70,7 @@ const shownRoutes: RouteObject[] = [
       {
         path: 'scrap',
         children: [
-          { index: true, loader: () => replace('/mytodo/scrap/job'), element: null },
+          { index: true, loader: () => requireMember() ?? replace('/mytodo/scrap/job'), element: null },
           soon('job', '스크랩한 채용 정보'),
           soon('edu', '스크랩한 교육 정보'),
         ],
@@ -83,13 +97,13 @@ const shownRoutes: RouteObject[] = [
 
 /** Hidden mode: the same top bar without the login/profile area (the user is signing in or answering questions). */
 const hiddenRoutes: RouteObject[] = [
-  soon('login', '로그인'),
-  soon('signup', '회원가입'),
-  soon('findid', '아이디 찾기'),
-  soon('findpwd', '비밀번호 찾기'),
-  soon('verification', '인증번호 확인'),
-  soon('resultId', '아이디 찾기 결과'),
-  soon('changepwd', '새 비밀번호 설정'),
+  page('login', '로그인', () => import('./routes/login.tsx')),
+  page('signup', '회원가입', () => import('./routes/signup.tsx')),
+  page('findid', '아이디 찾기', () => import('./routes/find-id.tsx')),
+  page('findpwd', '비밀번호 찾기', () => import('./routes/find-password.tsx')),
+  page('verification', '인증번호 확인', () => import('./routes/verification.tsx')),
+  page('resultId', '아이디 찾기 결과', () => import('./routes/result-id.tsx')),
+  page('changepwd', '새 비밀번호 설정', () => import('./routes/change-password.tsx')),
   soon('onboard', '직업 추천 질문'),
 ];
 

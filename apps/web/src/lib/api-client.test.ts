@@ -58,6 +58,20 @@ describe('apiRequest', () => {
     expect(authHeader(fetchMock.mock.calls[0])).toBeNull();
   });
 
+  it('sends a FormData body as multipart: untouched, no JSON content type, with the token', async () => {
+    useSessionStore.getState().setSession({ accessToken: 'token-a', memberId: 7, nickname: '봄날' });
+    fetchMock.mockResolvedValueOnce(ok('/files/profile.webp'));
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'me.png');
+
+    await expect(apiPost('/v1/member/profile', z.string(), form)).resolves.toBe('/files/profile.webp');
+
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.body).toBe(form);
+    expect(new Headers(init.headers).get('content-type')).toBeNull();
+    expect(authHeader(fetchMock.mock.calls[0])).toBe('Bearer token-a');
+  });
+
   it('builds the query string, leaving out empty values and comma-joining lists', async () => {
     fetchMock.mockResolvedValueOnce(ok([]));
     await apiGet('/v1/scrap/checked', z.array(z.unknown()), {

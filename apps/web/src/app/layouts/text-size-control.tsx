@@ -1,6 +1,8 @@
 import { TEXT_SIZES, type TextSizeId } from '@dasibom/contract';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { cx } from '../../components/ui/index.ts';
+import { saveTextSizeQuietly } from '../../features/members/api/change-text-size.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
 import { isTextSizeId, useTextSizeStore } from '../../stores/text-size-store.ts';
 
 type TextSizeControlProps = {
@@ -9,7 +11,7 @@ type TextSizeControlProps = {
   className?: string;
 };
 
-/** 글자 크기: 보통 / 크게 / 아주 크게. One choice at a time (a radio group to assistive technology). */
+/** 글자 크기: 보통 / 크게 / 아주 크게. One choice at a time (a radio group to assistive technology). Saved on the account for members. */
 export function TextSizeControl({ layout = 'inline', className }: TextSizeControlProps) {
   const textSize = useTextSizeStore((state) => state.textSize);
   const setTextSize = useTextSizeStore((state) => state.setTextSize);
@@ -22,7 +24,10 @@ export function TextSizeControl({ layout = 'inline', className }: TextSizeContro
       selectedKeys={[textSize]}
       onSelectionChange={(keys) => {
         const [next] = [...keys];
-        if (isTextSizeId(next)) setTextSize(next);
+        if (!isTextSizeId(next)) return;
+        setTextSize(next);
+        // Members keep the choice on their account too (PRODUCT.md 2); the device already shows it either way.
+        if (useSessionStore.getState().isLoggedIn) saveTextSizeQuietly(next);
       }}
       className={cx(
         'flex shrink-0 gap-1 rounded-xl border border-line bg-white p-0.5',

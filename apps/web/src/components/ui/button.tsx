@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, useCallback, useEffect, useRef } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -56,6 +56,45 @@ export type ButtonProps = Omit<AriaButtonProps, 'children'> &
     ref?: Ref<HTMLButtonElement>;
   };
 
+/** Live-region entries of React Aria's announcer that name themselves after the element with this id. */
+function dropAnnouncementsOf(id: string) {
+  for (const entry of document.querySelectorAll('[aria-live] > [role="img"][aria-labelledby]')) {
+    if (entry.getAttribute('aria-labelledby')?.split(/\s+/).includes(id)) entry.remove();
+  }
+}
+
+/**
+ * React Aria announces a focused button's pending state through a shared live region whose entries point at the
+ * button by id (aria-labelledby) and linger for 7 s. When the button goes away — a form whose pending submit moved
+ * on to the next screen — those entries point at nothing: an unnamed role="img" (axe: role-img-alt). Remove them
+ * with the button, and for a moment afterwards: React Aria adds the first entry of a page 100 ms late.
+ */
+function useDropAnnouncementsOnUnmount(ref: Ref<HTMLButtonElement> | undefined) {
+  const idRef = useRef<string | null>(null);
+  const setRef = useCallback(
+    (node: HTMLButtonElement | null) => {
+      if (node) idRef.current = node.id || null;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  useEffect(
+    () => () => {
+      const id = idRef.current;
+      if (!id || typeof document === 'undefined') return;
+      dropAnnouncementsOf(id);
+      if (typeof MutationObserver === 'undefined') return;
+      // An observer runs before anything else gets to read the page, so no reader ever meets the dangling entry.
+      const observer = new MutationObserver(() => dropAnnouncementsOf(id));
+      observer.observe(document.body, { childList: true, subtree: true });
+      setTimeout(() => observer.disconnect(), 1000);
+    },
+    [],
+  );
+  return setRef;
+}
+
 /** The product's button. `isPending` shows a spinner, keeps the label and blocks presses without losing focus. */
 export function Button({
   variant,
@@ -66,11 +105,14 @@ export function Button({
   className,
   children,
   isPending,
+  ref,
   ...props
 }: ButtonProps) {
+  const setRef = useDropAnnouncementsOnUnmount(ref);
   return (
     <AriaButton
       {...props}
+      ref={setRef}
       isPending={isPending}
       className={composeRenderProps(className, (extra) =>
         cx(buttonStyles({ variant, size, isFullWidth }), extra),

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Briefcase } from 'lucide-react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button.tsx';
 import { Checkbox } from './checkbox.tsx';
@@ -24,6 +25,29 @@ describe('Button', () => {
     expect(screen.getByRole('progressbar', { name: '처리 중' })).toBeInTheDocument();
     await user.click(button);
     expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it('leaves no unnamed entry in the live region when a pending button goes away', async () => {
+    const user = userEvent.setup();
+    function Form() {
+      const [state, setState] = useState<'idle' | 'pending' | 'done'>('idle');
+      if (state === 'done') return <p>다음 화면</p>;
+      return (
+        <Button isPending={state === 'pending'} onPress={() => setState('pending')}>
+          보내기
+        </Button>
+      );
+    }
+    const { rerender } = render(<Form />);
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+    const labelledBy = () =>
+      [...document.querySelectorAll('[aria-live] > [role="img"][aria-labelledby]')].map((entry) =>
+        entry.getAttribute('aria-labelledby'),
+      );
+    // React Aria announced the pending state, pointing at the button.
+    expect(labelledBy().length).toBeGreaterThan(0);
+    rerender(<p>다음 화면</p>);
+    expect(labelledBy()).toEqual([]);
   });
 });
 

@@ -1,0 +1,178 @@
+import { AUTH_MESSAGES } from '@dasibom/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { returnToState } from '../../lib/navigation.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { useTextSizeStore } from '../../stores/text-size-store.ts';
+import { mockApi } from '../../test/mock-api.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { LoginPage } from './login.tsx';
+
+const LOGIN = {
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  nickname: '봄날',
+  memberId: 7,
+  regionName: '서울 강남구',
+};
+const INFO = {
+  memberId: 7,
+  nickname: '봄날',
+  loginId: 'spring65',
+  email: 'spring@example.com',
+  profileImage: '/files/p.webp',
+  regionCode: 101010,
+  regionName: '서울 강남구',
+  birthDate: '1965/03/15',
+  gender: 'FEMALE',
+  textSize: 'large',
+  jobs: [],
+};
+
+const idInput = () => screen.getByRole('textbox', { name: /^아이디/ });
+const passwordInput = () => screen.getByLabelText(/^비밀번호/, { selector: 'input' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.getState().clearSession();
+  useTextSizeStore.getState().setTextSize('normal');
+});
+
+describe('/login', () => {
+  it('requires both fields inline, tied to them, focusing the first', async () => {
+    const api = mockApi({});
+    const user = userEvent.setup();
+    renderRoute(<LoginPage />, { path: '/login' });
+    await user.click(await screen.findByRole('button', { name: '로그인' }));
+    expect(await screen.findByText(AUTH_MESSAGES.loginIdRequired)).toBeInTheDocument();
+    expect(screen.getByText(AUTH_MESSAGES.passwordRequired)).toBeInTheDocument();
+    expect(idInput()).toHaveFocus();
+    expect(idInput()).toHaveAccessibleDescription(AUTH_MESSAGES.loginIdRequired);
+    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: '아이디 찾기' })).toHaveAttribute('href', '/findid');
+    expect(screen.getByRole('link', { name: '비밀번호 찾기' })).toHaveAttribute('href', '/findpwd');
+  });
+
+  it('LOGIN_FAILED: the server message in an alert dialog; the typed ID stays', async () => {
+    mockApi({
+      'POST /v1/member/auth/login': () => ({
+        error: { status: 401, code: 'LOGIN_FAILED', message: '아이디 또는 비밀번호가 일치하지 않습니다.' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<LoginPage />, { path: '/login' });
+    await user.type(idInput(), 'spring65');
+    await user.type(passwordInput(), 'Wrong!pass1');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveAccessibleDescription('아이디 또는 비밀번호가 일치하지 않습니다.');
+    await user.click(within(alert).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(idInput()).toHaveValue('spring65');
+    expect(useSessionStore.getState().isLoggedIn).toBe(false);
+  });
+
+  it('LOGIN_THROTTLED shows the wait; anything else the spec fallback', async () => {
+    let answer: 'throttled' | 'down' = 'throttled';
+    mockApi({
+      'POST /v1/member/auth/login': () =>
+        answer === 'throttled'
+          ? {
+              error: {
+                status: 429,
+                code: 'LOGIN_THROTTLED',
+                message: '로그인 시도가 너무 많아요. 잠시 후 다시 시도해 주세요.',
+                retryAfterSeconds: 90,
+              },
+            }
+          : { error: { status: 500, code: 'INTERNAL', message: '일시적인 오류가 발생했어요.' } },
+    });
+    const user = userEvent.setup();
+    renderRoute(<LoginPage />, { path: '/login' });
+    await user.type(idInput(), 'spring65');
+    await user.type(passwordInput(), 'Spring!2026');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    let alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent('로그인 시도가 너무 많아요. 잠시 후 다시 시도해 주세요.');
+    expect(alert).toHaveTextContent('1분 30초 뒤에 다시 시도할 수 있어요.');
+    await user.click(within(alert).getByRole('button', { name: '확인' }));
+
+    answer = 'down';
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent(AUTH_MESSAGES.loginFailed);
+  });
+
+  it('stores the session, loads picture and text size, and returns to the page that asked', async () => {
+    const api = mockApi({
+      'POST /v1/member/auth/login': () => ({ data: LOGIN }),
+      'GET /v1/member/info': () => ({ data: INFO }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute(<LoginPage />, {
+      path: '/login',
+      initialEntries: [{ pathname: '/login', state: returnToState('/onboard') }],
+    });
+    await user.type(idInput(), ' spring65 ');
+    await user.type(passwordInput(), 'Spring!2026');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboard'));
+    expect(api.calls('POST /v1/member/auth/login')[0]!.body).toEqual({
+      loginId: 'spring65',
+      password: 'Spring!2026',
+    });
+    expect(api.calls('POST /v1/member/auth/login')[0]!.headers.get('authorization')).toBeNull();
+    expect(useSessionStore.getState()).toMatchObject({
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      memberId: 7,
+      nickname: '봄날',
+      user: { nickname: '봄날', regionName: '서울 강남구', userImage: '/files/p.webp' },
+    });
+    expect(useTextSizeStore.getState().textSize).toBe('large');
+    expect(localStorage.getItem('dasibom:accessToken')).toBe('access-1');
+  });
+
+  it('goes home without a return-to, even when the member info cannot be loaded', async () => {
+    mockApi({ 'POST /v1/member/auth/login': () => ({ data: LOGIN }) });
+    const user = userEvent.setup();
+    const { router } = renderRoute(<LoginPage />, { path: '/login' });
+    await user.type(idInput(), 'spring65');
+    await user.type(passwordInput(), 'Spring!2026');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(useSessionStore.getState().isLoggedIn).toBe(true);
+  });
+
+  it('never shrinks text the visitor enlarged before logging in; the account learns it', async () => {
+    const api = mockApi({
+      'POST /v1/member/auth/login': () => ({ data: LOGIN }),
+      'GET /v1/member/info': () => ({ data: { ...INFO, textSize: 'normal' } }),
+      'PUT /v1/member/text-size': () => ({ data: { textSize: 'xlarge' } }),
+    });
+    useTextSizeStore.getState().setTextSize('xlarge');
+    const user = userEvent.setup();
+    const { router } = renderRoute(<LoginPage />, { path: '/login' });
+    await user.type(idInput(), 'spring65');
+    await user.type(passwordInput(), 'Spring!2026');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(useTextSizeStore.getState().textSize).toBe('xlarge');
+    await waitFor(() =>
+      expect(api.calls('PUT /v1/member/text-size')[0]?.body).toEqual({ textSize: 'xlarge' }),
+    );
+  });
+
+  it('prefills the ID handed over by sign-up or find-ID', async () => {
+    mockApi({});
+    renderRoute(<LoginPage />, {
+      path: '/login',
+      initialEntries: [{ pathname: '/login', state: { loginId: 'spring65' } }],
+    });
+    expect(await screen.findByRole('textbox', { name: /^아이디/ })).toHaveValue('spring65');
+  });
+});

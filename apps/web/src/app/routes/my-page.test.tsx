@@ -1,0 +1,204 @@
+import { AUTH_MESSAGES, type MemberInfo } from '@dasibom/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { type MockHandler, mockApi } from '../../test/mock-api.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { formatBirthDate, MyPage } from './my-page.tsx';
+
+const INFO: MemberInfo = {
+  memberId: 7,
+  nickname: '봄날',
+  loginId: 'spring65',
+  email: 'spring@example.com',
+  profileImage: null,
+  regionCode: 101010,
+  regionName: '서울 강남구',
+  birthDate: '1965/03/15',
+  gender: 'FEMALE',
+  textSize: 'normal',
+  jobs: [],
+};
+
+function setup(handlers: Record<string, MockHandler> = {}, info: Partial<MemberInfo> = {}) {
+  const api = mockApi({
+    'GET /v1/member/info': () => ({ data: { ...INFO, ...info } }),
+    'GET /v1/my-dream/todo/jobs': () => ({ data: [] }),
+    ...handlers,
+  });
+  const view = renderRoute(<MyPage />, { path: '/mypage' });
+  return { api, ...view };
+}
+
+beforeEach(() => {
+  useSessionStore.getState().setSession({
+    accessToken: 'access',
+    refreshToken: 'refresh',
+    memberId: 7,
+    nickname: '봄날',
+    regionName: '서울 강남구',
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.getState().clearSession();
+});
+
+describe('/mypage', () => {
+  it('shows ID and birth date read-only, and the residence', async () => {
+    setup();
+    expect(await screen.findByText('spring65')).toBeInTheDocument();
+    expect(screen.getByText('1965년 3월 15일')).toBeInTheDocument();
+    expect(screen.getByText('서울 강남구')).toBeInTheDocument();
+    expect(formatBirthDate('1958/12/01')).toBe('1958년 12월 1일');
+  });
+
+  it('edits the nickname; the top bar (session store) follows at once; taken stays inline', async () => {
+    let taken = true;
+    const { api } = setup({
+      'PUT /v1/member/nickname': ({ body }) =>
+        taken
+          ? { error: { status: 409, code: 'NICKNAME_TAKEN', message: '이미 사용중인 닉네임입니다.' } }
+          : { data: { nickname: (body as { newNickName: string }).newNickName } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '닉네임 수정' }));
+    const field = screen.getByRole('textbox', { name: /^새 닉네임/ });
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText(AUTH_MESSAGES.nicknameRequired)).toBeInTheDocument();
+
+    await user.type(field, '새봄');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('이미 사용중인 닉네임입니다.')).toBeInTheDocument();
+    expect(field).toHaveValue('새봄');
+    expect(field).toHaveFocus();
+
+    taken = false;
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByRole('button', { name: '닉네임 수정' })).toHaveFocus();
+    expect(api.calls('PUT /v1/member/nickname').at(-1)!.body).toEqual({ newNickName: '새봄' });
+    expect(useSessionStore.getState().user?.nickname).toBe('새봄');
+    expect(useSessionStore.getState().nickname).toBe('새봄');
+  });
+
+  it('uploads a picture as multipart field "file" and shows it; the server’s INVALID_IMAGE message on failure', async () => {
+    let accept = false;
+    const { api } = setup({
+      'POST /v1/member/profile': () =>
+        accept
+          ? { data: '/files/new.webp' }
+          : {
+              error: {
+                status: 400,
+                code: 'INVALID_IMAGE',
+                message: 'JPG, PNG, WEBP 형식의 5MB 이하 이미지만 올릴 수 있어요.',
+              },
+            },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: '사진 올리기' });
+    const input = screen.getByTestId('profile-image-input') as HTMLInputElement;
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+
+    await user.upload(input, png);
+    expect(
+      await screen.findByText('JPG, PNG, WEBP 형식의 5MB 이하 이미지만 올릴 수 있어요.'),
+    ).toBeInTheDocument();
+
+    accept = true;
+    await user.upload(input, png);
+    const picture = await screen.findByRole('img', { name: '프로필 사진' });
+    expect(picture).toHaveAttribute('src', '/files/new.webp');
+    const sent = api.calls('POST /v1/member/profile').at(-1)!.body as FormData;
+    expect(sent).toBeInstanceOf(FormData);
+    expect((sent.get('file') as File).name).toBe('me.png');
+    expect(useSessionStore.getState().user?.userImage).toBe('/files/new.webp');
+    expect(screen.getByRole('button', { name: '사진 삭제' })).toBeInTheDocument();
+  });
+
+  it('deletes the picture only after a confirm (취소 focused)', async () => {
+    const { api } = setup(
+      { 'DELETE /v1/member/profile': () => ({ data: { deleted: true } }) },
+      { profileImage: '/files/old.webp' },
+    );
+    useSessionStore.getState().updateUser({ userImage: '/files/old.webp' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '사진 삭제' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('button', { name: '취소' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: '취소' }));
+    expect(api.calls('DELETE /v1/member/profile')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: '사진 삭제' }));
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: '삭제' }));
+    expect(await screen.findByRole('button', { name: '사진 올리기' })).toBeInTheDocument();
+    expect(useSessionStore.getState().user?.userImage).toBeNull();
+  });
+
+  it('password change: PASSWORD_MISMATCH sits at the current password', async () => {
+    setup({
+      'PUT /v1/member/password': () => ({
+        error: { status: 400, code: 'PASSWORD_MISMATCH', message: '현재 비밀번호가 일치하지 않습니다.' },
+      }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '비밀번호 변경' }));
+    const dialog = await screen.findByRole('dialog', { name: '비밀번호 변경' });
+    const current = within(dialog).getByLabelText(/^현재 비밀번호/, { selector: 'input' });
+    await user.type(current, 'Old!pass12');
+    await user.type(
+      within(dialog).getByLabelText(/^새 비밀번호\s*\(필수\)$/, { selector: 'input' }),
+      'New!pass34',
+    );
+    await user.type(within(dialog).getByLabelText(/^새 비밀번호 확인/, { selector: 'input' }), 'New!pass34');
+    await user.click(within(dialog).getByRole('button', { name: '변경하기' }));
+    expect(await within(dialog).findByText('현재 비밀번호가 일치하지 않습니다.')).toBeInTheDocument();
+    expect(current).toHaveFocus();
+    expect(current).toHaveValue('Old!pass12');
+  });
+
+  it('logout clears this device even when the call fails, and goes home', async () => {
+    const { api, router } = setup({
+      'POST /v1/member/auth/logout': () => ({ error: { status: 500, code: 'INTERNAL', message: '오류' } }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '로그아웃' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.calls('POST /v1/member/auth/logout')[0]!.body).toEqual({ refreshToken: 'refresh' });
+    expect(useSessionStore.getState().isLoggedIn).toBe(false);
+    expect(localStorage.getItem('dasibom:accessToken')).toBeNull();
+  });
+
+  it('withdrawal says what is lost, focuses 취소, and alerts on failure', async () => {
+    let fail = true;
+    const { api, router } = setup({
+      'POST /v1/member/auth/withdraw': () =>
+        fail ? { error: { status: 500, code: 'INTERNAL', message: '오류' } } : { data: { withdrawn: true } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
+    let dialog = await screen.findByRole('alertdialog', { name: /회원 탈퇴/ });
+    for (const lost of ['할일 목록', '메모와 사진', '스크랩', '계정 정보']) {
+      expect(dialog).toHaveTextContent(lost);
+    }
+    expect(within(dialog).getByRole('button', { name: '취소' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: '탈퇴하기' }));
+    const alert = await screen.findByRole('alertdialog', { name: '알림' });
+    expect(alert).toHaveTextContent(AUTH_MESSAGES.withdrawFailed);
+    await user.click(within(alert).getByRole('button', { name: '확인' }));
+    expect(useSessionStore.getState().isLoggedIn).toBe(true);
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: '회원 탈퇴' }));
+    dialog = await screen.findByRole('alertdialog', { name: /회원 탈퇴/ });
+    await user.click(within(dialog).getByRole('button', { name: '탈퇴하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.calls('POST /v1/member/auth/withdraw')).toHaveLength(2);
+    expect(useSessionStore.getState().isLoggedIn).toBe(false);
+  });
+});

@@ -1,0 +1,3 @@
+import { ResultId } from '../../features/auth/components/result-id.tsx';
+
+export { ResultId as Component };

@@ -1,0 +1,3 @@
+import { VerificationScreen } from '../../features/auth/components/verification-screen.tsx';
+
+export { VerificationScreen as Component };

@@ -1,0 +1,233 @@
+import { AUTH_MESSAGES, LIMITS, VerificationCodeSchema, type VerificationType } from '@dasibom/contract';
+import { Mail, RotateCcw } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { InlineStatus, type StatusTone } from '../../../components/forms/inline-status.tsx';
+import { Button, cx, TextField, toast } from '../../../components/ui/index.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { firstIssue } from '../../../lib/form-resolver.ts';
+import { type SentCode, sendVerification } from '../api/send-verification.ts';
+import { type VerifyCodeResult, verifyCode } from '../api/verify-code.ts';
+import { formatMmSs, spokenDuration, useNow } from '../hooks/use-now.ts';
+
+export type CodeVerificationProps = {
+  email: string;
+  type: VerificationType;
+  /** FIND_PASSWORD only. */
+  loginId?: string;
+  /** The code now in the mail: the countdown and the resend wait derive from it. */
+  sent: SentCode;
+  onResent: (sent: SentCode) => void;
+  onVerified: (result: VerifyCodeResult) => void;
+  /** Already accepted (sign-up, coming back to this step): the code is locked and the success text shows. */
+  isVerified?: boolean;
+  /** Recovery screens: a 확인 button that checks the input (the code is still verified automatically at 6 digits). */
+  submitLabel?: string;
+};
+
+type Message = { tone: StatusTone; text: string };
+
+/** Server answers that say more than "wrong code" keep their own words; everything else is the spec's text. */
+function failureMessage(error: unknown): string {
+  if (!isApiError(error)) return AUTH_MESSAGES.codeInvalid;
+  switch (error.code) {
+    case 'CODE_EXPIRED':
+    case 'CODE_ATTEMPTS_EXCEEDED':
+    case 'RATE_LIMITED':
+    case 'NETWORK_ERROR':
+    case 'INTERNAL':
+    case 'SERVICE_UNAVAILABLE':
+      return error.message;
+    default:
+      return AUTH_MESSAGES.codeInvalid;
+  }
+}
+
+/**
+ * The 6-digit code step (sign-up step 3 and /verification): where the code went, a mm:ss countdown from 3:00, the
+ * input (numeric keypad, one-time-code autofill), automatic verification at 6 digits, and 재전송 once allowed.
+ * Screen readers hear the result of each check, a warning at one minute left and the expiry — not every second.
+ */
+export function CodeVerification({
+  email,
+  type,
+  loginId,
+  sent,
+  onResent,
+  onVerified,
+  isVerified = false,
+  submitLabel,
+}: CodeVerificationProps) {
+  const id = useId();
+  const statusId = `${id}-status`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [message, setMessage] = useState<Message | null>(null);
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [isVerifying, setIsVerifying] = useState(false);
+  const [isResending, setIsResending] = useState(false);
+  const [resendBlockedUntil, setResendBlockedUntil] = useState(0);
+  // Answers to an older input (the person kept typing) are ignored.
+  const attempt = useRef(0);
+
+  const expiresAt = sent.sentAt + (sent.expiresInSeconds || LIMITS.verificationSeconds) * 1000;
+  const resendAt = Math.max(sent.sentAt + sent.resendAfterSeconds * 1000, resendBlockedUntil);
+  const now = useNow(!isVerified, sent.sentAt);
+  const remaining = Math.max(0, Math.ceil((expiresAt - now) / 1000));
+  const isExpired = !isVerified && remaining === 0;
+  const canResend =
+    !isVerified && !isResending && (isExpired || now >= resendAt) && now >= resendBlockedUntil;
+  const resendWait = Math.max(0, Math.ceil((Math.max(resendAt, resendBlockedUntil) - now) / 1000));
+  const showResendWait = !isVerified && !canResend && !isResending && !isExpired && resendWait > 0;
+  const resendWaitId = `${id}-resend-wait`;
+
+  const verify = async (value: string) => {
+    const current = ++attempt.current;
+    setIsVerifying(true);
+    try {
+      const result = await verifyCode({ email, code: value, type, ...(loginId ? { loginId } : {}) });
+      if (current !== attempt.current) return;
+      setMessage({ tone: 'success', text: AUTH_MESSAGES.codeValid });
+      onVerified(result);
+    } catch (error) {
+      if (current !== attempt.current) return;
+      setMessage({ tone: 'error', text: failureMessage(error) });
+    } finally {
+      if (current === attempt.current) setIsVerifying(false);
+    }
+  };
+
+  const handleChange = (raw: string) => {
+    const digits = raw.replace(/\D/g, '').slice(0, LIMITS.verificationCodeLength);
+    setCode(digits);
+    setInputError(null);
+    if (digits.length === LIMITS.verificationCodeLength) {
+      if (!isExpired) void verify(digits);
+    } else {
+      // Any other length clears both messages (and forgets a check still on the wire).
+      attempt.current += 1;
+      setIsVerifying(false);
+      setMessage(null);
+    }
+  };
+
+  const resend = async () => {
+    setIsResending(true);
+    try {
+      const next = await sendVerification({ email, type, ...(loginId ? { loginId } : {}) });
+      attempt.current += 1;
+      setCode('');
+      setMessage(null);
+      setInputError(null);
+      setIsVerifying(false);
+      setResendBlockedUntil(0);
+      onResent(next);
+      toast(AUTH_MESSAGES.codeResent, { tone: 'success' });
+      inputRef.current?.focus();
+    } catch (error) {
+      if (isApiError(error) && error.retryAfterSeconds) {
+        setResendBlockedUntil(Date.now() + error.retryAfterSeconds * 1000);
+      }
+      toast(AUTH_MESSAGES.codeResendFailed, { tone: 'error' });
+    } finally {
+      setIsResending(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = firstIssue(VerificationCodeSchema, code);
+    if (problem) {
+      setInputError(problem);
+      inputRef.current?.focus();
+      return;
+    }
+    if (!isVerifying && !isExpired) void verify(code);
+  };
+
+  const shown: Message | null = isVerified
+    ? { tone: 'success', text: AUTH_MESSAGES.codeValid }
+    : isExpired
+      ? { tone: 'error', text: AUTH_MESSAGES.codeExpired }
+      : message;
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <p className="flex items-start gap-3 rounded-xl bg-primary-soft px-4 py-3 text-base text-ink">
+        <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+        <span>
+          <strong className="break-all font-bold">{email}</strong>
+          (으)로 인증번호 6자리를 보냈어요. 메일이 보이지 않으면 스팸 메일함도 확인해 주세요.
+        </span>
+      </p>
+
+      <div className="flex flex-col gap-2">
+        <TextField
+          ref={inputRef}
+          label="인증번호"
+          name="one-time-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={LIMITS.verificationCodeLength}
+          placeholder="숫자 6자리"
+          value={code}
+          onChange={(event) => handleChange(event.target.value)}
+          isReadOnly={isVerified}
+          isRequired
+          errorMessage={inputError ?? undefined}
+          description={isVerified ? undefined : '6자리를 모두 입력하면 바로 확인해요.'}
+          aria-describedby={statusId}
+          inputClassName="text-xl tracking-[0.3em] tabular-nums placeholder:text-base placeholder:tracking-normal"
+        />
+        <InlineStatus id={statusId} tone={shown?.tone}>
+          {isVerifying ? '확인하는 중이에요…' : shown?.text}
+        </InlineStatus>
+      </div>
+
+      {!isVerified && (
+        <div className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-base text-ink">
+              남은 시간{' '}
+              <span
+                className={cx(
+                  'font-bold tabular-nums',
+                  remaining <= 60 ? 'text-danger' : 'text-primary-strong',
+                )}
+              >
+                <span aria-hidden="true">{formatMmSs(remaining)}</span>
+                <span className="sr-only">{spokenDuration(remaining)}</span>
+              </span>
+            </p>
+            <Button
+              variant="secondary"
+              onPress={resend}
+              isDisabled={!canResend}
+              isPending={isResending}
+              icon={<RotateCcw aria-hidden="true" className="size-5" />}
+              aria-describedby={showResendWait ? resendWaitId : undefined}
+            >
+              재전송
+            </Button>
+          </div>
+          {showResendWait && (
+            <p id={resendWaitId} className="text-base text-ink-muted">
+              {resendWait}초 뒤에 인증번호를 다시 받을 수 있어요.
+            </p>
+          )}
+        </div>
+      )}
+
+      {/* Polite, and only at sensible moments: one minute left. The expiry itself is the status text above. */}
+      <p role="status" className="sr-only">
+        {!isVerified && remaining > 0 && remaining <= 60 ? '인증 시간이 1분 남았어요.' : ''}
+      </p>
+
+      {submitLabel && !isVerified && (
+        <Button type="submit" size="lg" isFullWidth isPending={isVerifying} isDisabled={isExpired}>
+          {submitLabel}
+        </Button>
+      )}
+    </form>
+  );
+}

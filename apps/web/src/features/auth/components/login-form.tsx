@@ -1,0 +1,124 @@
+import { AUTH_MESSAGES } from '@dasibom/contract';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button, showAlert, TextField } from '../../../components/ui/index.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { FORM_VALIDATION, rulesResolver } from '../../../lib/form-resolver.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { type LoginResult, useLogin } from '../api/login.ts';
+import { spokenDuration } from '../hooks/use-now.ts';
+
+type LoginValues = { loginId: string; password: string };
+
+const resolver = rulesResolver<LoginValues>({
+  loginId: (value) => (value.trim() === '' ? AUTH_MESSAGES.loginIdRequired : null),
+  password: (value) => (value.trim() === '' ? AUTH_MESSAGES.passwordRequired : null),
+});
+
+/** The alert text for a failed login: the server's words for known failures, the spec's fallback otherwise. */
+export function loginFailureMessage(error: unknown): string {
+  if (!isApiError(error)) return AUTH_MESSAGES.loginFailed;
+  if (error.code === 'LOGIN_FAILED') return error.message;
+  if (error.code === 'LOGIN_THROTTLED' || error.code === 'RATE_LIMITED') {
+    return error.retryAfterSeconds
+      ? `${error.message}\n${spokenDuration(error.retryAfterSeconds)} 뒤에 다시 시도할 수 있어요.`
+      : error.message;
+  }
+  return AUTH_MESSAGES.loginFailed;
+}
+
+export type LoginFormProps = {
+  defaultLoginId?: string;
+  /** After the session is stored. May await more work (the app loads the member's settings) before moving on. */
+  onLoggedIn: (result: LoginResult) => void | Promise<void>;
+};
+
+/** ID + password, 로그인, and the links to sign-up and recovery. What was typed stays after a failure. */
+export function LoginForm({ defaultLoginId = '', onLoggedIn }: LoginFormProps) {
+  const loginMutation = useLogin();
+  const { register, handleSubmit, formState, setFocus } = useForm<LoginValues>({
+    ...FORM_VALIDATION,
+    resolver,
+    defaultValues: { loginId: defaultLoginId, password: '' },
+  });
+
+  const submit = handleSubmit(async ({ loginId, password }) => {
+    let result: LoginResult;
+    try {
+      // Passwords are stored trimmed (the sign-up schema trims), so they are compared the same way.
+      result = await loginMutation.mutateAsync({ loginId: loginId.trim(), password: password.trim() });
+    } catch (error) {
+      await showAlert(loginFailureMessage(error), { title: '로그인하지 못했어요' });
+      setFocus('password');
+      return;
+    }
+    useSessionStore.getState().setSession({
+      accessToken: result.accessToken,
+      refreshToken: result.refreshToken,
+      nickname: result.nickname,
+      memberId: result.memberId,
+      regionName: result.regionName,
+      userImage: null,
+    });
+    await onLoggedIn(result);
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <TextField
+        {...register('loginId')}
+        label="아이디"
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={64}
+        isRequired
+        errorMessage={formState.errors.loginId?.message}
+      />
+      <TextField
+        {...register('password')}
+        label="비밀번호"
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+        isRequired
+        errorMessage={formState.errors.password?.message}
+      />
+      <Button type="submit" size="lg" isFullWidth isPending={formState.isSubmitting} className="mt-1">
+        로그인
+      </Button>
+      <nav aria-label="회원가입과 계정 찾기" className="flex flex-col items-center gap-3 pt-2">
+        <p className="text-base text-ink">
+          처음이신가요?{' '}
+          <Link
+            to="/signup"
+            className="inline-flex min-h-11 items-center font-bold text-primary-strong underline underline-offset-4"
+          >
+            회원가입
+          </Link>
+        </p>
+        <ul className="flex flex-wrap items-center justify-center gap-x-2 text-base">
+          <li>
+            <Link
+              to="/findid"
+              className="inline-flex min-h-11 items-center px-2 font-medium text-ink underline underline-offset-4"
+            >
+              아이디 찾기
+            </Link>
+          </li>
+          <li aria-hidden="true" className="text-line">
+            |
+          </li>
+          <li>
+            <Link
+              to="/findpwd"
+              className="inline-flex min-h-11 items-center px-2 font-medium text-ink underline underline-offset-4"
+            >
+              비밀번호 찾기
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { ChangePasswordResponseSchema } from '@dasibom/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiPut } from '../../../lib/api-client.ts';
+
+export type ChangePasswordInput = { currentPassword: string; newPassword: string; newPasswordCheck: string };
+
+/** PUT /v1/member/password. Wrong current password → 400 PASSWORD_MISMATCH. */
+export function changePassword(input: ChangePasswordInput) {
+  return apiPut('/v1/member/password', ChangePasswordResponseSchema, input);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

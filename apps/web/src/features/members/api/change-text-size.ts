@@ -1,0 +1,12 @@
+import { ChangeTextSizeResponseSchema, type TextSizeId } from '@dasibom/contract';
+import { apiPut } from '../../../lib/api-client.ts';
+
+/** PUT /v1/member/text-size { textSize }: remembers the text size on the account (PRODUCT.md 2). */
+export function changeTextSize(textSize: TextSizeId) {
+  return apiPut('/v1/member/text-size', ChangeTextSizeResponseSchema, { textSize });
+}
+
+/** Fire and forget: the size already applies on this device; a failed save must not bother anyone. */
+export function saveTextSizeQuietly(textSize: TextSizeId): void {
+  changeTextSize(textSize).catch(() => {});
+}

@@ -1,0 +1,23 @@
+import { DeleteJobsResponseSchema } from '@dasibom/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDelete } from '../../../lib/api-client.ts';
+import { memberInfoQueryKey } from './get-member-info.ts';
+import { myJobsQueryKey } from './get-my-jobs.ts';
+
+/** DELETE /v1/member/job { jobIds }: removes the member's to-do groups for those jobs, with their to-dos. */
+export function deleteJobs(jobIds: number[]) {
+  return apiDelete('/v1/member/job', DeleteJobsResponseSchema, { jobIds });
+}
+
+export function useDeleteJobs() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteJobs,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: myJobsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: memberInfoQueryKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { LIMITS, MyJobListResponseSchema } from '@dasibom/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export type MyJob = z.infer<typeof MyJobListResponseSchema>[number];
+
+export const myJobsQueryKey = ['members', 'jobs'] as const;
+
+/** GET /v1/my-dream/todo/jobs: the member's chosen jobs. Per the spec, a failure reads as an empty list. */
+export async function getMyJobs(signal?: AbortSignal): Promise<MyJob[]> {
+  try {
+    return await apiGet(
+      '/v1/my-dream/todo/jobs',
+      MyJobListResponseSchema,
+      undefined,
+      signal ? { signal } : undefined,
+    );
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return [];
+  }
+}
+
+export function getMyJobsQueryOptions() {
+  return queryOptions({
+    queryKey: myJobsQueryKey,
+    queryFn: ({ signal }) => getMyJobs(signal),
+    staleTime: LIMITS.staleTimeMs,
+  });
+}
+
+export function useMyJobs() {
+  return useQuery(getMyJobsQueryOptions());
+}
