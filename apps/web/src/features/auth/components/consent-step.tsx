@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES, EmailSchema } from '@dasibom/contract';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, Checkbox, Modal, showAlert, TextField } from '../../../components/ui/index.ts';
+import { EmailField } from '../../../components/forms/account-fields.tsx';
+import { Button, Checkbox, Modal, showAlert } from '../../../components/ui/index.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { FORM_VALIDATION, firstIssue, rulesResolver } from '../../../lib/form-resolver.ts';
 import { useSendVerification } from '../api/send-verification.ts';
@@ -149,16 +150,8 @@ export function ConsentStep({ onDone }: { onDone: () => void }) {
         </ul>
       </fieldset>
 
-      <TextField
+      <EmailField
         {...register('email')}
-        label="이메일"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={254}
-        isRequired
         description="이 주소로 인증번호를 보내드려요. 아이디·비밀번호를 찾을 때도 써요."
         errorMessage={formState.errors.email?.message}
       />

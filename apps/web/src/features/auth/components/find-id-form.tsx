@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES, EmailSchema } from '@dasibom/contract';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button, showAlert, TextField } from '../../../components/ui/index.ts';
+import { EmailField } from '../../../components/forms/account-fields.tsx';
+import { Button, showAlert } from '../../../components/ui/index.ts';
 import { rulesResolver } from '../../../lib/form-resolver.ts';
 import { useSendVerification } from '../api/send-verification.ts';
 import type { VerificationState } from '../recovery-state.ts';
@@ -40,16 +41,8 @@ export function FindIdForm() {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <TextField
+      <EmailField
         {...register('email')}
-        label="이메일"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={254}
-        isRequired
         description="가입할 때 쓴 이메일 주소를 입력해 주세요."
         errorMessage={formState.errors.email?.message}
       />

@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES, EmailSchema } from '@dasibom/contract';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button, showAlert, TextField } from '../../../components/ui/index.ts';
+import { EmailField, LoginIdField } from '../../../components/forms/account-fields.tsx';
+import { Button, showAlert } from '../../../components/ui/index.ts';
 import { FORM_VALIDATION, rulesResolver } from '../../../lib/form-resolver.ts';
 import { useSendVerification } from '../api/send-verification.ts';
 import type { VerificationState } from '../recovery-state.ts';
@@ -43,26 +44,9 @@ export function FindPasswordForm({ defaultLoginId = '' }: { defaultLoginId?: str
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <TextField
-        {...register('loginId')}
-        label="아이디"
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={20}
-        isRequired
-        errorMessage={formState.errors.loginId?.message}
-      />
-      <TextField
+      <LoginIdField {...register('loginId')} errorMessage={formState.errors.loginId?.message} />
+      <EmailField
         {...register('email')}
-        label="이메일"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={254}
-        isRequired
         description="가입할 때 쓴 이메일 주소로 인증번호를 보내드려요."
         errorMessage={formState.errors.email?.message}
       />

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@dasibom/contract';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { LoginIdField } from '../../../components/forms/account-fields.tsx';
 import { Button, showAlert, TextField } from '../../../components/ui/index.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { FORM_VALIDATION, rulesResolver } from '../../../lib/form-resolver.ts';
@@ -65,14 +66,9 @@ export function LoginForm({ defaultLoginId = '', onLoggedIn }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <TextField
+      <LoginIdField
         {...register('loginId')}
-        label="아이디"
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
         maxLength={64}
-        isRequired
         errorMessage={formState.errors.loginId?.message}
       />
       <TextField
