@@ -159,6 +159,24 @@ export async function changePassword(
   return { changed: true as const };
 }
 
+/** Sets the member's profile image key (or none) under a row lock and returns the previous key, for deletion. */
+async function swapProfileImageKey(db: Db, { memberId, key, now }: Me & { key: string | null; now: Date }) {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [member] = await tx
+      .select({ key: members.profileImageKey })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .for('update');
+    if (!member) throw new AppError('MEMBER_NOT_FOUND');
+    // Deleting when there is no image changes nothing: leave the row as it is.
+    if (key !== null || member.key !== null) {
+      await tx.update(members).set({ profileImageKey: key, updatedAt: now }).where(eq(members.id, memberId));
+    }
+    return member.key;
+  });
+}
+
 /**
  * Re-encodes the upload (platform/images), stores it under a fresh random key, points the member at it, and then
  * deletes the previous file. If the database update fails the new file is removed again.
@@ -172,17 +190,7 @@ export async function uploadProfileImage(
   await storage.put(key, image.data, image.contentType);
   let previous: string | null;
   try {
-    previous = await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
-      const [member] = await tx
-        .select({ key: members.profileImageKey })
-        .from(members)
-        .where(eq(members.id, memberId))
-        .for('update');
-      if (!member) throw new AppError('MEMBER_NOT_FOUND');
-      await tx.update(members).set({ profileImageKey: key, updatedAt: now }).where(eq(members.id, memberId));
-      return member.key;
-    });
+    previous = await swapProfileImageKey(db, { memberId, key, now });
   } catch (error) {
     await deleteStoredFiles(storage, [key], log);
     throw error;
@@ -195,18 +203,8 @@ export async function deleteProfileImage(
   { db, storage, now, log }: { db: Db; storage: Storage; now: Date; log?: Log },
   { memberId }: Me,
 ) {
-  const previous = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    const [member] = await tx
-      .select({ key: members.profileImageKey })
-      .from(members)
-      .where(eq(members.id, memberId))
-      .for('update');
-    if (!member) throw new AppError('MEMBER_NOT_FOUND');
-    if (!member.key) throw new AppError('PROFILE_IMAGE_NOT_FOUND');
-    await tx.update(members).set({ profileImageKey: null, updatedAt: now }).where(eq(members.id, memberId));
-    return member.key;
-  });
+  const previous = await swapProfileImageKey(db, { memberId, key: null, now });
+  if (!previous) throw new AppError('PROFILE_IMAGE_NOT_FOUND');
   await deleteStoredFiles(storage, [previous], log);
   return { deleted: true as const };
 }
