@@ -7,4 +7,6 @@ export * from './labels.ts';
 export * from './limits.ts';
 export * from './members.ts';
 export * from './questionnaire.ts';
+export * from './recruit.ts';
 export * from './regions.ts';
+export * from './training.ts';

@@ -1,0 +1,26 @@
+import { AddJobResponseSchema } from '@dasibom/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+
+/**
+ * POST /v1/my-dream/job/{jobId}: chooses a job; the server creates the member's to-do group with the job's starter
+ * to-dos. A repeat answers 409 JOB_ALREADY_ADDED (이미 담은 직업입니다.).
+ */
+export function addJob(jobId: number) {
+  return apiPost(`/v1/my-dream/job/${jobId}`, AddJobResponseSchema);
+}
+
+export function useAddJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addJob,
+    onSettled: async () => {
+      // Key prefixes, not imports (no cross-feature imports): the member's job lists and the jobs' "N명이 준비중".
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['members'] }),
+        queryClient.invalidateQueries({ queryKey: ['todos'] }),
+        queryClient.invalidateQueries({ queryKey: ['jobs'] }),
+      ]);
+    },
+  });
+}

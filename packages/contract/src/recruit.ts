@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { PageNumberSchema } from './envelope.ts';
+
+/**
+ * Recruitment (API.md "Recruitment and training"): postings served from our own `postings` table, which the sync job
+ * fills from a source (the bundled sample source by default, 사람인 with SARAMIN_ACCESS_KEY).
+ */
+
+/** `sortBy` values: the spec's two sorts plus `postDate` (newest first, used by home's latest list). */
+export const RECRUIT_SORTS = ['마감 임박순', '마감 여유순', 'postDate'] as const;
+export type RecruitSort = (typeof RECRUIT_SORTS)[number];
+/** The sorts a person can pick on /jobsearch (spec §9). */
+export const RECRUIT_SORT_OPTIONS = ['마감 임박순', '마감 여유순'] as const;
+
+/** Where list data comes from; shown on every list ("예시 데이터" for the sample source). */
+export const DATA_SOURCES = ['SAMPLE', 'SARAMIN', 'WORK24'] as const;
+export type DataSource = (typeof DATA_SOURCES)[number];
+export const DATA_SOURCE_LABELS: Record<DataSource, string> = {
+  SAMPLE: '예시 데이터',
+  SARAMIN: '사람인',
+  WORK24: '고용24',
+};
+
+const locationMessage = '지역은 "서울" 또는 "서울 강남구"처럼 골라 주세요.';
+
+/** "서울" (whole city) or "서울 강남구" / "경기 고양시 덕양구" (city + district); blank means everywhere. */
+export const LocationNameSchema = z
+  .string()
+  .trim()
+  .max(40, { error: locationMessage })
+  .transform((value) => value.replace(/\s+/g, ' '));
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: message })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** `GET /v1/recruit/list?pageNum&sortBy&keyWord&locationName` — pageNum is zero-based (API.md wire rules). */
+export const RecruitListQuerySchema = z.object({
+  pageNum: PageNumberSchema.default(0),
+  sortBy: z.enum(RECRUIT_SORTS, { error: '정렬 기준을 목록에서 골라 주세요.' }).default('마감 임박순'),
+  /** An occupation name (or free text); absent = all occupations. */
+  keyWord: optionalText(50, '검색어는 50자 이내로 입력해 주세요.'),
+  locationName: LocationNameSchema.optional().transform((value) => (value ? value : undefined)),
+});
+export type RecruitListQuery = z.infer<typeof RecruitListQuerySchema>;
+
+/**
+ * One posting, with the spec's wire names (`expiration-timestamp`, `expiration-date` stay hyphenated).
+ * `deadline`: `D-n`, `D-day`, `상시 채용`, `채용시 마감`, `수시 채용` (computed for today in Asia/Seoul).
+ * Timestamps are Unix seconds; dates are `YYYY-MM-DD` in Asia/Seoul. Always-open postings have null expiration.
+ */
+export const PostingSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  /** 1 = open (lists only ever return open postings). */
+  active: z.number().int(),
+  title: z.string(),
+  /** The occupation this posting was collected for (one of the 20). */
+  jobName: z.string(),
+  companyName: z.string(),
+  /** "서울 강남구" (several places joined with ", "); null when the source gives none. */
+  locationName: z.string().nullable(),
+  jobTypeName: z.string(),
+  experienceLevel: z.string(),
+  requiredEducationLevel: z.string(),
+  /** 접수마감일 · 채용시 · 상시 · 수시 */
+  closeType: z.string(),
+  /** Free text from the source ("월 230만원", "면접 후 결정"). */
+  salary: z.string(),
+  postTimestamp: z.number().int(),
+  postDate: z.string(),
+  'expiration-timestamp': z.number().int().nullable(),
+  'expiration-date': z.string().nullable(),
+  deadline: z.string(),
+  /** Interest count (조회/관심 수), a number. */
+  count: z.number().int(),
+});
+export type Posting = z.infer<typeof PostingSchema>;
+
+/** Where the data of a list comes from and when it was last refreshed (ISO-8601; null before the first sync). */
+export const DataFreshnessSchema = z.object({
+  source: z.enum(DATA_SOURCES),
+  syncedAt: z.string().nullable(),
+});
+export type DataFreshness = z.infer<typeof DataFreshnessSchema>;
+
+/** `count` = items on this page (page size LIMITS.recruitPageSize), `start` = page number, `total` = all matches. */
+export const RecruitListResponseSchema = z
+  .object({
+    count: z.number().int(),
+    start: z.number().int(),
+    total: z.number().int(),
+    job: z.array(PostingSchema),
+  })
+  .extend(DataFreshnessSchema.shape);
+export type RecruitList = z.infer<typeof RecruitListResponseSchema>;
+
+/** `GET /v1/recruit/popular` (optional auth): 3 entries `{ "job-name", count }`. */
+export const PopularRecruitSchema = z.object({ 'job-name': z.string(), count: z.number().int() });
+export const PopularRecruitResponseSchema = z.array(PopularRecruitSchema);
+export type PopularRecruit = z.infer<typeof PopularRecruitSchema>;
+
+/** `GET /v1/recruit/detail?id=`. */
+export const RecruitDetailQuerySchema = z.object({
+  id: z
+    .string({ error: '존재하지 않는 채용 공고입니다.' })
+    .trim()
+    .min(1, { error: '존재하지 않는 채용 공고입니다.' })
+    .max(40, { error: '존재하지 않는 채용 공고입니다.' }),
+});
+export const RecruitDetailResponseSchema = PostingSchema;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { PageNumberSchema } from './envelope.ts';
+import { DataFreshnessSchema, LocationNameSchema } from './recruit.ts';
+
+/** Training courses (API.md): served from our own `courses` table, filled by the sync job (sample or 고용24). */
+
+/** The spec's course types; 이론 위주 is the default. */
+export const TRAINING_TYPES = ['이론 위주', '실습 위주'] as const;
+export type TrainingType = (typeof TRAINING_TYPES)[number];
+
+/** 마감 임박순 = starts soonest (courses carry no application deadline); 마감 여유순 = starts latest. */
+export const TRAINING_SORTS = ['마감 임박순', '마감 여유순'] as const;
+export type TrainingSort = (typeof TRAINING_SORTS)[number];
+
+/** `GET /v1/training/list?pageNum&jobName&regionName&type&sortBy` — pageNum is zero-based. */
+export const TrainingListQuerySchema = z.object({
+  pageNum: PageNumberSchema.default(0),
+  jobName: z
+    .string()
+    .trim()
+    .max(50, { error: '직업 이름은 50자 이내로 입력해 주세요.' })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  regionName: LocationNameSchema.optional().transform((value) => (value ? value : undefined)),
+  type: z.enum(TRAINING_TYPES, { error: '훈련과정 종류를 목록에서 골라 주세요.' }).default('이론 위주'),
+  sortBy: z.enum(TRAINING_SORTS, { error: '정렬 기준을 목록에서 골라 주세요.' }).default('마감 임박순'),
+});
+export type TrainingListQuery = z.infer<typeof TrainingListQuerySchema>;
+
+/** One course with the spec's field names (고용24's), plus `courseMan`/`telNo` when known. Dates `YYYY-MM-DD`. */
+export const CourseSchema = z.object({
+  trprId: z.string(),
+  trprDegr: z.string(),
+  trainstCstId: z.string(),
+  title: z.string(),
+  /** The institute's name. */
+  subTitle: z.string(),
+  address: z.string(),
+  /** Link to the course on 고용24. */
+  titleLink: z.string(),
+  traStartDate: z.string(),
+  traEndDate: z.string(),
+  /** Length in days, start and end included. */
+  traDuration: z.number().int(),
+  /** What the trainee pays, in won (0 is shown as "0원", never "무료"). */
+  realMan: z.number().int(),
+  /** Full course fee in won, when known. */
+  courseMan: z.number().int().nullable(),
+  /** The institute's phone number, when known. */
+  telNo: z.string().nullable(),
+  type: z.enum(TRAINING_TYPES),
+  /** The occupation this course was collected for. */
+  jobName: z.string(),
+  /** "서울 강남구" when the address could be placed, else the city or null. */
+  regionName: z.string().nullable(),
+});
+export type Course = z.infer<typeof CourseSchema>;
+
+export const TrainingListResponseSchema = z
+  .object({
+    srchList: z.array(CourseSchema),
+    scn_cnt: z.number().int(),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .extend(DataFreshnessSchema.shape);
+export type TrainingList = z.infer<typeof TrainingListResponseSchema>;
