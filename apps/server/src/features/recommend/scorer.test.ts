@@ -64,6 +64,32 @@ describe('recommender: always three, deterministic', () => {
     );
   });
 
+  it('never says the same job fact twice in one reason (Q1 and Q2 may point at the same fact)', () => {
+    // "…하셨어요. 공인중개사는 숫자와 돈을 꼼꼼히 다루는 일이에요." → "숫자와 돈을 꼼꼼히 다루는"
+    const factsOf = (reason: string, jobName: string) =>
+      [...reason.matchAll(new RegExp(`${jobName.replace(/[()]/g, '\\$&')}[은는] (.+?) 일이에요`, 'g'))].map(
+        (m) => m[1],
+      );
+    fc.assert(
+      fc.property(arbitraryAnswers, (picks) => {
+        for (const r of result(picks).results) {
+          const facts = factsOf(r.reasons.personality, r.job.name);
+          expect(new Set(facts).size, r.reasons.personality).toBe(facts.length);
+        }
+      }),
+      { numRuns: 500 },
+    );
+    // The case that was reported: both interest answers point at children for 산후조리사.
+    const picks = { ...NEUTRAL, 1: 0, 2: 3 };
+    const postpartum = result(picks).results.find((r) => r.job.name === '산후조리사');
+    expect(postpartum?.reasons.personality).toBeDefined();
+    for (const r of result(picks).results) {
+      const facts = factsOf(r.reasons.personality, r.job.name);
+      expect(facts.length).toBeGreaterThan(0);
+      expect(new Set(facts).size, r.reasons.personality).toBe(facts.length);
+    }
+  });
+
   it('gives identical output for identical answers, in any order', () => {
     fc.assert(
       fc.property(arbitraryAnswers, (picks) => {

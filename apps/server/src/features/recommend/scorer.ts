@@ -147,6 +147,7 @@ function scoreOne(job: ScorableJob, answers: readonly Answer[]) {
   const personality: string[] = [];
   const strong: string[] = [];
   const condition: { rank: number; text: string }[] = [];
+  const interests: { said: string[]; fact: string }[] = [];
 
   // Interests (Q1, Q2) and strengths (Q3): an answer that shares a tag with the job fits.
   for (const num of [1, 2, 3]) {
@@ -156,11 +157,21 @@ function scoreOne(job: ScorableJob, answers: readonly Answer[]) {
     const value = shared.length === 0 ? 0 : Math.min(1, 0.75 + 0.25 * (shared.length - 1));
     parts.push({ weight: 1.5 * fitWeight, value });
     if (shared.length > 0) {
-      const fact = TAG_FACTS.find(([tag]) => shared.includes(tag))?.[1];
-      const sentence = `${meaning.said} ${topic(job.name)} ${fact} 일이에요.`;
-      (num === 3 ? strong : personality).push(sentence);
+      const facts = TAG_FACTS.filter(([tag]) => shared.includes(tag)).map(([, fact]) => fact);
+      if (num === 3) {
+        strong.push(`${meaning.said} ${topic(job.name)} ${facts[0]} 일이에요.`);
+        continue;
+      }
+      // Q1 and Q2 may point at the same job fact: name a different one when the job has it, otherwise join both
+      // answers into one sentence, so a reason never says the same thing twice.
+      const fresh = facts.find((fact) => !interests.some((entry) => entry.fact === fact));
+      const repeated = interests.find((entry) => entry.fact === facts[0]);
+      if (fresh) interests.push({ said: [meaning.said], fact: fresh });
+      else repeated?.said.push(meaning.said);
     }
   }
+  for (const entry of interests)
+    personality.push(`${entry.said.join(' ')} ${topic(job.name)} ${entry.fact} 일이에요.`);
 
   // Q7: working alone or among people ↔ interpersonal contact and emotional labour.
   const company = q(7);
