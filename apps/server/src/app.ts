@@ -9,8 +9,10 @@ import { healthRoutes } from './features/health/routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
 import { memberRoutes } from './features/members/routes.ts';
 import { recommendRoutes } from './features/recommend/routes.ts';
+import { recruitRoutes } from './features/recruit/routes.ts';
 import { regionRoutes } from './features/regions/routes.ts';
 import { todoRoutes } from './features/todos/routes.ts';
+import { trainingRoutes } from './features/training/routes.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Mailer } from './platform/mailer.ts';
 import type { Storage } from './platform/storage.ts';
@@ -23,6 +25,7 @@ import { generateRequestId, loggerOptions, registerRequestId } from './plugins/r
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerUploads } from './plugins/uploads.ts';
+import { readSyncHealth } from './sync/state.ts';
 
 /** Everything the app needs from outside; tests pass other implementations (memory DB, captured mail, fake clock). */
 export type AppDeps = {
@@ -65,6 +68,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   app.setSerializerCompiler(serializerCompiler);
   const jwtSecret = deps.jwtSecret ?? resolveJwtSecret(deps.config.JWT_SECRET, deps.config.isProduction);
   app.decorate('deps', { ...deps, db: deps.database.db, jwtSecret });
+  // Freshness of postings and courses, read from the database so every instance reports the same.
+  if (!deps.health.has('sync')) {
+    deps.health.set('sync', () => readSyncHealth(deps.database.db).catch(() => ({ unavailable: true })));
+  }
 
   // 1. request id on every response · 2. logging (pino, configured above) · 3. one error shape
   registerRequestId(app);
@@ -85,6 +92,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   await app.register(jobRoutes);
   await app.register(recommendRoutes);
   await app.register(todoRoutes);
+  await app.register(recruitRoutes);
+  await app.register(trainingRoutes);
 
   // 10. the web app with SPA fallback; JSON 404 for unknown API paths
   await registerSpa(app);

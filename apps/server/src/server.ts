@@ -9,6 +9,8 @@ import { systemClock } from './platform/clock.ts';
 import { createOutboxMailer, createSmtpMailer } from './platform/mailer.ts';
 import { createStorage } from './platform/storage.ts';
 import { loggerOptions } from './plugins/request-id.ts';
+import { selectSources } from './sources/index.ts';
+import { createSyncRunner, planBootSync, startSyncSchedule } from './sync/schedule.ts';
 
 /** Boot: config → db → migrate → seed reference data → buildApp → listen → graceful close. */
 async function main() {
@@ -44,6 +46,24 @@ async function main() {
   const storage = createStorage(config);
   log.info({ storage: storage.kind }, 'file storage ready');
 
+  // Postings and courses: the first sync finishes before listening when there is no data yet (a fresh start shows
+  // lists at once); later runs happen in the background on SYNC_CRON, one instance at a time (advisory lock).
+  const sources = selectSources(config);
+  for (const warning of sources.warnings) log.warn(warning);
+  const syncRunner = createSyncRunner({ db: database.db, clock: systemClock, sources, log });
+  const bootSync = await planBootSync({
+    db: database.db,
+    clock: systemClock,
+    sources,
+    onBoot: config.SYNC_ON_BOOT,
+  });
+  log.info(
+    { postings: sources.postings.kind, courses: sources.courses.kind, boot: bootSync },
+    'data sources',
+  );
+  if (bootSync.mode === 'blocking') await syncRunner.run();
+  const syncSchedule = startSyncSchedule(config.SYNC_CRON, syncRunner, log);
+
   const app = await buildApp({
     config,
     database,
@@ -51,7 +71,16 @@ async function main() {
     mailer,
     storage,
     redis,
-    health: new Map(),
+    health: new Map([
+      [
+        'syncSchedule',
+        () => ({
+          cron: syncSchedule ? config.SYNC_CRON : 'off',
+          nextRunAt: syncSchedule?.nextRunAt()?.toISOString() ?? null,
+          running: syncRunner.isRunning(),
+        }),
+      ],
+    ]),
   });
 
   let closing = false;
@@ -62,6 +91,8 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      syncSchedule?.stop();
+      await syncRunner.stop();
       await app.close();
       process.exit(0);
     } catch (error) {
@@ -73,6 +104,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  if (bootSync.mode === 'background') void syncRunner.run();
   app.log.info(
     `다시봄 is ready at http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`,
   );

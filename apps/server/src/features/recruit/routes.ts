@@ -1,0 +1,58 @@
+import {
+  PopularRecruitResponseSchema,
+  RecruitDetailQuerySchema,
+  RecruitDetailResponseSchema,
+  RecruitListQuerySchema,
+  RecruitListResponseSchema,
+  successEnvelope,
+} from '@dasibom/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../plugins/envelope.ts';
+import { findPopularPostings, findPosting, findPostings } from './service.ts';
+
+export const recruitRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/recruit/list',
+    {
+      schema: {
+        tags: ['recruit'],
+        summary: '채용 공고 목록 (직업·지역 필터, 정렬, 12개씩)',
+        querystring: RecruitListQuerySchema,
+        response: { 200: successEnvelope(RecruitListResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(app, await findPostings({ db: app.deps.db, clock: app.deps.clock, query: request.query })),
+  );
+
+  app.get(
+    '/v1/recruit/popular',
+    {
+      onRequest: app.authenticateOptional,
+      schema: {
+        tags: ['recruit'],
+        summary: '인기 직업 채용 현황 (3개; 로그인하면 내 직업과 사는 지역 기준)',
+        response: { 200: successEnvelope(PopularRecruitResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        app,
+        await findPopularPostings({ db: app.deps.db, clock: app.deps.clock, memberId: request.memberId }),
+      ),
+  );
+
+  app.get(
+    '/v1/recruit/detail',
+    {
+      schema: {
+        tags: ['recruit'],
+        summary: '채용 공고 상세',
+        querystring: RecruitDetailQuerySchema,
+        response: { 200: successEnvelope(RecruitDetailResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(app, await findPosting({ db: app.deps.db, clock: app.deps.clock, id: request.query.id })),
+  );
+};

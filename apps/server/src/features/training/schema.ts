@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { occupations } from '../jobs/schema.ts';
+import { regions } from '../regions/schema.ts';
+
+/** Course types as stored; the API speaks the spec's labels (이론 위주 / 실습 위주). */
+export const COURSE_TYPE_CODES = { '이론 위주': 'THEORY', '실습 위주': 'PRACTICE' } as const;
+
+/**
+ * Training courses, filled by the sync job from the active source (sample or 고용24). The key is 고용24's own:
+ * course id, round and institute.
+ */
+export const courses = pgTable(
+  'courses',
+  {
+    trprId: text('trpr_id').notNull(),
+    trprDegr: text('trpr_degr').notNull(),
+    trainstCstId: text('trainst_cst_id').notNull(),
+    occupationId: integer('occupation_id')
+      .notNull()
+      .references(() => occupations.id),
+    title: text('title').notNull(),
+    instituteName: text('institute_name').notNull(),
+    address: text('address').notNull(),
+    /** Null when the address could not be placed in a city. */
+    city: text('city'),
+    regionCode: integer('region_code').references(() => regions.code, { onDelete: 'set null' }),
+    /** "서울 강남구", or only the city, as the source placed it. */
+    regionName: text('region_name'),
+    url: text('url').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** What the trainee pays, in won. */
+    realMan: integer('real_man').notNull(),
+    courseMan: integer('course_man'),
+    telNo: text('tel_no'),
+    type: text('type').notNull(),
+    source: text('source').notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'courses_pkey', columns: [t.trprId, t.trprDegr, t.trainstCstId] }),
+    check('courses_type_check', sql`${t.type} in ('THEORY', 'PRACTICE')`),
+    index('courses_occupation_type_start_idx').on(t.occupationId, t.type, t.startDate),
+    index('courses_type_start_idx').on(t.type, t.startDate),
+    index('courses_city_idx').on(t.city, t.type, t.startDate),
+    index('courses_region_idx').on(t.regionCode, t.type, t.startDate),
+  ],
+);

@@ -1,0 +1,252 @@
+import { type Course, successEnvelope, TrainingListResponseSchema } from '@dasibom/contract';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CourseRecord } from '../../sources/types.ts';
+import {
+  courseSourceOf,
+  createMemoryLog,
+  fixtureCourse,
+  fixturePosting,
+  postingSourceOf,
+} from '../../sync/fixture-sources.ts';
+import { runSync } from '../../sync/run-sync.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+const kst = (local: string) => new Date(`${local}+09:00`);
+const NOW = '2026-06-10T12:00:00';
+
+/** Today is 2026-06-10 in Seoul. */
+const named: CourseRecord[] = [
+  fixtureCourse({
+    trprId: 'C1',
+    startDate: '2026-06-10',
+    endDate: '2026-06-30',
+    realMan: 0,
+    courseMan: 800_000,
+  }),
+  fixtureCourse({ trprId: 'C2', regionName: '서울 송파구', startDate: '2026-06-09', endDate: '2026-07-09' }),
+  fixtureCourse({
+    trprId: 'C3',
+    regionName: '경기 고양시 일산서구',
+    startDate: '2026-07-01',
+    endDate: '2026-07-01',
+  }),
+  fixtureCourse({ trprId: 'C4', regionName: '부산 해운대구', type: '실습 위주', startDate: '2026-06-20' }),
+  fixtureCourse({ trprId: 'C5', occupationId: 2, regionName: '서울 강남구', startDate: '2026-06-15' }),
+  fixtureCourse({ trprId: 'C6', regionName: '서울', startDate: '2026-08-01', endDate: '2026-08-31' }),
+  fixtureCourse({ trprId: 'C7', regionName: null, address: '주소 미상', startDate: '2026-06-12' }),
+  // Same start as C1: the key (trprId, then round, then institute) decides.
+  fixtureCourse({
+    trprId: 'C0',
+    startDate: '2026-06-10',
+    endDate: '2026-06-10',
+    telNo: null,
+    courseMan: null,
+  }),
+  fixtureCourse({ trprId: 'C1', trprDegr: '2', startDate: '2026-06-10', endDate: '2026-06-30' }),
+  fixtureCourse({
+    trprId: 'C8',
+    regionName: '경기 고양시 덕양구',
+    type: '실습 위주',
+    startDate: '2026-09-01',
+    endDate: '2026-09-30',
+  }),
+];
+
+/** 26 보육교사 theory courses in 서울 마포구 for paging, starting 2026-07-01 … 07-26. */
+const paging: CourseRecord[] = Array.from({ length: 26 }, (_, i) =>
+  fixtureCourse({
+    trprId: `K${String(i).padStart(2, '0')}`,
+    occupationId: 3,
+    regionName: '서울 마포구',
+    startDate: `2026-07-${String(i + 1).padStart(2, '0')}`,
+    endDate: '2026-08-31',
+  }),
+);
+const all = [...named, ...paging];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  t.clock.set(kst(NOW));
+  const result = await runSync({
+    db: t.db,
+    clock: t.clock,
+    sources: {
+      postings: postingSourceOf([fixturePosting({ externalId: 'P1' })]),
+      courses: courseSourceOf(all),
+    },
+    log: createMemoryLog(),
+  });
+  expect(result.status).toBe('done');
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  t.clock.set(kst(NOW));
+});
+
+async function list(params: Record<string, string | number> = {}) {
+  const search = new URLSearchParams(
+    Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+  );
+  const res = await t.app.inject({ method: 'GET', url: `/v1/training/list?${search}` });
+  return {
+    res,
+    body: res.statusCode === 200 ? successEnvelope(TrainingListResponseSchema).parse(res.json()).data : null,
+  };
+}
+
+const keysOf = (courses: Course[] | undefined) => courses?.map((c) => `${c.trprId}/${c.trprDegr}`);
+
+describe('GET /v1/training/list', () => {
+  it('lists 이론 위주 courses starting today or later, soonest first, 12 per page, with source and syncedAt', async () => {
+    const { body } = await list();
+    expect(body).toMatchObject({ scn_cnt: 7 + 26, pageNum: 0, pageSize: 12, source: 'SAMPLE' });
+    expect(body?.syncedAt).toBe(kst(NOW).toISOString());
+    expect(keysOf(body?.srchList)?.slice(0, 6)).toEqual(['C0/1', 'C1/1', 'C1/2', 'C7/1', 'C5/1', 'C3/1']);
+    expect(body?.srchList).toHaveLength(12);
+  });
+
+  it('sorts 마감 여유순 latest start first', async () => {
+    const { body } = await list({ sortBy: '마감 여유순' });
+    expect(keysOf(body?.srchList)?.slice(0, 3)).toEqual(['C6/1', 'K25/1', 'K24/1']);
+  });
+
+  it('hides courses that already started (C2 started yesterday)', async () => {
+    const pages = await Promise.all([0, 1, 2].map((pageNum) => list({ pageNum })));
+    const keys = pages.flatMap((page) => keysOf(page.body?.srchList) ?? []);
+    expect(keys).toHaveLength(33);
+    expect(keys).not.toContain('C2/1');
+  });
+
+  it('switches at midnight in Seoul', async () => {
+    t.clock.set(kst('2026-06-09T23:59:59'));
+    expect(keysOf((await list({ jobName: '요양보호사' })).body?.srchList)).toContain('C2/1');
+    t.clock.set(kst('2026-06-10T00:00:00'));
+    expect(keysOf((await list({ jobName: '요양보호사' })).body?.srchList)).not.toContain('C2/1');
+    t.clock.set(kst('2026-06-10T23:59:59'));
+    expect(keysOf((await list({ jobName: '요양보호사' })).body?.srchList)).toContain('C0/1');
+    t.clock.set(kst('2026-06-11T00:00:00'));
+    expect(keysOf((await list({ jobName: '요양보호사' })).body?.srchList)).not.toContain('C0/1');
+  });
+
+  it('filters by course type', async () => {
+    const { body } = await list({ type: '실습 위주' });
+    expect(keysOf(body?.srchList)).toEqual(['C4/1', 'C8/1']);
+    expect(body?.srchList.every((c) => c.type === '실습 위주')).toBe(true);
+  });
+
+  it('filters by occupation (jobName)', async () => {
+    const { body } = await list({ jobName: '간호조무사' });
+    expect(keysOf(body?.srchList)).toEqual(['C5/1']);
+    expect(body?.srchList[0]?.jobName).toBe('간호조무사');
+    expect((await list({ jobName: '보육교사' })).body?.scn_cnt).toBe(26);
+  });
+
+  it('refuses a jobName that is not an occupation with 400 and a Korean message', async () => {
+    const { res } = await list({ jobName: '우주비행사' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION' });
+    expect(res.json().fields.jobName).toMatch(/직업/);
+  });
+
+  it('reads regionName as a city, a district, or a city with sub-districts', async () => {
+    const seoul = await list({ regionName: '서울', jobName: '요양보호사' });
+    expect(keysOf(seoul.body?.srchList)).toEqual(['C0/1', 'C1/1', 'C1/2', 'C6/1']);
+    const gangnam = await list({ regionName: '서울 강남구' });
+    expect(keysOf(gangnam.body?.srchList)).toEqual(['C0/1', 'C1/1', 'C1/2', 'C5/1']);
+    const goyang = await list({ regionName: '경기 고양시', type: '실습 위주' });
+    expect(keysOf(goyang.body?.srchList)).toEqual(['C8/1']);
+    const ilsan = await list({ regionName: '경기 고양시 일산서구' });
+    expect(keysOf(ilsan.body?.srchList)).toEqual(['C3/1']);
+  });
+
+  it.each(['서울 없는구', '화성', '경기 고양'])(
+    'refuses an unknown region %s with 400',
+    async (regionName) => {
+      const { res } = await list({ regionName });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.regionName).toMatch(/지역/);
+    },
+  );
+
+  it('pages with zero-based numbers; past the end is an empty page', async () => {
+    const p2 = await list({ jobName: '보육교사', pageNum: 2 });
+    expect(p2.body).toMatchObject({ scn_cnt: 26, pageNum: 2 });
+    expect(keysOf(p2.body?.srchList)).toEqual(['K24/1', 'K25/1']);
+    const p3 = await list({ jobName: '보육교사', pageNum: 3 });
+    expect(p3.res.statusCode).toBe(200);
+    expect(p3.body).toMatchObject({ scn_cnt: 26, pageNum: 3, srchList: [] });
+  });
+
+  it.each([
+    ['pageNum', '-1'],
+    ['pageNum', 'x'],
+    ['type', '온라인'],
+    ['sortBy', 'postDate'],
+  ])('refuses %s=%s with 400 VALIDATION', async (key, value) => {
+    const { res } = await list({ [key]: value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION');
+    expect(res.json().message).toMatch(/[가-힣]/);
+  });
+
+  it('maps the course fields; duration counts both ends; a free course says 0', async () => {
+    const { body } = await list({ regionName: '서울 강남구' });
+    const [c0, c1] = body?.srchList ?? [];
+    expect(c1).toEqual({
+      trprId: 'C1',
+      trprDegr: '1',
+      trainstCstId: 'INST-1',
+      title: '요양보호사 자격취득 과정 C1',
+      subTitle: '늘봄요양보호사교육원',
+      address: '서울특별시 강남구 중앙로 1',
+      titleLink: 'https://www.work24.go.kr/',
+      traStartDate: '2026-06-10',
+      traEndDate: '2026-06-30',
+      traDuration: 21,
+      realMan: 0,
+      courseMan: 800_000,
+      telNo: '02-0000-1234',
+      type: '이론 위주',
+      jobName: '요양보호사',
+      regionName: '서울 강남구',
+    });
+    expect(c0).toMatchObject({ traDuration: 1, telNo: null, courseMan: null });
+    const unplaced = (await list({ jobName: '요양보호사' })).body?.srchList.find((c) => c.trprId === 'C7');
+    expect(unplaced).toMatchObject({ regionName: null, address: '주소 미상' });
+  });
+
+  it('never answers 5xx to odd input', async () => {
+    const value = fc.oneof(
+      fc.string({ maxLength: 80 }),
+      fc.constantFrom(
+        '서울',
+        '경기 고양시',
+        '이론 위주',
+        '실습 위주',
+        '마감 여유순',
+        '요양보호사',
+        '-0',
+        '1e3',
+        '%',
+      ),
+      fc.integer().map(String),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          { pageNum: value, jobName: value, regionName: value, type: value, sortBy: value },
+          { requiredKeys: [] },
+        ),
+        async (params) => {
+          const { res } = await list(params as Record<string, string>);
+          expect([200, 400]).toContain(res.statusCode);
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import { cityOf } from '@dasibom/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/open-db.ts';
+import { AppError } from '../errors.ts';
+import { regions } from '../features/regions/schema.ts';
+
+/**
+ * A location filter as the lists read it: a whole city (`regionCodes` null) or a set of districts. "경기 고양시" is
+ * not a region of its own, so it stands for all its districts (덕양구, 일산동구, 일산서구).
+ */
+export type LocationFilter = { city: string; regionCodes: number[] | null };
+
+/**
+ * "서울" → the whole city; "서울 강남구" / "경기 고양시 덕양구" → that district; "경기 고양시" → its districts.
+ * Anything else → null, which callers turn into 400 VALIDATION (an unknown place is never silently ignored).
+ */
+export async function resolveLocationFilter(db: Db, name: string): Promise<LocationFilter | null> {
+  const normalized = name.trim().replace(/\s+/g, ' ');
+  const city = cityOf(normalized);
+  if (!city) return null;
+  const rows = await db
+    .select({ code: regions.code, name: regions.name })
+    .from(regions)
+    .where(eq(regions.city, city));
+  if (rows.length === 0) return null;
+  if (normalized === city) return { city, regionCodes: null };
+  const exact = rows.find((row) => row.name === normalized);
+  if (exact) return { city, regionCodes: [exact.code] };
+  const children = rows.filter((row) => row.name.startsWith(`${normalized} `));
+  if (children.length > 0) return { city, regionCodes: children.map((row) => row.code) };
+  return null;
+}
+
+/** 400 VALIDATION for a place that is not in our regions, with a Korean message on the field. */
+export function unknownLocationError(field: string): AppError {
+  const message = '목록에 있는 지역을 "서울" 또는 "서울 강남구"처럼 골라 주세요.';
+  return new AppError('VALIDATION', { message, fields: { [field]: message } });
+}

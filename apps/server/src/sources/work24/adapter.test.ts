@@ -1,0 +1,381 @@
+import { readFileSync } from 'node:fs';
+import { type Dispatcher, getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeClock } from '../../platform/clock.ts';
+import { createCircuitBreaker, SourceError } from '../../platform/http-client.ts';
+import type { SourceOccupation } from '../types.ts';
+import { createWork24Source, seoulYmd, WORK24_LIST_PATH, type Work24SourceOptions } from './adapter.ts';
+
+const KEY = 'test-work24-key-0001';
+const ORIGIN = 'https://www.work24.go.kr';
+// 23:30 UTC on 31 May is already 1 June in Seoul.
+const NOW = new Date('2026-05-31T23:30:00Z');
+
+const occupation = (id: number, name: string, ncsName: string): SourceOccupation => ({
+  id,
+  name,
+  workCode: `K${id}`,
+  ncsName,
+});
+const BARISTA = occupation(18, '바리스타', '커피관리');
+const MEAL = occupation(7, '급식 도우미', '음식조리');
+const CARE = occupation(1, '요양보호사', '요양지원');
+const WELFARE = occupation(4, '사회복지사', '사회복지면담');
+const POSTNATAL = occupation(20, '산후조리사', '산후육아지원');
+const HAIR = occupation(12, '미용사 (일반)', '헤어미용');
+const NAIL = occupation(14, '미용사 (네일)', '네일미용');
+const MAKEUP = occupation(15, '미용사 (메이크업)', '메이크업');
+const PET = occupation(16, '반려동물미용사', '애완동물미용');
+const WEDDING = occupation(11, '웨딩 헬퍼', '결혼서비스');
+const RECREATION = occupation(17, '레크리에이션 지도사', '레크리에이션지도');
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+
+let agent: MockAgent;
+let previous: Dispatcher;
+let requested: URL[];
+
+beforeEach(() => {
+  previous = getGlobalDispatcher();
+  agent = new MockAgent();
+  agent.disableNetConnect();
+  setGlobalDispatcher(agent);
+  requested = [];
+});
+
+afterEach(async () => {
+  agent.assertNoPendingInterceptors();
+  setGlobalDispatcher(previous);
+  await agent.close();
+});
+
+function reply(
+  body: string,
+  match: { ncs?: string; pageNum?: number } = {},
+  init: { status?: number; contentType?: string } = {},
+) {
+  agent
+    .get(ORIGIN)
+    .intercept({
+      method: 'GET',
+      path: (path) => {
+        const url = new URL(path, ORIGIN);
+        if (url.pathname !== WORK24_LIST_PATH) return false;
+        if (match.ncs !== undefined && url.searchParams.get('srchNcs1') !== match.ncs) return false;
+        return match.pageNum === undefined || url.searchParams.get('pageNum') === String(match.pageNum);
+      },
+    })
+    .reply((request) => {
+      requested.push(new URL(request.path, ORIGIN));
+      return {
+        statusCode: init.status ?? 200,
+        data: body,
+        responseOptions: {
+          headers: { 'content-type': init.contentType ?? 'application/json;charset=UTF-8' },
+        },
+      };
+    });
+}
+
+function page(pageNum: number, total: number): string {
+  const data = JSON.parse(fixture('list-page.json')) as { scn_cnt: number; srchList: { trprId: string }[] };
+  data.scn_cnt = total;
+  data.srchList = data.srchList.map((course) => ({ ...course, trprId: `${course.trprId}-${pageNum}` }));
+  return JSON.stringify(data);
+}
+
+function source(overrides: Partial<Work24SourceOptions> = {}) {
+  const log = { info: vi.fn(), warn: vi.fn() };
+  const adapter = createWork24Source({ authKey: KEY, retries: 0, retryDelayMs: 1, log, ...overrides });
+  return { adapter, log };
+}
+
+describe('work24 adapter: mapping', () => {
+  it('searches by NCS major category with the required parameters and maps every field', async () => {
+    reply(fixture('list-array.json'), { ncs: '13', pageNum: 1 });
+    const { adapter, log } = source();
+    const records = await adapter.fetchCourses({ occupations: [BARISTA], now: NOW });
+    expect(log.info).toHaveBeenCalledWith(
+      { provider: 'work24', ncsMajor: '13', total: 5, pages: 1, unmatched: 1 },
+      'work24: category fetched',
+    );
+    expect(log.warn).not.toHaveBeenCalled();
+
+    expect(adapter.kind).toBe('WORK24');
+    expect(requested).toHaveLength(1);
+    expect(Object.fromEntries(requested[0]?.searchParams ?? [])).toEqual({
+      authKey: KEY,
+      returnType: 'JSON',
+      outType: '1',
+      pageNum: '1',
+      pageSize: '100',
+      srchTraStDt: '20260601',
+      srchTraEndDt: '20261128',
+      sort: 'ASC',
+      sortCol: '2',
+      srchNcs1: '13',
+    });
+
+    // The 한식조리 course matches no occupation we asked for and is dropped.
+    expect(records.map((r) => r.title)).toEqual([
+      '바리스타 2급 자격취득 실무과정',
+      '커피 문화의 이해와 카페 창업 기초',
+      '바리스타 입문 (주말반)',
+      '카페 음료 & 디저트 이론',
+    ]);
+    expect(records[0]).toEqual({
+      trprId: 'AIG20260000000001',
+      trprDegr: '3',
+      trainstCstId: '500020000001',
+      occupationId: 18,
+      title: '바리스타 2급 자격취득 실무과정',
+      instituteName: '한빛커피직업전문학교',
+      address: '서울특별시 강남구 테헤란로 123 (역삼동)',
+      regionName: '서울 강남구',
+      url: 'https://www.work24.go.kr/hr/a/a/3100/selectTracseDetl.do?tracseId=AIG20260000000001&tracseTme=3&crseTracseSe=C0061&trainstCstmrId=500020000001',
+      startDate: '2026-06-08',
+      endDate: '2026-07-17',
+      realMan: 189850,
+      courseMan: 94920,
+      telNo: '02-555-0100',
+      type: '실습 위주',
+    });
+    expect(records[1]).toMatchObject({
+      regionName: '경기 고양시 덕양구',
+      startDate: '2026-06-15',
+      endDate: '2026-07-31',
+      // realMan "" = not stated: the other fee is used, not 0
+      realMan: 250000,
+      courseMan: 250000,
+      type: '이론 위주',
+    });
+    expect(records[2]).toMatchObject({
+      regionName: '세종 세종',
+      realMan: 0,
+      courseMan: 0,
+      telNo: null,
+      type: '실습 위주',
+    });
+    expect(records[3]).toMatchObject({
+      instituteName: '(주)커피&라이프',
+      regionName: '서울 중구',
+      realMan: 0,
+      courseMan: null,
+      telNo: null,
+    });
+  });
+
+  it('gives a course to the occupation whose keyword it matches, across occupations of one category', async () => {
+    reply(fixture('list-array.json'), { ncs: '13' });
+    const { adapter } = source();
+    const records = await adapter.fetchCourses({ occupations: [MEAL, BARISTA], now: NOW });
+    expect(records.map((r) => [r.title, r.occupationId])).toEqual([
+      ['바리스타 2급 자격취득 실무과정', 18],
+      ['커피 문화의 이해와 카페 창업 기초', 18],
+      ['한식조리기능사 취득과정', 7],
+      ['바리스타 입문 (주말반)', 18],
+      ['카페 음료 & 디저트 이론', 18],
+    ]);
+    // Two occupations, one category: one request.
+    expect(requested).toHaveLength(1);
+  });
+
+  it('prefers the longest keyword and drops titles that match nobody', async () => {
+    reply(fixture('list-beauty.json'), { ncs: '12' });
+    reply(fixture('list-empty.json'), { ncs: '24' });
+    const { adapter } = source();
+    const records = await adapter.fetchCourses({
+      occupations: [HAIR, NAIL, MAKEUP, PET, WEDDING, RECREATION],
+      now: NOW,
+    });
+    expect(records.map((r) => [r.title, r.occupationId, r.type])).toEqual([
+      ['미용사(일반) 국가자격 취득과정', 12, '이론 위주'],
+      ['네일아트 실무 마스터', 14, '실습 위주'],
+      ['웨딩 메이크업 전문가 과정', 15, '이론 위주'],
+      ['반려동물미용 3급 자격과정', 16, '이론 위주'],
+      ['웨딩플래너 양성과정', 11, '이론 위주'],
+      ['실버 레크리에이션 지도자 과정', 17, '이론 위주'],
+    ]);
+    expect(requested.map((u) => u.searchParams.get('srchNcs1'))).toEqual(['12', '24']);
+  });
+
+  it('searches every category an occupation maps to', async () => {
+    reply(fixture('list-empty.json'), { ncs: '06' });
+    reply(fixture('list-care.json'), { ncs: '07' });
+    const { adapter } = source();
+    const records = await adapter.fetchCourses({ occupations: [CARE, WELFARE, POSTNATAL], now: NOW });
+    expect(records.map((r) => [r.occupationId, r.regionName, r.type])).toEqual([
+      [1, '광주 북구', '실습 위주'],
+      [20, '전북 전주시 완산구', '이론 위주'],
+    ]);
+  });
+
+  it('accepts scn_cnt as a string and a single course object instead of a list', async () => {
+    reply(fixture('list-single-object.json'));
+    const { adapter } = source();
+    const records = await adapter.fetchCourses({ occupations: [BARISTA], now: NOW });
+    expect(records).toEqual([
+      expect.objectContaining({
+        title: '바리스타 자격증 과정',
+        regionName: '인천 남동구',
+        realMan: 240000,
+        courseMan: 120000,
+      }),
+    ]);
+  });
+
+  it('unwraps the legacy returnJSON string', async () => {
+    reply(fixture('list-wrapped.json'));
+    const { adapter } = source();
+    const records = await adapter.fetchCourses({ occupations: [BARISTA], now: NOW });
+    expect(records).toEqual([
+      expect.objectContaining({
+        title: '바리스타 실기 집중반',
+        regionName: '대구 수성구',
+        type: '실습 위주',
+      }),
+    ]);
+  });
+
+  it('falls back to the area code, old and new codes alike, when the address says nothing', async () => {
+    reply(fixture('list-area-codes.json'));
+    const { adapter } = source();
+    const records = await adapter.fetchCourses({ occupations: [BARISTA], now: NOW });
+    expect(records.map((r) => [r.title, r.regionName])).toEqual([
+      ['바리스타 과정 A', '강원'],
+      ['바리스타 과정 B', '강원'],
+      ['바리스타 과정 C', '전북'],
+      ['바리스타 과정 D', '전북'],
+      ['바리스타 과정 E', null],
+      ['바리스타 과정 F', '강원 춘천시'],
+    ]);
+  });
+
+  it('skips malformed courses, keeps the rest, and logs paths only', async () => {
+    reply(fixture('list-malformed-items.json'));
+    const { adapter, log } = source();
+    const records = await adapter.fetchCourses({ occupations: [BARISTA], now: NOW });
+    expect(records.map((r) => r.title)).toEqual(['바리스타 정상 과정']);
+    const warned = log.warn.mock.calls.find(([, msg]) => msg === 'work24: skipped courses')?.[0];
+    expect(warned).toEqual({
+      provider: 'work24',
+      ncsMajor: '13',
+      skipped: {
+        'malformed:trprId': 1,
+        'malformed:traStartDate': 1,
+        'malformed:title': 1,
+        'malformed:(root)': 1,
+      },
+    });
+    expect(JSON.stringify(log.warn.mock.calls)).not.toContain('날짜 오류');
+  });
+
+  it('sends an old area code as the current one', async () => {
+    reply(fixture('list-empty.json'));
+    const { adapter } = source({ areaCode: '42' });
+    await adapter.fetchCourses({ occupations: [BARISTA], now: NOW });
+    expect(requested[0]?.searchParams.get('srchTraArea1')).toBe('51');
+  });
+});
+
+describe('work24 adapter: paging', () => {
+  it('pages (1-based) until scn_cnt is covered', async () => {
+    for (let i = 1; i <= 3; i++) reply(page(i, 250), { pageNum: i });
+    const { adapter } = source();
+    const records = await adapter.fetchCourses({ occupations: [BARISTA], now: NOW });
+    expect(requested.map((u) => u.searchParams.get('pageNum'))).toEqual(['1', '2', '3']);
+    expect(records).toHaveLength(6);
+  });
+
+  it('stops at the page cap', async () => {
+    for (let i = 1; i <= 2; i++) reply(page(i, 10_000), { pageNum: i });
+    const { adapter } = source({ maxPagesPerOccupation: 2 });
+    await adapter.fetchCourses({ occupations: [BARISTA], now: NOW });
+    expect(requested).toHaveLength(2);
+  });
+
+  it('stops on an empty result', async () => {
+    reply(fixture('list-empty.json'));
+    const { adapter } = source();
+    await expect(adapter.fetchCourses({ occupations: [BARISTA], now: NOW })).resolves.toEqual([]);
+    expect(requested).toHaveLength(1);
+  });
+});
+
+describe('work24 adapter: errors', () => {
+  it('fails on the XML error body a wrong key gets (status 200), without the key and without retrying', async () => {
+    reply(fixture('error-invalid-key.xml'), {}, { contentType: 'text/xml;charset=UTF-8' });
+    const { adapter, log } = source({ retries: 2 });
+    const error = (await adapter
+      .fetchCourses({ occupations: [BARISTA, CARE], now: NOW })
+      .catch((e: unknown) => e)) as SourceError;
+    expect(error).toBeInstanceOf(SourceError);
+    expect(error.kind).toBe('AUTH');
+    expect(error.message).toContain('인증키가 유효하지 않습니다');
+    expect(JSON.stringify([error.message, error.url, log.warn.mock.calls])).not.toContain(KEY);
+    expect(requested).toHaveLength(1);
+  });
+
+  it('fails on the XML error body for a missing key', async () => {
+    reply(fixture('error-missing-key.xml'), {}, { contentType: 'text/xml;charset=UTF-8' });
+    const { adapter } = source({ authKey: '' });
+    await expect(adapter.fetchCourses({ occupations: [BARISTA], now: NOW })).rejects.toMatchObject({
+      kind: 'AUTH',
+    });
+  });
+
+  it('treats an HTML maintenance page as a failure, after retrying', async () => {
+    for (let i = 0; i < 3; i++) reply(fixture('maintenance.html'), {}, { contentType: 'text/html' });
+    const { adapter } = source({ retries: 2 });
+    await expect(adapter.fetchCourses({ occupations: [BARISTA], now: NOW })).rejects.toMatchObject({
+      kind: 'MAINTENANCE',
+    });
+    expect(requested).toHaveLength(3);
+  });
+
+  it('fails when the envelope is wrong, naming the path', async () => {
+    reply(fixture('envelope-broken.json'));
+    const { adapter } = source();
+    const error = (await adapter
+      .fetchCourses({ occupations: [BARISTA], now: NOW })
+      .catch((e: unknown) => e)) as SourceError;
+    expect(error.kind).toBe('SCHEMA');
+    expect(error.message).toContain('scn_cnt');
+  });
+
+  it('fails when returnJSON holds something that is not JSON', async () => {
+    reply(JSON.stringify({ returnJSON: '<html>oops' }));
+    const { adapter } = source();
+    await expect(adapter.fetchCourses({ occupations: [BARISTA], now: NOW })).rejects.toMatchObject({
+      kind: 'SCHEMA',
+    });
+  });
+
+  it('opens the breaker on repeated failures, fails fast, and recovers after the cooldown', async () => {
+    const clock = createFakeClock();
+    const breaker = createCircuitBreaker({ failureThreshold: 3, cooldownMs: 30_000, clock });
+    const { adapter } = source({ breaker, retries: 2 });
+    for (let i = 0; i < 3; i++) reply('', {}, { status: 502 });
+    await expect(adapter.fetchCourses({ occupations: [BARISTA], now: NOW })).rejects.toMatchObject({
+      status: 502,
+    });
+    expect(breaker.state).toBe('open');
+    await expect(adapter.fetchCourses({ occupations: [BARISTA], now: NOW })).rejects.toMatchObject({
+      kind: 'CIRCUIT_OPEN',
+    });
+    expect(requested).toHaveLength(3);
+
+    clock.advance(30_000);
+    reply(fixture('list-single-object.json'));
+    await expect(adapter.fetchCourses({ occupations: [BARISTA], now: NOW })).resolves.toHaveLength(1);
+    expect(breaker.state).toBe('closed');
+  });
+});
+
+describe('seoulYmd', () => {
+  it('uses the Seoul calendar day', () => {
+    expect(seoulYmd(new Date('2026-05-31T14:59:59Z'))).toBe('20260531');
+    expect(seoulYmd(new Date('2026-05-31T15:00:00Z'))).toBe('20260601');
+    expect(seoulYmd(new Date('2026-06-01T00:00:00Z'), 180)).toBe('20261128');
+  });
+});

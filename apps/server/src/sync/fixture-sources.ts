@@ -1,0 +1,91 @@
+import type { CourseRecord, CourseSource, PostingRecord, PostingSource } from '../sources/types.ts';
+import type { SyncLog } from './run-sync.ts';
+
+/**
+ * Small, exact sources for tests: the records given, or a failure. (The full sample source is tested on its own;
+ * API tests need data they can assert on exactly.)
+ */
+
+export function fixturePosting(overrides: Partial<PostingRecord> & { externalId: string }): PostingRecord {
+  return {
+    occupationId: 1,
+    title: `요양보호사 모집 ${overrides.externalId}`,
+    companyName: '늘봄요양원',
+    url: 'https://www.saramin.co.kr/zf_user/search?searchword=test',
+    locations: ['서울 강남구'],
+    jobTypeName: '정규직',
+    experienceLevel: '경력무관',
+    requiredEducationLevel: '학력무관',
+    closeType: 1,
+    salary: '월 230만원',
+    postedAt: new Date('2026-06-01T10:00:00+09:00'),
+    expiresAt: new Date('2026-06-30T23:59:59+09:00'),
+    interestCount: 0,
+    ...overrides,
+  };
+}
+
+export function fixtureCourse(overrides: Partial<CourseRecord> & { trprId: string }): CourseRecord {
+  return {
+    trprDegr: '1',
+    trainstCstId: 'INST-1',
+    occupationId: 1,
+    title: `요양보호사 자격취득 과정 ${overrides.trprId}`,
+    instituteName: '늘봄요양보호사교육원',
+    address: '서울특별시 강남구 중앙로 1',
+    regionName: '서울 강남구',
+    url: 'https://www.work24.go.kr/',
+    startDate: '2026-07-01',
+    endDate: '2026-07-31',
+    realMan: 100_000,
+    courseMan: 500_000,
+    telNo: '02-0000-1234',
+    type: '이론 위주',
+    ...overrides,
+  };
+}
+
+type Answer<T> = readonly T[] | (() => Promise<readonly T[]> | readonly T[]);
+
+export function postingSourceOf(
+  answer: Answer<PostingRecord>,
+  kind: PostingSource['kind'] = 'SAMPLE',
+): PostingSource {
+  return {
+    kind,
+    fetchPostings: async () => [...(typeof answer === 'function' ? await answer() : answer)],
+  };
+}
+
+export function courseSourceOf(
+  answer: Answer<CourseRecord>,
+  kind: CourseSource['kind'] = 'SAMPLE',
+): CourseSource {
+  return {
+    kind,
+    fetchCourses: async () => [...(typeof answer === 'function' ? await answer() : answer)],
+  };
+}
+
+export function failingPostingSource(
+  message: string,
+  kind: PostingSource['kind'] = 'SARAMIN',
+): PostingSource {
+  return {
+    kind,
+    fetchPostings: async () => {
+      throw new Error(message);
+    },
+  };
+}
+
+/** A logger that keeps what the job said, for assertions. */
+export function createMemoryLog(): SyncLog & {
+  entries: { level: string; message: string; details: object }[];
+} {
+  const entries: { level: string; message: string; details: object }[] = [];
+  const write = (level: string) => (details: object, message: string) => {
+    entries.push({ level, message, details });
+  };
+  return { entries, info: write('info'), warn: write('warn'), error: write('error') };
+}

@@ -1,0 +1,152 @@
+import type { DataSource } from '@dasibom/contract';
+import type { Db } from '../db/open-db.ts';
+import { occupations } from '../features/jobs/schema.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { CourseSource, FetchContext, PostingSource } from '../sources/types.ts';
+import { tryAcquireSyncLock } from './lock.ts';
+import { prepareCourses, preparePostings, type ReferenceLookup } from './prepare.ts';
+import { loadReferenceLookup, replaceCourses, replacePostings } from './replace.ts';
+import { recordSyncAttempt, recordSyncFailure, SYNC_KINDS, type SyncKind } from './state.ts';
+
+export type SyncSources = { postings: PostingSource; courses: CourseSource };
+
+/** The logger calls the job makes (pino's logger fits). */
+export type SyncLog = {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
+
+export type SyncKindResult = {
+  kind: SyncKind;
+  source: DataSource;
+  status: 'updated' | 'failed';
+  /** Rows now served (updated) or 0 (failed: the previous rows stay). */
+  rows: number;
+  dropped: Record<string, number>;
+  error?: string;
+};
+
+export type SyncResult =
+  | { status: 'skipped' }
+  | { status: 'failed'; error: string }
+  | { status: 'done'; results: SyncKindResult[] };
+
+export type RunSyncOptions = {
+  db: Db;
+  clock: Clock;
+  sources: SyncSources;
+  log: SyncLog;
+  signal?: AbortSignal;
+  kinds?: readonly SyncKind[];
+};
+
+const SECRET_PARAMS = /((?:access[-_]?key|auth[-_]?key|api[-_]?key|token|secret|password)=)[^&\s"']+/gi;
+
+/** A short, safe message for logs and /healthz: never a key from a provider URL. */
+export function describeSyncError(error: unknown): string {
+  const message =
+    error instanceof Error
+      ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}`
+      : String(error);
+  return message.replace(SECRET_PARAMS, '$1***').slice(0, 300) || 'unknown error';
+}
+
+async function syncKind(
+  kind: SyncKind,
+  options: RunSyncOptions,
+  context: FetchContext,
+  lookup: ReferenceLookup,
+): Promise<SyncKindResult> {
+  const { db, clock, sources, log } = options;
+  const source = kind === 'postings' ? sources.postings.kind : sources.courses.kind;
+  try {
+    await recordSyncAttempt(db, kind, source, clock.now());
+    context.signal?.throwIfAborted();
+    if (kind === 'postings') {
+      const records = await sources.postings.fetchPostings(context);
+      if (!Array.isArray(records)) throw new Error('the source answered something other than a list');
+      context.signal?.throwIfAborted();
+      const syncedAt = clock.now();
+      const prepared = preparePostings(records, lookup, { source, syncedAt });
+      // An empty answer from a source that normally has thousands is an outage, not "no jobs anywhere".
+      if (prepared.rows.length === 0) throw new Error(`no usable postings among ${records.length} records`);
+      await replacePostings(db, { ...prepared, source, syncedAt });
+      return { kind, source, status: 'updated', rows: prepared.rows.length, dropped: prepared.dropped };
+    }
+    const records = await sources.courses.fetchCourses(context);
+    if (!Array.isArray(records)) throw new Error('the source answered something other than a list');
+    context.signal?.throwIfAborted();
+    const syncedAt = clock.now();
+    const prepared = prepareCourses(records, lookup, { source, syncedAt });
+    if (prepared.rows.length === 0) throw new Error(`no usable courses among ${records.length} records`);
+    await replaceCourses(db, { ...prepared, source, syncedAt });
+    return { kind, source, status: 'updated', rows: prepared.rows.length, dropped: prepared.dropped };
+  } catch (error) {
+    const message = describeSyncError(error);
+    log.error({ kind, source, error: message }, 'sync failed; the last good data stays');
+    await recordSyncFailure(db, kind, source, clock.now(), message).catch((stateError: unknown) =>
+      log.error({ kind, error: describeSyncError(stateError) }, 'could not record the sync failure'),
+    );
+    return { kind, source, status: 'failed', rows: 0, dropped: {}, error: message };
+  }
+}
+
+/**
+ * One sync run: takes the advisory lock (a run already in progress anywhere → 'skipped'), then fetches and replaces
+ * postings and courses independently, so one failing source keeps its last good rows and records `last_error`
+ * while the other still updates. Never throws: the scheduler and the boot sequence only read the result.
+ */
+export async function runSync(options: RunSyncOptions): Promise<SyncResult> {
+  const { db, clock, log, signal, kinds = SYNC_KINDS } = options;
+  let lock: Awaited<ReturnType<typeof tryAcquireSyncLock>>;
+  try {
+    lock = await tryAcquireSyncLock(db);
+  } catch (error) {
+    const message = describeSyncError(error);
+    log.error({ error: message }, 'sync could not take its lock');
+    return { status: 'failed', error: message };
+  }
+  if (!lock) {
+    log.info({}, 'sync skipped: another run holds the lock');
+    return { status: 'skipped' };
+  }
+  const started = performance.now();
+  try {
+    const [occupationRows, lookup] = await Promise.all([
+      db
+        .select({
+          id: occupations.id,
+          name: occupations.name,
+          workCode: occupations.workCode,
+          ncsName: occupations.ncsName,
+        })
+        .from(occupations),
+      loadReferenceLookup(db),
+    ]);
+    const context: FetchContext = { occupations: occupationRows, now: clock.now(), signal };
+    const results = await Promise.all(kinds.map((kind) => syncKind(kind, options, context, lookup)));
+    log.info(
+      {
+        ms: Math.round(performance.now() - started),
+        results: results.map(({ kind, source, status, rows, dropped }) => ({
+          kind,
+          source,
+          status,
+          rows,
+          dropped,
+        })),
+      },
+      'sync finished',
+    );
+    return { status: 'done', results };
+  } catch (error) {
+    const message = describeSyncError(error);
+    log.error({ error: message }, 'sync failed');
+    return { status: 'failed', error: message };
+  } finally {
+    await lock
+      .release()
+      .catch((error: unknown) => log.warn({ error: describeSyncError(error) }, 'sync lock release failed'));
+  }
+}

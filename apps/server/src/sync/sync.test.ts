@@ -1,0 +1,365 @@
+import { RecruitListResponseSchema, successEnvelope, TrainingListResponseSchema } from '@dasibom/contract';
+import { asc, eq } from 'drizzle-orm';
+import type pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { courses, postingLocations, postings, syncState } from '../db/schema.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import {
+  courseSourceOf,
+  createMemoryLog,
+  failingPostingSource,
+  fixtureCourse,
+  fixturePosting,
+  postingSourceOf,
+} from './fixture-sources.ts';
+import { SYNC_LOCK_KEY } from './lock.ts';
+import { describeSyncError, runSync, type SyncSources } from './run-sync.ts';
+import { createSyncRunner, planBootSync, startSyncSchedule } from './schedule.ts';
+
+const kst = (local: string) => new Date(`${local}+09:00`);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  t.clock.set(kst('2026-06-10T12:00:00'));
+  await t.db.delete(postings);
+  await t.db.delete(courses);
+  await t.db.delete(syncState);
+});
+
+const three = [
+  fixturePosting({ externalId: 'A', title: '첫 공고', locations: ['서울 강남구'] }),
+  fixturePosting({ externalId: 'B', title: '둘째 공고', locations: ['부산 중구'] }),
+  fixturePosting({ externalId: 'C', title: '셋째 공고', locations: ['대구 중구'] }),
+];
+const oneCourse = [fixtureCourse({ trprId: 'C1' })];
+
+function sources(
+  postingRecords: Parameters<typeof postingSourceOf>[0] = three,
+  courseRecords = oneCourse,
+): SyncSources {
+  return { postings: postingSourceOf(postingRecords), courses: courseSourceOf(courseRecords) };
+}
+
+const sync = (s: SyncSources, log = createMemoryLog()) =>
+  runSync({ db: t.db, clock: t.clock, sources: s, log });
+
+async function listIds() {
+  const res = await t.app.inject({ method: 'GET', url: '/v1/recruit/list?sortBy=postDate' });
+  const data = successEnvelope(RecruitListResponseSchema).parse(res.json()).data;
+  return { ids: data.job.map((job) => job.id).sort(), data };
+}
+
+async function health() {
+  const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+  expect(res.statusCode).toBe(200);
+  return res.json().details.sync;
+}
+
+describe('runSync', () => {
+  it('fills both tables, records the source and time, and reports them in /healthz', async () => {
+    const result = await sync(sources());
+    expect(result).toMatchObject({
+      status: 'done',
+      results: [
+        { kind: 'postings', status: 'updated', rows: 3, source: 'SAMPLE' },
+        { kind: 'courses', status: 'updated', rows: 1, source: 'SAMPLE' },
+      ],
+    });
+    expect((await listIds()).ids).toEqual(['A', 'B', 'C']);
+    const at = t.clock.now().toISOString();
+    expect(await health()).toEqual({
+      postings: {
+        source: 'SAMPLE',
+        lastSyncAt: at,
+        lastAttemptAt: at,
+        rows: 3,
+        lastError: null,
+        lastErrorSource: null,
+      },
+      courses: {
+        source: 'SAMPLE',
+        lastSyncAt: at,
+        lastAttemptAt: at,
+        rows: 1,
+        lastError: null,
+        lastErrorSource: null,
+      },
+    });
+  });
+
+  it('replaces the rows: updates changed ones, deletes the ones that disappeared, rebuilds places', async () => {
+    await sync(sources());
+    t.clock.advance(60_000);
+    const changed = [
+      fixturePosting({ externalId: 'A', title: '첫 공고 (수정)', locations: ['서울 송파구', '서울 마포구'] }),
+      fixturePosting({ externalId: 'C', title: '셋째 공고', locations: ['대구 중구'] }),
+      fixturePosting({ externalId: 'D', title: '새 공고', locations: ['광주 북구'] }),
+    ];
+    await sync(sources(changed));
+    const { ids, data } = await listIds();
+    expect(ids).toEqual(['A', 'C', 'D']);
+    expect(data.job.find((job) => job.id === 'A')).toMatchObject({
+      title: '첫 공고 (수정)',
+      locationName: '서울 송파구, 서울 마포구',
+    });
+    const places = await t.db
+      .select({
+        postingId: postingLocations.postingId,
+        city: postingLocations.city,
+        code: postingLocations.regionCode,
+      })
+      .from(postingLocations)
+      .orderBy(asc(postingLocations.postingId), asc(postingLocations.position));
+    expect(places.map((p) => p.postingId)).toEqual(['A', 'A', 'C', 'D']);
+    expect(places.every((p) => p.code !== null)).toBe(true);
+    const gangnam = await t.app.inject({
+      method: 'GET',
+      url: `/v1/recruit/list?locationName=${encodeURIComponent('서울 강남구')}`,
+    });
+    expect(gangnam.json().data.total).toBe(0);
+  });
+
+  it('keeps the last good postings when the source fails, records the error, and still updates courses', async () => {
+    await sync(sources());
+    const firstSync = t.clock.now().toISOString();
+    t.clock.advance(60 * 60_000);
+    const log = createMemoryLog();
+    const result = await sync(
+      {
+        postings: failingPostingSource(
+          '503 from https://oapi.saramin.co.kr/job-search?access-key=SECRET123&start=0',
+        ),
+        courses: courseSourceOf([fixtureCourse({ trprId: 'C9' })]),
+      },
+      log,
+    );
+    expect(result).toMatchObject({
+      status: 'done',
+      results: [
+        { kind: 'postings', status: 'failed', source: 'SARAMIN' },
+        { kind: 'courses', status: 'updated', rows: 1 },
+      ],
+    });
+
+    const { ids, data } = await listIds();
+    expect(ids).toEqual(['A', 'B', 'C']);
+    // The list still says where its rows came from and when they were fetched.
+    expect(data).toMatchObject({ source: 'SAMPLE', syncedAt: firstSync });
+    const training = await t.app.inject({ method: 'GET', url: '/v1/training/list' });
+    const courseList = successEnvelope(TrainingListResponseSchema).parse(training.json()).data;
+    expect(courseList.srchList.map((c) => c.trprId)).toEqual(['C9']);
+    expect(courseList.syncedAt).toBe(t.clock.now().toISOString());
+
+    const details = await health();
+    expect(details.postings).toMatchObject({
+      source: 'SAMPLE',
+      lastSyncAt: firstSync,
+      lastAttemptAt: t.clock.now().toISOString(),
+      lastErrorSource: 'SARAMIN',
+    });
+    expect(details.postings.lastError).toContain('503');
+    expect(details.postings.lastError).not.toContain('SECRET123');
+    expect(JSON.stringify(log.entries)).not.toContain('SECRET123');
+    expect(log.entries.some((e) => e.level === 'error' && e.message.includes('last good data'))).toBe(true);
+
+    // The next good run clears the error.
+    await sync(sources());
+    expect((await health()).postings).toMatchObject({ lastError: null, lastErrorSource: null });
+  });
+
+  it('treats an empty or unusable answer as a failure and keeps the rows', async () => {
+    await sync(sources());
+    const empty = await sync(sources([]));
+    expect(empty).toMatchObject({ results: [{ kind: 'postings', status: 'failed' }, { status: 'updated' }] });
+    const junk = await sync(sources([fixturePosting({ externalId: 'X', url: 'javascript:alert(1)' })]));
+    expect(junk).toMatchObject({ results: [{ kind: 'postings', status: 'failed' }, { status: 'updated' }] });
+    expect((await listIds()).ids).toEqual(['A', 'B', 'C']);
+    expect((await health()).postings.lastError).toMatch(/no usable postings among 1 records/);
+  });
+
+  it('drops bad records, keeps the good ones, and counts why', async () => {
+    const result = await sync(
+      sources([
+        ...three,
+        fixturePosting({ externalId: 'A', title: '중복' }),
+        fixturePosting({ externalId: 'E', occupationId: 999 }),
+        fixturePosting({ externalId: 'F', url: 'javascript:alert(1)' }),
+        fixturePosting({ externalId: 'G', title: '   ' }),
+        fixturePosting({ externalId: 'H', expiresAt: new Date('nope') }),
+        fixturePosting({ externalId: 'I', locations: ['화성', '서울   강남구', ''] }),
+      ]),
+    );
+    expect(result).toMatchObject({
+      status: 'done',
+      results: [
+        {
+          kind: 'postings',
+          rows: 4,
+          dropped: {
+            'duplicate id': 1,
+            'unknown occupation': 1,
+            'bad url': 1,
+            'missing title or company': 1,
+            'bad date': 1,
+          },
+        },
+        { kind: 'courses' },
+      ],
+    });
+    const [placeI] = await t.db.select().from(postingLocations).where(eq(postingLocations.postingId, 'I'));
+    expect(placeI).toMatchObject({ city: '서울', regionCode: 101010 });
+    expect((await listIds()).data.job.find((job) => job.id === 'I')?.locationName).toBe('화성, 서울 강남구');
+  });
+
+  it('switching source replaces the old source’s rows entirely', async () => {
+    await sync(sources());
+    await sync({
+      postings: postingSourceOf([fixturePosting({ externalId: '49001234' })], 'SARAMIN'),
+      courses: courseSourceOf(oneCourse),
+    });
+    const { ids, data } = await listIds();
+    expect(ids).toEqual(['49001234']);
+    expect(data.source).toBe('SARAMIN');
+  });
+
+  it('runs one at a time: a second run while one is in progress is skipped', async () => {
+    let release!: () => void;
+    let fetched!: () => void;
+    const fetchStarted = new Promise<void>((resolve) => {
+      fetched = resolve;
+    });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = sources(async () => {
+      fetched();
+      await gate;
+      return three;
+    });
+    const first = sync(slow);
+    await fetchStarted;
+    const second = await sync(sources());
+    expect(second).toEqual({ status: 'skipped' });
+    release();
+    expect((await first).status).toBe('done');
+    // The lock is free again.
+    expect((await sync(sources())).status).toBe('done');
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'is skipped while another instance holds the PostgreSQL advisory lock',
+    async () => {
+      const pool = (t.db as unknown as { $client: pg.Pool }).$client;
+      const other = await pool.connect();
+      try {
+        await other.query('select pg_advisory_lock($1)', [SYNC_LOCK_KEY]);
+        expect(await sync(sources())).toEqual({ status: 'skipped' });
+        await other.query('select pg_advisory_unlock($1)', [SYNC_LOCK_KEY]);
+        expect((await sync(sources())).status).toBe('done');
+      } finally {
+        other.release();
+      }
+    },
+  );
+
+  it('never throws, even when the database refuses the work', async () => {
+    const result = await runSync({
+      db: t.db,
+      clock: { now: () => new Date('invalid') },
+      sources: sources(),
+      log: createMemoryLog(),
+    });
+    expect(['done', 'failed']).toContain(result.status);
+    if (result.status === 'done') expect(result.results.every((r) => r.status === 'failed')).toBe(true);
+  });
+});
+
+describe('describeSyncError', () => {
+  it('hides keys in provider URLs and keeps messages short', () => {
+    expect(describeSyncError(new Error('GET /x?authKey=abc&x=1 failed'))).toBe(
+      'GET /x?authKey=***&x=1 failed',
+    );
+    expect(describeSyncError(new TypeError('boom'))).toBe('TypeError: boom');
+    expect(describeSyncError('x'.repeat(1000))).toHaveLength(300);
+  });
+});
+
+describe('planBootSync', () => {
+  const plan = (onBoot = true, s = sources()) =>
+    planBootSync({ db: t.db, clock: t.clock, sources: s, onBoot });
+
+  it('syncs before listening when there is no data, in the background when stale or the source changed', async () => {
+    expect(await plan(false)).toMatchObject({ mode: 'none' });
+    expect(await plan()).toMatchObject({ mode: 'blocking' });
+    await sync(sources());
+    expect(await plan()).toMatchObject({ mode: 'none' });
+    expect(
+      await plan(true, { postings: postingSourceOf(three, 'SARAMIN'), courses: courseSourceOf(oneCourse) }),
+    ).toMatchObject({ mode: 'background', reason: 'postings source changed to SARAMIN' });
+    t.clock.advance(61 * 60_000);
+    expect(await plan()).toMatchObject({ mode: 'background' });
+  });
+});
+
+describe('createSyncRunner and startSyncSchedule', () => {
+  it('shares one run per process and aborts it on stop, keeping the last good data', async () => {
+    await sync(sources());
+    let seenSignal: AbortSignal | undefined;
+    let fetched!: () => void;
+    const fetchStarted = new Promise<void>((resolve) => {
+      fetched = resolve;
+    });
+    const runner = createSyncRunner({
+      db: t.db,
+      clock: t.clock,
+      log: createMemoryLog(),
+      sources: {
+        postings: {
+          kind: 'SAMPLE',
+          fetchPostings: (context) =>
+            new Promise((_, reject) => {
+              seenSignal = context.signal;
+              context.signal?.addEventListener('abort', () => reject(context.signal?.reason));
+              fetched();
+            }),
+        },
+        courses: courseSourceOf(oneCourse),
+      },
+    });
+    const first = runner.run();
+    expect(runner.run()).toBe(first);
+    expect(runner.isRunning()).toBe(true);
+    await fetchStarted;
+    await runner.stop();
+    expect(seenSignal?.aborted).toBe(true);
+    expect(await first).toMatchObject({
+      status: 'done',
+      results: [{ kind: 'postings', status: 'failed' }, {}],
+    });
+    expect(runner.isRunning()).toBe(false);
+    expect(await runner.run()).toEqual({ status: 'skipped' });
+    expect((await listIds()).ids).toEqual(['A', 'B', 'C']);
+  });
+
+  it('is off for "off", refuses a bad pattern, and schedules a valid one in Asia/Seoul', async () => {
+    const runner = createSyncRunner({ db: t.db, clock: t.clock, log: createMemoryLog(), sources: sources() });
+    expect(startSyncSchedule('off', runner, createMemoryLog())).toBeNull();
+    expect(startSyncSchedule('  ', runner, createMemoryLog())).toBeNull();
+    expect(() => startSyncSchedule('every tuesday', runner, createMemoryLog())).toThrow(/SYNC_CRON/);
+    const schedule = startSyncSchedule('15 */6 * * *', runner, createMemoryLog());
+    const next = schedule?.nextRunAt();
+    expect(next).toBeInstanceOf(Date);
+    // 15 minutes past 0, 6, 12 or 18 o'clock in Seoul.
+    const seoul = new Date((next?.getTime() ?? 0) + 9 * 3_600_000);
+    expect(seoul.getUTCMinutes()).toBe(15);
+    expect(seoul.getUTCHours() % 6).toBe(0);
+    schedule?.stop();
+    expect(schedule?.nextRunAt()).toBeNull();
+  });
+});
