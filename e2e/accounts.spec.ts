@@ -1,48 +1,12 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectAnnounced, expectNoHorizontalOverflow, test } from './fixtures.ts';
+import { logIn, passwordField, readLatestCode, textField, uniqueRun } from './members.ts';
 
 /*
  * The accounts journey as a new member would click it, against the built app and the real server: sign up with a
  * code from the dev outbox → log in → change nickname, residence, password, picture → log out → find the ID →
  * reset the password → log in again → withdraw → the old login fails.
  */
-
-type OutboxMail = { to: string; subject: string; text: string; html?: string; sentAt: string };
-
-/**
- * The newest 6-digit code mailed to `email` (sent at or after `since`), read from the server's dev outbox
- * (`$E2E_DATA_DIR/outbox/*.json`). Polls, because the mail is written while the request is answered.
- */
-async function readLatestCode(email: string, since = new Date(0), timeoutMs = 10_000): Promise<string> {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    let names: string[] = [];
-    try {
-      names = (await readdir(dir)).filter((name) => name.endsWith('.json'));
-    } catch {
-      // Not created yet.
-    }
-    const mails: OutboxMail[] = [];
-    for (const name of names) {
-      try {
-        mails.push(JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxMail);
-      } catch {
-        // Half-written file: read it on the next round.
-      }
-    }
-    const latest = mails
-      .filter((mail) => mail.to.toLowerCase() === email.toLowerCase() && new Date(mail.sentAt) >= since)
-      .sort((a, b) => Date.parse(b.sentAt) - Date.parse(a.sentAt))[0];
-    const code =
-      latest && (/인증번호[^\d]*(\d{6})/.exec(latest.text) ?? /\b(\d{6})\b/.exec(latest.text))?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no verification code mailed to ${email} since ${since.toISOString()}`);
-}
 
 /** A different 6-digit code than `code`. */
 function wrongCode(code: string): string {
@@ -55,10 +19,7 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
-const field = (page: Page, name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}`) });
-/** Password inputs have no textbox role; their label is "비밀번호(필수)" etc. */
-const passwordField = (scope: Page | Locator, label: string) =>
-  scope.locator('input').and(scope.getByLabel(new RegExp(`^${label}\\s*\\(필수\\)$`)));
+const field = textField;
 
 async function expectToast(page: Page, text: string) {
   await expect(page.getByRole('status', { name: '알림' }).getByText(text)).toBeVisible();
@@ -81,13 +42,6 @@ async function pickRegion(page: Page, city: string, district: string) {
   await expect(dialog).toBeHidden();
 }
 
-async function logIn(page: Page, loginId: string, password: string) {
-  await page.goto('/login');
-  await field(page, '아이디').fill(loginId);
-  await passwordField(page, '비밀번호').fill(password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-}
-
 test.describe('accounts', () => {
   test('a visitor who opens /mypage is sent home with a toast', async ({ page }) => {
     await page.goto('/mypage');
@@ -100,7 +54,7 @@ test.describe('accounts', () => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 1440, height: 1000 });
 
-    const run = `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
+    const run = uniqueRun();
     const loginId = `dream${run}`;
     const email = `dream-${run}@example.com`;
     const nickname = `봄${run.slice(-5)}`;

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { forgetPersonalDataOnSessionEnd } from './app/session-end.ts';
 import { installTokenRefresher } from './features/auth/api/refresh.ts';
 import { applyStoredTextSize } from './stores/text-size-store.ts';
 
@@ -11,6 +12,8 @@ import { applyStoredTextSize } from './stores/text-size-store.ts';
 applyStoredTextSize();
 // An expired access token is renewed once with the stored refresh token (POST /v1/member/auth/refresh).
 installTokenRefresher();
+// Logout (here or in another tab) forgets the questionnaire answers kept in this tab.
+forgetPersonalDataOnSessionEnd();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

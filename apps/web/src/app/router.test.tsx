@@ -91,8 +91,9 @@ describe('routes', () => {
     const user = userEvent.setup();
     const router = renderAt('/no/such/page');
     await user.click(await screen.findByRole('link', { name: '직업 정보 보기' }));
-    expect(router.state.location.pathname).toBe('/jobfound');
+    // /jobfound loads lazily: the navigation completes once its module is in.
     expect(await screen.findByRole('heading', { level: 1, name: '직업 정보' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/jobfound');
   });
 
   it('shows the friendly error screen when a page throws, never the default one', async () => {
@@ -170,10 +171,12 @@ describe('routes', () => {
   });
 
   it('shows a polite placeholder with the screen name and sets the document title', async () => {
-    renderAt('/jobsearch');
-    expect(await screen.findByRole('heading', { level: 1, name: '채용 정보' })).toBeInTheDocument();
+    renderAt('/others/3');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '같은 직업을 준비하는 사람들' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('이 화면은 곧 열려요.')).toBeInTheDocument();
-    expect(document.title).toBe('채용 정보 | 다시봄');
+    expect(document.title).toBe('같은 직업을 준비하는 사람들 | 다시봄');
   });
 
   it('marks the current tab with aria-current', async () => {

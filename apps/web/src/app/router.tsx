@@ -48,14 +48,14 @@ const shownRoutes: RouteObject[] = [
     loader: requireMember,
     shouldRevalidate: alwaysRevalidate,
   },
-  soon('jobrecommend', '직업 추천 결과'),
-  soon('jobfound', '직업 정보'),
-  soon('jobinfo/:jobId', '직업 상세 정보'),
+  page('jobrecommend', '직업 추천 결과', () => import('./routes/job-recommend.tsx')),
+  page('jobfound', '직업 정보', () => import('./routes/job-found.tsx')),
+  page('jobinfo/:jobId', '직업 상세 정보', () => import('./routes/job-info.tsx')),
   soon('others/:jobId', '같은 직업을 준비하는 사람들'),
   soon('otherslist/:todoGroupId', '다른 사람의 할일 목록'),
   soon('othertodo/memo/:todoId', '다른 사람의 할일 메모'),
-  soon('jobsearch', '채용 정보'),
-  soon('learning', '교육 정보'),
+  page('jobsearch', '채용 정보', () => import('./routes/job-search.tsx')),
+  page('learning', '교육 정보', () => import('./routes/learning.tsx')),
   {
     path: 'mytodo',
     loader: requireMember,
@@ -104,7 +104,7 @@ const hiddenRoutes: RouteObject[] = [
   page('verification', '인증번호 확인', () => import('./routes/verification.tsx')),
   page('resultId', '아이디 찾기 결과', () => import('./routes/result-id.tsx')),
   page('changepwd', '새 비밀번호 설정', () => import('./routes/change-password.tsx')),
-  soon('onboard', '직업 추천 질문'),
+  page('onboard', '직업 추천 질문', () => import('./routes/onboard.tsx')),
 ];
 
 /**

@@ -6,12 +6,13 @@ import { ResidenceButton } from '../../features/regions/components/residence-pic
 
 /**
  * "우리 동네 일자리": a visitor picks a city and district and goes to the postings list filtered to it. The region
- * travels in the URL (`/jobsearch?location=서울 강남구`), the same filter parameter the postings list reads.
+ * travels in the URL (`/jobsearch?job=&location=서울 강남구`), the same filter parameters the postings list reads.
  * Composed here (app/) because it joins two features: regions and recruitment.
  */
 export function HomeLocalJobs() {
   const [region, setRegion] = useState<Region | null>(null);
-  const href = region ? `/jobsearch?${new URLSearchParams({ location: region.regionName })}` : '/jobsearch';
+  // `job=` (empty) asks for every occupation: an absent `job` would mean the list's default, 요양보호사.
+  const href = `/jobsearch?${new URLSearchParams(region ? { job: '', location: region.regionName } : { job: '' })}`;
   return (
     <section
       aria-labelledby="home-local-title"

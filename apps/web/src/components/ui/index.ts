@@ -21,6 +21,7 @@ export { FieldDescription, FieldErrorText, FieldLabelText, RequiredMark } from '
 export { Pagination, type PaginationProps, pageGroup } from './pagination.tsx';
 export { Select, type SelectItem, type SelectProps } from './select.tsx';
 export { FullScreenSpinner, type FullScreenSpinnerProps, Spinner, type SpinnerProps } from './spinner.tsx';
+export { StepSegments, type StepSegmentsProps } from './step-segments.tsx';
 export { Switch, type SwitchProps } from './switch.tsx';
 export { type TabItem, Tabs, type TabsProps } from './tabs.tsx';
 export { TextArea, type TextAreaProps, TextField, type TextFieldProps } from './text-field.tsx';

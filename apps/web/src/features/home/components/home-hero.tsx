@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { LinkButton } from '../../../components/ui/index.ts';
 import { returnToState } from '../../../lib/navigation.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -54,7 +55,16 @@ export function HomeHero() {
             직업 추천 받기
           </LinkButton>
           {!isLoggedIn && (
-            <p className="text-ink-muted">로그인하면 추천받은 직업을 담고 할일 목록을 만들 수 있어요.</p>
+            <>
+              {/* The questionnaire works for visitors too; only saving a job needs an account. */}
+              <Link
+                to="/onboard"
+                className="-my-1 inline-flex min-h-11 items-center text-lg font-semibold text-primary-strong underline underline-offset-4"
+              >
+                로그인 없이 먼저 해 보기
+              </Link>
+              <p className="text-ink-muted">로그인하면 추천받은 직업을 담고 할일 목록을 만들 수 있어요.</p>
+            </>
           )}
         </div>
         <HeroIllustration className="hidden w-64 shrink-0 @min-[44rem]:block @min-[60rem]:w-80" />

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { useJobs } from '../../features/jobs/api/get-jobs.ts';
+import { JobFilters } from '../../features/jobs/components/job-filters.tsx';
+import { JobListBanner } from '../../features/jobs/components/job-list-banner.tsx';
+import { JobResults } from '../../features/jobs/components/job-results.tsx';
+import {
+  buildJobListSearch,
+  type JobListParams,
+  parseJobListParams,
+} from '../../features/jobs/job-list-params.ts';
+
+/**
+ * /jobfound: banner, filters, the paged grid. Filters and page live in the address, so back/forward, reloads and
+ * shared links keep them; any filter change starts again at page 1.
+ */
+export function JobFoundPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const { filters, page } = parseJobListParams(searchParams);
+  const jobs = useJobs({ ...filters, pageNum: page - 1 });
+
+  // The list stays where it is (the filters sit below the banner): no jump to the top on every change.
+  const show = (next: JobListParams, replace = false) =>
+    setSearchParams(buildJobListSearch(next), { preventScrollReset: true, replace });
+
+  // An old link past the last page (e.g. ?page=7 when there are 3): show the last page instead of "nothing".
+  const { data, isPlaceholderData } = jobs;
+  const lastPage = data?.totalPages ?? 0;
+  const isPastEnd = data !== undefined && !isPlaceholderData && lastPage > 0 && page > lastPage;
+  const lastPageSearch = isPastEnd ? buildJobListSearch({ filters, page: lastPage }).toString() : null;
+  useEffect(() => {
+    if (lastPageSearch !== null) setSearchParams(lastPageSearch, { replace: true });
+  }, [lastPageSearch, setSearchParams]);
+
+  return (
+    <>
+      <JobListBanner />
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-10 min-[30rem]:px-6">
+        <JobFilters
+          filters={filters}
+          onChange={(key, value) => show({ filters: { ...filters, [key]: value ?? undefined }, page: 1 })}
+          onReset={() => show({ filters: {}, page: 1 })}
+        />
+        <JobResults
+          jobs={jobs}
+          page={page}
+          onPageChange={(next) => show({ filters, page: next })}
+          onResetFilters={() => show({ filters: {}, page: 1 })}
+          listHref={`${location.pathname}${location.search}`}
+        />
+      </div>
+    </>
+  );
+}
+
+export { JobFoundPage as Component };

@@ -1,0 +1,358 @@
+import type { JobDetail } from '@dasibom/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { type MockAnswer, type MockHandler, mockApi } from '../../test/mock-api.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { JobInfoPage, parseJobId } from './job-info.tsx';
+
+const CAREGIVER: JobDetail = {
+  jobId: 1,
+  jobName: '요양보호사',
+  jobDescription: '어르신의 일상생활을 도와드리는 일이에요.',
+  imageUrl: '/images/jobs/job-1.svg',
+  salaryType: '월급',
+  salaryCost: 220,
+  certification: ['요양보호사 자격증'],
+  certificationPeriod: ['1개월'],
+  requiredCertification: '필요함',
+  workTimeInfo: '평일 9시-18시',
+  strong: { physical: '높은 활동량', stress: '중간', relationship: '낮음' },
+  todoGroupNum: 12,
+};
+
+const OFFICE: JobDetail = {
+  ...CAREGIVER,
+  jobId: 8,
+  jobName: '사무보조원',
+  salaryType: '일급',
+  salaryCost: 20,
+  certification: ['ITQ정보기술자격증', '컴퓨터활용능력2급'],
+  certificationPeriod: ['1~2개월', '3개월'],
+  requiredCertification: '선택 사항',
+};
+
+function Probe({ name }: { name: string }) {
+  const location = useLocation();
+  return (
+    <>
+      <h1>{name}</h1>
+      <p data-testid="where">{`${location.pathname}${location.search}`}</p>
+      <p data-testid="state">{JSON.stringify(location.state)}</p>
+    </>
+  );
+}
+
+function setup({
+  path = '/jobinfo/1',
+  state,
+  detail = () => ({ data: CAREGIVER }),
+  handlers = {},
+}: {
+  path?: string;
+  state?: unknown;
+  detail?: () => MockAnswer;
+  handlers?: Record<string, MockHandler>;
+} = {}) {
+  const api = mockApi({
+    'GET /v1/job/detail/1': detail,
+    'GET /v1/job/detail/8': () => ({ data: OFFICE }),
+    ...handlers,
+  });
+  const view = renderRoute(<JobInfoPage />, {
+    path: '/jobinfo/:jobId',
+    initialEntries: [state === undefined ? path : { pathname: path, state }],
+    routes: [
+      { path: '/jobfound', element: <Probe name="직업 목록 화면" /> },
+      { path: '/login', element: <Probe name="로그인 화면" /> },
+      { path: '/mytodo', element: <Probe name="내 할일 화면" /> },
+    ],
+  });
+  return { api, ...view };
+}
+
+function logIn() {
+  useSessionStore.getState().setSession({ accessToken: 'access', memberId: 7, nickname: '봄날' });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.getState().clearSession();
+});
+
+describe('/jobinfo/:jobId', () => {
+  it('shows the facts with the salary in words, certificates and their preparation time', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 1, name: '요양보호사' })).toBeInTheDocument();
+    expect(screen.getByText(CAREGIVER.jobDescription)).toBeInTheDocument();
+    expect(screen.getByText('12명이 준비중')).toBeInTheDocument();
+    const facts = screen.getByRole('region', { name: '한눈에 보기' });
+    const value = (label: string) => within(facts).getByText(label).nextElementSibling?.textContent;
+    expect(value('급여')).toBe('월 220만 원');
+    expect(value('근무 시간대')).toBe('평일 9시-18시');
+    expect(value('자격증 필요 여부')).toBe('필요함');
+    expect(value('필요한 자격증')).toBe('요양보호사 자격증');
+    expect(value('준비 기간')).toBe('1개월');
+    await waitFor(() => expect(document.title).toBe('요양보호사 | 다시봄'));
+  });
+
+  it('joins several certificates with commas and pairs each with its own period', async () => {
+    setup({ path: '/jobinfo/8' });
+    const facts = await screen.findByRole('region', { name: '한눈에 보기' });
+    const value = (label: string) => within(facts).getByText(label).nextElementSibling?.textContent;
+    expect(value('급여')).toBe('하루 20만 원');
+    expect(value('있으면 좋은 자격증')).toBe('ITQ정보기술자격증, 컴퓨터활용능력2급');
+    const periods = within(facts)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(periods).toEqual(['ITQ정보기술자격증: 1~2개월', '컴퓨터활용능력2급: 3개월']);
+  });
+
+  it('says plainly when no certificate is needed', async () => {
+    setup({
+      detail: () => ({
+        data: { ...CAREGIVER, certification: [], certificationPeriod: [], requiredCertification: '불필요함' },
+      }),
+    });
+    const facts = await screen.findByRole('region', { name: '한눈에 보기' });
+    expect(within(facts).getByText('필요한 자격증이 없어요.')).toBeInTheDocument();
+    expect(within(facts).queryByText('준비 기간')).not.toBeInTheDocument();
+  });
+
+  it('shows each intensity as a word and opens its explanation on click; 닫기 and Escape close it', async () => {
+    setup();
+    const user = userEvent.setup();
+    const card = await screen.findByRole('region', { name: '일의 강도' });
+    const rows = within(card).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent(/^활동량높음/);
+    expect(rows[1]).toHaveTextContent(/^스트레스중간/);
+    expect(rows[2]).toHaveTextContent(/^대인관계낮음/);
+
+    const trigger = within(card).getByRole('button', { name: '활동량 설명' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/몸을 얼마나 쓰는지예요/)).not.toBeVisible();
+
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/몸을 얼마나 쓰는지예요/)).toBeVisible();
+    expect(screen.getByText('이 직업의 활동량: 높음')).toBeVisible();
+    // It stays until dismissed: moving on does not close it.
+    await user.tab();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(within(card).getByRole('button', { name: '닫기 (활동량 설명)' }));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+
+    // Keyboard: Enter opens, Escape closes and leaves the focus on the button.
+    const stress = within(card).getByRole('button', { name: '스트레스 설명' });
+    stress.focus();
+    await user.keyboard('{Enter}');
+    expect(stress).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('이 직업의 스트레스: 중간')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(stress).toHaveAttribute('aria-expanded', 'false');
+    expect(stress).toHaveFocus();
+    await user.keyboard(' ');
+    expect(stress).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('visitors see the add button disabled, why, and a login that comes back here', async () => {
+    const { api } = setup();
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: '내 할일에 추가' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('로그인 후 이용 가능한 기능이에요.');
+    await user.click(screen.getByRole('link', { name: '로그인' }));
+    expect(await screen.findByRole('heading', { name: '로그인 화면' })).toBeInTheDocument();
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({ returnTo: '/jobinfo/1' });
+    expect(api.calls('POST /v1/my-dream/job/1')).toHaveLength(0);
+  });
+
+  it('a member adds the job and gets the follow-up dialog', async () => {
+    logIn();
+    const { api } = setup({
+      handlers: { 'POST /v1/my-dream/job/1': () => ({ data: { todoGroupId: 31, todoCount: 6 } }) },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '내 할일에 추가' }));
+    const dialog = await screen.findByRole('dialog', { name: '내 할일에 담았어요' });
+    expect(within(dialog).getByText(/할일 6개를 할일 목록에 넣어 두었어요/)).toBeInTheDocument();
+    expect(api.calls('POST /v1/my-dream/job/1')).toHaveLength(1);
+    expect(api.calls('POST /v1/my-dream/job/1')[0]!.headers.get('authorization')).toBe('Bearer access');
+
+    await user.click(within(dialog).getByRole('button', { name: '계속 둘러보기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: '내 할일에 추가' }));
+    const again = await screen.findByRole('dialog', { name: '내 할일에 담았어요' });
+    await user.click(within(again).getByRole('link', { name: '할일 목록 보기' }));
+    expect(await screen.findByRole('heading', { name: '내 할일 화면' })).toBeInTheDocument();
+  });
+
+  it('an already added job alerts 이미 담은 직업입니다.', async () => {
+    logIn();
+    setup({
+      handlers: {
+        'POST /v1/my-dream/job/1': () => ({
+          error: { status: 409, code: 'JOB_ALREADY_ADDED', message: '이미 담은 직업입니다.' },
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '내 할일에 추가' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText('이미 담은 직업입니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '내 할일에 담았어요' })).not.toBeInTheDocument();
+  });
+
+  it('other failures alert the server’s message', async () => {
+    logIn();
+    setup({
+      handlers: {
+        'POST /v1/my-dream/job/1': () => ({
+          error: { status: 503, code: 'SERVICE_UNAVAILABLE', message: '잠시 후 다시 시도해 주세요.' },
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '내 할일에 추가' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText('잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
+  });
+
+  it.each(['abc', '-1', '0', '1.5'])(
+    'id %s: 존재하지 않는 직업입니다. without asking the server',
+    async (id) => {
+      const { api } = setup({ path: `/jobinfo/${id}` });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: '존재하지 않는 직업입니다.' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '직업 목록 보기' })).toHaveAttribute('href', '/jobfound');
+      expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
+      expect(api.fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('an unknown id (404 JOB_NOT_FOUND) says 존재하지 않는 직업입니다.', async () => {
+    setup({
+      path: '/jobinfo/999',
+      handlers: {
+        'GET /v1/job/detail/999': () => ({
+          error: { status: 404, code: 'JOB_NOT_FOUND', message: '존재하지 않는 직업입니다.' },
+        }),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '존재하지 않는 직업입니다.' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a failed load says 에러가 발생했어요. and 다시 시도 loads again', async () => {
+    let fail = true;
+    const { api } = setup({
+      detail: () =>
+        fail ? { error: { status: 500, code: 'INTERNAL', message: '서버 오류' } } : { data: CAREGIVER },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('에러가 발생했어요.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '요양보호사' })).toBeInTheDocument();
+    expect(api.calls('GET /v1/job/detail/1')).toHaveLength(2);
+  });
+
+  it('goes back to the exact list it came from, else to /jobfound', async () => {
+    const user = userEvent.setup();
+    const listHref = `/jobfound?require=${encodeURIComponent('필요함')}&page=2`;
+    const first = setup({ state: { jobListHref: listHref } });
+    await screen.findByRole('heading', { level: 1, name: '요양보호사' });
+    await user.click(screen.getByRole('link', { name: '직업 목록으로' }));
+    expect(await screen.findByRole('heading', { name: '직업 목록 화면' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(listHref);
+    first.unmount();
+
+    setup();
+    expect(await screen.findByRole('link', { name: '직업 목록으로' })).toHaveAttribute('href', '/jobfound');
+  });
+
+  it('a member who already chose the job is told so and pointed at the plan, not offered a failing button', async () => {
+    logIn();
+    const { api } = setup({
+      handlers: {
+        'GET /v1/my-dream/todo/jobs': () => ({ data: [{ jobId: 1, jobName: '요양보호사', todoGroupId: 5 }] }),
+      },
+    });
+    expect(await screen.findByText('이미 내 할일에 담은 직업이에요.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '내 할일에 추가' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: '내 할일 보기' })).toHaveAttribute('href', '/mytodo');
+    expect(api.calls('POST /v1/my-dream/job/1')).toHaveLength(0);
+  });
+
+  it('shows the first 3 postings for the job under the facts, asked for by the job name', async () => {
+    const posting = (id: string, title: string) => ({
+      id,
+      url: 'https://www.saramin.co.kr/zf_user/search?searchword=%EC%9A%94%EC%96%91',
+      active: 1,
+      title,
+      jobName: '요양보호사',
+      companyName: '햇살요양원',
+      locationName: '서울 강남구',
+      jobTypeName: '정규직',
+      experienceLevel: '경력무관',
+      requiredEducationLevel: '학력무관',
+      closeType: '접수마감일',
+      salary: '월 230만원',
+      postTimestamp: 1780000000,
+      postDate: '2026-05-28',
+      'expiration-timestamp': 1781000000,
+      'expiration-date': '2026-06-09',
+      deadline: 'D-8',
+      count: 3,
+    });
+    const { api } = setup({
+      handlers: {
+        'GET /v1/recruit/list': () => ({
+          data: {
+            count: 3,
+            start: 0,
+            total: 40,
+            job: [
+              posting('a', '주간 요양보호사 모집'),
+              posting('b', '재가 요양보호사'),
+              posting('c', '야간 요양보호사'),
+            ],
+            source: 'SAMPLE',
+            syncedAt: '2026-06-01T00:15:00+09:00',
+          },
+        }),
+      },
+    });
+    expect(await screen.findByText('주간 요양보호사 모집')).toBeInTheDocument();
+    expect(screen.getByText('야간 요양보호사')).toBeInTheDocument();
+    const query = api.calls('GET /v1/recruit/list')[0]!.url.searchParams;
+    expect(query.get('keyWord')).toBe('요양보호사');
+    expect(query.get('pageNum')).toBe('0');
+  });
+
+  it('links to the courses for this job', async () => {
+    setup({ path: '/jobinfo/8' });
+    await screen.findByRole('heading', { level: 1, name: '사무보조원' });
+    const encoded = encodeURIComponent('사무보조원');
+    expect(screen.getByRole('link', { name: '교육과정 찾아보기' })).toHaveAttribute(
+      'href',
+      `/learning?job=${encoded}`,
+    );
+  });
+});
+
+describe('parseJobId', () => {
+  it('accepts positive whole numbers only', () => {
+    expect(parseJobId('12')).toBe(12);
+    for (const raw of [undefined, '', '0', '-1', '1e3', ' 1', '1234567890'])
+      expect(parseJobId(raw)).toBeNull();
+  });
+});

@@ -1,0 +1,222 @@
+import { QUESTIONNAIRE_MESSAGES, TOAST_DURATION } from '@dasibom/contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InitialEntry } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_TO_SAVE_TITLE } from '../../features/recommend/components/login-to-save-dialog.tsx';
+import {
+  RECOMMEND_STORAGE_KEYS,
+  type RecommendResult,
+  setPendingSave,
+  storeResult,
+} from '../../features/recommend/recommend-storage.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { useToastStore } from '../../stores/toast-store.ts';
+import { type MockHandler, mockApi } from '../../test/mock-api.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { JOB_SAVE_FAILED_MESSAGE, JOB_SAVED_MESSAGE, JobRecommendPage } from './job-recommend.tsx';
+
+// A busy machine can take over a second for the first lazy render or a dialog: wait longer than the default.
+configure({ asyncUtilTimeout: 5000 });
+
+const RESULT: RecommendResult = {
+  recommendedJobs: [
+    {
+      jobId: 1,
+      jobTitle: '요양보호사',
+      jobDescription: '어르신의 일상을 돕는 일이에요.',
+      imageUrl: '/images/jobs/job-1.svg',
+      matchScore: 90,
+      reasons: {
+        personality: '누군가를 돌볼 때 보람을 느낀다고 하셨어요. 요양보호사는 어르신을 곁에서 돕는 일이에요.',
+        strong: '배려심이 깊다는 말을 자주 들으신다고요. 어르신을 대할 때 가장 필요한 힘이에요.',
+        condition: '자격증을 준비할 수 있다고 하셨어요. 요양보호사는 자격증이 필요한 일이에요.',
+      },
+    },
+    {
+      jobId: 8,
+      jobTitle: '사무보조원',
+      jobDescription: '사무실의 서류와 자료를 정리해요.',
+      imageUrl: '/images/jobs/job-8.svg',
+      matchScore: 70,
+      reasons: { personality: '성향 8', strong: '강점 8', condition: '조건 8' },
+    },
+    {
+      jobId: 15,
+      jobTitle: '바리스타',
+      jobDescription: '커피를 만들어요.',
+      imageUrl: '/images/jobs/job-15.svg',
+      matchScore: 60,
+      reasons: { personality: '성향 15', strong: '강점 15', condition: '조건 15' },
+    },
+  ],
+  relaxedRules: [],
+};
+
+function logIn() {
+  useSessionStore.getState().setSession({ accessToken: 'access', memberId: 7, nickname: '봄날' });
+}
+
+function setup(
+  handlers: Record<string, MockHandler> = {},
+  entry: InitialEntry = { pathname: '/jobrecommend', state: { result: RESULT } },
+) {
+  const api = mockApi(handlers);
+  const view = renderRoute(<JobRecommendPage />, { path: '/jobrecommend', initialEntries: [entry] });
+  return { api, user: userEvent.setup(), ...view };
+}
+
+const lastToast = () => useToastStore.getState().toasts.at(-1);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.getState().clearSession();
+});
+
+describe('/jobrecommend', { timeout: 15_000 }, () => {
+  it.each([
+    ['no navigation state and nothing stored', { pathname: '/jobrecommend' }],
+    ['a state of the wrong shape', { pathname: '/jobrecommend', state: { result: { recommendedJobs: [] } } }],
+  ])('with %s: alerts that there is no result, then goes home', async (_name, entry) => {
+    const { user, router } = setup({}, entry);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(QUESTIONNAIRE_MESSAGES.noResult);
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByRole('heading', { name: '다른 화면' })).toBeInTheDocument();
+  });
+
+  it('shows three cards with every reason in full, the scope line and 다시 답하기 (visitor heading)', () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: '회원님께 추천하는 직업' })).toBeInTheDocument();
+    expect(screen.getByText(QUESTIONNAIRE_MESSAGES.scopeLine)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '다시 답하기' })).toHaveAttribute('href', '/onboard');
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    const first = within(screen.getByRole('article', { name: '요양보호사' }));
+    for (const [label, text] of Object.entries({
+      성향: RESULT.recommendedJobs[0]!.reasons.personality,
+      강점: RESULT.recommendedJobs[0]!.reasons.strong,
+      조건: RESULT.recommendedJobs[0]!.reasons.condition,
+    })) {
+      expect(first.getByText(label)).toBeInTheDocument();
+      expect(first.getByText(text)).toBeInTheDocument();
+    }
+    expect(first.getByRole('button', { name: '요양보호사 저장' })).toBeInTheDocument();
+    expect(first.getByRole('link', { name: '요양보호사 상세 보기' })).toHaveAttribute('href', '/jobinfo/1');
+    expect(screen.queryByText(/마우스/)).not.toBeInTheDocument();
+    expect(screen.queryByText('알려 드려요')).not.toBeInTheDocument();
+  });
+
+  it('reads the result kept in this tab after a reload, and names the member; shows relaxed rules', () => {
+    logIn();
+    const relaxed =
+      '자격증이 필요 없는 직업만으로는 3개를 채우지 못해, 자격증이 필요한 직업도 함께 보여드려요.';
+    storeResult({ ...RESULT, relaxedRules: [relaxed] });
+    setup({}, { pathname: '/jobrecommend' });
+    expect(screen.getByRole('heading', { level: 1, name: '봄날님께 추천하는 직업' })).toBeInTheDocument();
+    expect(screen.getByText(relaxed)).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('a member saves a job: POST, a 3-second success toast, and the button says 담았어요', async () => {
+    logIn();
+    const { api, user } = setup({
+      'POST /v1/my-dream/job/8': () => ({ data: { todoGroupId: 31, todoCount: 5 } }),
+    });
+    await user.click(screen.getByRole('button', { name: '사무보조원 저장' }));
+    await waitFor(() => expect(lastToast()?.message).toBe(JOB_SAVED_MESSAGE));
+    expect(lastToast()).toMatchObject({ tone: 'success', durationMs: TOAST_DURATION.jobSaved });
+    expect(api.calls('POST /v1/my-dream/job/8')).toHaveLength(1);
+    expect(api.calls('POST /v1/my-dream/job/8')[0]!.headers.get('authorization')).toBe('Bearer access');
+    expect(screen.getByRole('button', { name: '사무보조원 담았어요' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '요양보호사 저장' })).toBeEnabled();
+  });
+
+  it('jobs the member already chose read as saved', async () => {
+    logIn();
+    setup({
+      'GET /v1/my-dream/todo/jobs': () => ({ data: [{ todoGroupId: 3, jobName: '바리스타', jobId: 15 }] }),
+    });
+    expect(await screen.findByRole('button', { name: '바리스타 담았어요' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '요양보호사 저장' })).toBeEnabled();
+  });
+
+  it('a job already chosen (409) shows the server’s message in a red toast', async () => {
+    logIn();
+    const { user } = setup({
+      'POST /v1/my-dream/job/1': () => ({
+        error: { status: 409, code: 'JOB_ALREADY_ADDED', message: '이미 담은 직업입니다.' },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: '요양보호사 저장' }));
+    await waitFor(() => expect(lastToast()?.message).toBe('이미 담은 직업입니다.'));
+    expect(lastToast()?.tone).toBe('error');
+    expect(screen.getByRole('status', { name: '알림' })).toHaveTextContent('이미 담은 직업입니다.');
+  });
+
+  it('a failure without a server message (no connection) falls back to the spec’s text', async () => {
+    logIn();
+    const { user } = setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: '바리스타 저장' }));
+    await waitFor(() => expect(lastToast()?.message).toBe(JOB_SAVE_FAILED_MESSAGE));
+    expect(lastToast()?.tone).toBe('error');
+    expect(screen.getByRole('button', { name: '바리스타 저장' })).toBeEnabled();
+  });
+
+  it('a visitor’s 저장 explains login; 로그인하고 담기 remembers the job and goes to /login, back here after', async () => {
+    const { api, user, router } = setup();
+    await user.click(screen.getByRole('button', { name: '요양보호사 저장' }));
+    const dialog = await screen.findByRole('dialog', { name: LOGIN_TO_SAVE_TITLE });
+    expect(within(dialog).getByRole('link', { name: '직업 목록 보기' })).toHaveAttribute('href', '/jobfound');
+    expect(api.fetchMock).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: '계속 둘러보기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sessionStorage.getItem(RECOMMEND_STORAGE_KEYS.pendingSave)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '요양보호사 저장' }));
+    await user.click(await screen.findByRole('button', { name: '로그인하고 담기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ returnTo: '/jobrecommend' });
+    expect(sessionStorage.getItem(RECOMMEND_STORAGE_KEYS.pendingSave)).toBe('1');
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('back as a member with a pending save: saves it exactly once, with the success toast', async () => {
+    storeResult(RESULT);
+    setPendingSave(1);
+    logIn();
+    const first = setup(
+      { 'POST /v1/my-dream/job/1': () => ({ data: { todoGroupId: 40, todoCount: 5 } }) },
+      '/jobrecommend',
+    );
+    await waitFor(() => expect(lastToast()?.message).toBe(JOB_SAVED_MESSAGE));
+    expect(await screen.findByRole('button', { name: '요양보호사 담았어요' })).toBeDisabled();
+    expect(sessionStorage.getItem(RECOMMEND_STORAGE_KEYS.pendingSave)).toBeNull();
+    first.unmount();
+
+    // A reload or another visit never repeats it.
+    const second = setup(
+      { 'POST /v1/my-dream/job/1': () => ({ data: { todoGroupId: 40, todoCount: 5 } }) },
+      '/jobrecommend',
+    );
+    expect(screen.getByRole('button', { name: '요양보호사 저장' })).toBeEnabled();
+    expect(first.api.calls('POST /v1/my-dream/job/1')).toHaveLength(1);
+    expect(second.api.calls('POST /v1/my-dream/job/1')).toHaveLength(0);
+  });
+
+  it('a visitor who came back without logging in drops the pending save', () => {
+    storeResult(RESULT);
+    setPendingSave(1);
+    const { api } = setup({}, '/jobrecommend');
+    expect(sessionStorage.getItem(RECOMMEND_STORAGE_KEYS.pendingSave)).toBeNull();
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,131 @@
+import { QUESTIONNAIRE_MESSAGES, TOAST_DURATION } from '@dasibom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { showAlert, toast } from '../../components/ui/index.ts';
+import { getMyJobsQueryOptions } from '../../features/members/api/get-my-jobs.ts';
+import { LoginToSaveDialog } from '../../features/recommend/components/login-to-save-dialog.tsx';
+import type { SaveState } from '../../features/recommend/components/recommendation-card.tsx';
+import { RecommendationResult } from '../../features/recommend/components/recommendation-result.tsx';
+import {
+  clearPendingSave,
+  parseResult,
+  type Recommendation,
+  type RecommendResult,
+  readStoredResult,
+  storeResult,
+  takePendingSave,
+} from '../../features/recommend/recommend-storage.ts';
+import { useAddJob } from '../../features/todos/api/add-job.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+
+export const JOB_SAVED_MESSAGE = '직업을 담았어요. 나의 할일에서 준비를 시작해 보세요.';
+export const JOB_SAVE_FAILED_MESSAGE = '직업 저장에 실패했습니다. 다시 시도해주세요.';
+
+/** The server's reason when it gave one (e.g. 409 이미 담은 직업입니다.), else the spec's fixed text. */
+function saveFailureMessage(error: unknown) {
+  return isApiError(error) && error.status >= 400 && error.message ? error.message : JOB_SAVE_FAILED_MESSAGE;
+}
+
+/** Navigation state from the questionnaire, else the copy kept in this tab (reload, back from login). */
+function useResult(): RecommendResult | null {
+  const location = useLocation();
+  const [result] = useState(() => {
+    const fromState = parseResult((location.state as { result?: unknown } | null)?.result);
+    if (fromState) {
+      storeResult(fromState);
+      return fromState;
+    }
+    return readStoredResult();
+  });
+  return result;
+}
+
+/** No (valid) result: say so, then go home (spec §8). */
+function MissingResult() {
+  const navigate = useNavigate();
+  const hasAlerted = useRef(false);
+  useEffect(() => {
+    if (hasAlerted.current) return;
+    hasAlerted.current = true;
+    void showAlert(QUESTIONNAIRE_MESSAGES.noResult).then(() => navigate('/', { replace: true }));
+  }, [navigate]);
+  return <div className="flex-1" />;
+}
+
+function ResultScreen({ result }: { result: RecommendResult }) {
+  const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
+  const nickname = useSessionStore((state) => state.user?.nickname ?? state.nickname);
+  const addJob = useAddJob();
+  // Jobs the member chose before (here or elsewhere) read as already saved; refreshed after every save.
+  const myJobs = useQuery({ ...getMyJobsQueryOptions(), enabled: isLoggedIn });
+  const chosenIds = useMemo(() => new Set((myJobs.data ?? []).map((job) => job.jobId)), [myJobs.data]);
+  const [savedIds, setSavedIds] = useState<ReadonlySet<number>>(new Set());
+  const [savingIds, setSavingIds] = useState<ReadonlySet<number>>(new Set());
+  const [visitorJob, setVisitorJob] = useState<Recommendation | null>(null);
+
+  const markSaved = useCallback((jobId: number) => setSavedIds((current) => new Set(current).add(jobId)), []);
+
+  // mutateAsync, not mutate: each press gets its own outcome even when two saves overlap.
+  const { mutateAsync } = addJob;
+  const saveJob = useCallback(
+    async (job: Recommendation) => {
+      setSavingIds((current) => new Set(current).add(job.jobId));
+      try {
+        await mutateAsync(job.jobId);
+        markSaved(job.jobId);
+        toast(JOB_SAVED_MESSAGE, { tone: 'success', durationMs: TOAST_DURATION.jobSaved });
+      } catch (error) {
+        // Already in the member's list: the card says so from now on.
+        if (isApiError(error) && error.code === 'JOB_ALREADY_ADDED') markSaved(job.jobId);
+        toast(saveFailureMessage(error), { tone: 'error', durationMs: TOAST_DURATION.jobSaved });
+      } finally {
+        setSavingIds((current) => {
+          const next = new Set(current);
+          next.delete(job.jobId);
+          return next;
+        });
+      }
+    },
+    [mutateAsync, markSaved],
+  );
+
+  // Back from login with a save the visitor asked for: run it once (the id is forgotten before the call). A visitor
+  // who came back without logging in dropped it.
+  const handledPending = useRef(false);
+  useEffect(() => {
+    if (handledPending.current) return;
+    handledPending.current = true;
+    if (!isLoggedIn) {
+      clearPendingSave();
+      return;
+    }
+    const pendingId = takePendingSave();
+    const job = result.recommendedJobs.find((item) => item.jobId === pendingId);
+    if (job) void saveJob(job);
+  }, [isLoggedIn, result, saveJob]);
+
+  const saveStateOf = (jobId: number): SaveState =>
+    savedIds.has(jobId) || chosenIds.has(jobId) ? 'saved' : savingIds.has(jobId) ? 'saving' : 'idle';
+
+  return (
+    <>
+      <RecommendationResult
+        result={result}
+        nickname={isLoggedIn ? nickname : null}
+        saveStateOf={saveStateOf}
+        onSave={(job) => (isLoggedIn ? void saveJob(job) : setVisitorJob(job))}
+      />
+      <LoginToSaveDialog job={visitorJob} onClose={() => setVisitorJob(null)} />
+    </>
+  );
+}
+
+/** /jobrecommend: the three recommended jobs with their reasons; 저장 adds a job (members) or explains login. */
+export function JobRecommendPage() {
+  const result = useResult();
+  return result ? <ResultScreen result={result} /> : <MissingResult />;
+}
+
+export { JobRecommendPage as Component };

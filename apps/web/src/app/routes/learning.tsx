@@ -1,0 +1,99 @@
+import type { Course } from '@dasibom/contract';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useResidencePrefill } from '../../components/filters/use-residence-prefill.ts';
+import { useOccupationNames } from '../../features/jobs/api/get-occupation-names.ts';
+import { useRegionGroups } from '../../features/regions/use-region-groups.ts';
+import { useTrainingList } from '../../features/training/api/get-training-list.ts';
+import { CourseDetailModal } from '../../features/training/components/course-detail-modal.tsx';
+import { TrainingFilters } from '../../features/training/components/training-filters.tsx';
+import { TrainingResults, totalPagesOf } from '../../features/training/components/training-results.tsx';
+import {
+  buildTrainingSearch,
+  DEFAULT_TRAINING_JOB,
+  DEFAULT_TRAINING_PARAMS,
+  parseTrainingParams,
+  TRAINING_PREFILL_STORAGE_KEY,
+  type TrainingParams,
+  toTrainingListQuery,
+} from '../../features/training/training-params.ts';
+
+/**
+ * /learning: filters, the count line with the data source and 정렬, the paged grid and the course detail. The state
+ * lives in the address, so back/forward, reloads and shared links keep it; any filter change starts at page 1.
+ */
+export function LearningPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const parsed = parseTrainingParams(searchParams);
+  const names = useOccupationNames();
+  const regions = useRegionGroups();
+
+  // A job that is not one of the occupations (a hand-edited link) is ignored once the names are known; until then
+  // the list waits rather than asking for something that may be thrown away.
+  const isJobPlain = parsed.job === null || parsed.job === DEFAULT_TRAINING_JOB;
+  const isJobKnown = isJobPlain || (parsed.job !== null && names.data?.includes(parsed.job) === true);
+  const isJobUnknown = !isJobKnown && names.data !== undefined;
+  const params: TrainingParams = isJobUnknown ? { ...parsed, job: DEFAULT_TRAINING_JOB } : parsed;
+
+  const [openCourse, setOpenCourse] = useState<Course | null>(null);
+
+  // The list stays where it is: no jump to the top on every change.
+  const show = (next: TrainingParams, replace = false) =>
+    setSearchParams(buildTrainingSearch(next), { preventScrollReset: true, replace });
+  const changeFilter = (patch: Partial<Omit<TrainingParams, 'page'>>) =>
+    show({ ...params, ...patch, page: 1 });
+  const reset = () => show(DEFAULT_TRAINING_PARAMS);
+
+  // A member's residence, once per session, when the address names no location (a link's filter always wins).
+  const willPrefill = useResidencePrefill(
+    TRAINING_PREFILL_STORAGE_KEY,
+    params.location !== null,
+    (location) => show({ ...params, location, page: 1 }, true),
+  );
+  const courses = useTrainingList(toTrainingListQuery(params), {
+    enabled: (isJobKnown || isJobUnknown || names.isError) && !willPrefill,
+  });
+
+  // An old link past the last page (e.g. ?page=9 when there are 3): show the last page instead of "nothing".
+  const { data, isPlaceholderData } = courses;
+  const lastPage = data ? totalPagesOf(data) : 0;
+  const isPastEnd = data !== undefined && !isPlaceholderData && lastPage > 0 && params.page > lastPage;
+  const lastPageSearch = isPastEnd ? buildTrainingSearch({ ...params, page: lastPage }).toString() : null;
+  useEffect(() => {
+    if (lastPageSearch !== null) setSearchParams(lastPageSearch, { replace: true });
+  }, [lastPageSearch, setSearchParams]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 min-[30rem]:px-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold leading-snug">교육 정보</h1>
+        <p className="text-lg text-ink-muted">
+          나라에서 지원하는 직업훈련 과정을 직업과 사는 곳으로 찾아보세요.
+        </p>
+      </header>
+      <TrainingFilters
+        params={params}
+        onChange={changeFilter}
+        onReset={reset}
+        occupations={names}
+        regions={regions}
+      />
+      <TrainingResults
+        courses={courses}
+        page={params.page}
+        onPageChange={(page) => show({ ...params, page })}
+        sort={params.sort}
+        onSortChange={(sort) => changeFilter({ sort })}
+        onResetFilters={reset}
+        onOpenCourse={setOpenCourse}
+      />
+      <CourseDetailModal
+        course={openCourse}
+        isSample={data?.source === 'SAMPLE'}
+        onClose={() => setOpenCourse(null)}
+      />
+    </div>
+  );
+}
+
+export { LearningPage as Component };

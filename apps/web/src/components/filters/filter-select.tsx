@@ -1,0 +1,82 @@
+import { type ReactNode, useState } from 'react';
+import type { Selection } from 'react-aria-components';
+import { FilterField, FilterListBox, type FilterListItem, firstKey } from './filter-parts.tsx';
+
+export type FilterOption = FilterListItem;
+
+export type FilterSelectProps = {
+  label: string;
+  options: readonly FilterOption[];
+  /** The chosen option's id; null = no filter. */
+  value: string | null;
+  /** The new id, or null when the chosen option is picked again (spec §4) or `clearLabel` is picked. */
+  onChange: (value: string | null) => void;
+  /** A first option meaning "no filter", e.g. "전체 직업"; shown as chosen while `value` is null. */
+  clearLabel?: string;
+  placeholder?: string;
+  description?: ReactNode;
+  /** Shown above the options inside the list: loading or a failure with a retry button. */
+  status?: ReactNode;
+  className?: string;
+};
+
+const CLEAR_KEY = '__filter-clear__';
+
+/**
+ * A single-choice filter dropdown in which picking the chosen option again clears it (spec §4). The product's
+ * Select cannot do that: a React Aria Select does not report a press on its selected option, a ListBox does (it
+ * empties the selection). Escape closes the list without touching the filter.
+ */
+export function FilterSelect({
+  label,
+  options,
+  value,
+  onChange,
+  clearLabel,
+  placeholder = '선택해 주세요',
+  description,
+  status,
+  className,
+}: FilterSelectProps) {
+  const [isOpen, setIsOpen] = useState(false);
+
+  const items: FilterOption[] = clearLabel
+    ? [{ id: CLEAR_KEY, label: clearLabel }, ...options]
+    : [...options];
+  const selectedKey = value ?? (clearLabel ? CLEAR_KEY : null);
+  // Before the options arrive the value is its own best label (an occupation's name is its label).
+  const shown =
+    value === null ? (clearLabel ?? placeholder) : (options.find((o) => o.id === value)?.label ?? value);
+
+  const choose = (selection: Selection) => {
+    const key = firstKey(selection);
+    const next = key === null || key === CLEAR_KEY ? null : String(key);
+    // "전체" picked while nothing is chosen changes nothing: no new address, no new request.
+    if (next !== value) onChange(next);
+    setIsOpen(false);
+  };
+
+  return (
+    <FilterField
+      label={label}
+      valueText={shown}
+      isPlaceholder={value === null && !clearLabel}
+      description={description}
+      isOpen={isOpen}
+      onOpenChange={setIsOpen}
+      className={className}
+    >
+      {(labelId) => (
+        <>
+          {status}
+          <FilterListBox
+            aria-labelledby={labelId}
+            selectedKeys={selectedKey === null ? [] : [selectedKey]}
+            onSelectionChange={choose}
+            items={items}
+          />
+        </>
+      )}
+    </FilterField>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { cx } from '../../../components/ui/index.ts';
+
+export const DEFAULT_JOB_IMAGE = '/images/jobs/job-default.svg';
+
+/**
+ * A job's line illustration (320 × 200). Decorative: the job's name is always next to it, so alt is empty. A missing
+ * or broken image shows the default drawing instead of a broken-image icon.
+ */
+export function JobIllustration({ src, className }: { src: string | null | undefined; className?: string }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const wanted = src && src.trim() !== '' ? src : DEFAULT_JOB_IMAGE;
+  const shown = failedSrc === wanted ? DEFAULT_JOB_IMAGE : wanted;
+  return (
+    <img
+      src={shown}
+      alt=""
+      width={320}
+      height={200}
+      loading="lazy"
+      decoding="async"
+      onError={() => {
+        if (shown !== DEFAULT_JOB_IMAGE) setFailedSrc(wanted);
+      }}
+      className={cx('aspect-[8/5] h-auto w-full rounded-xl bg-primary-soft object-cover', className)}
+    />
+  );
+}

@@ -1,0 +1,226 @@
+import { QUESTIONNAIRE_MESSAGES, QUESTIONS } from '@dasibom/contract';
+import { ArrowLeft, ArrowRight, History, Send } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useNavigationType } from 'react-router';
+import { Button, FullScreenSpinner, Spinner, showAlert, showConfirm } from '../../../components/ui/index.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { useSavedAnswers } from '../api/get-saved-answers.ts';
+import { useRecommendJobs } from '../api/recommend-jobs.ts';
+import {
+  CONFIRM_POSITION,
+  EMPTY_DRAFT,
+  fromSavedAnswers,
+  type QuestionnaireDraft,
+  readDraft,
+  storeResult,
+  toWireAnswers,
+  writeDraft,
+} from '../recommend-storage.ts';
+import { AnswersSummary } from './answers-summary.tsx';
+import { QuestionStep } from './question-step.tsx';
+import { QuestionnaireProgress } from './questionnaire-progress.tsx';
+
+export const SUBMITTING_LABEL = '추천 결과를 만들고 있어요';
+export const PREFILLED_NOTICE = '지난번에 답한 내용을 불러왔어요. 바꾸고 싶은 답만 고르고 다음을 누르세요.';
+
+export function skippedConfirmMessage(count: number) {
+  return `답하지 않은 질문이 ${count}개 있어요. 그대로 제출할까요?`;
+}
+
+/** Spec §8: a network error shows itself, a rejected request shows the server's reason, anything else the fixed text. */
+function recommendFailureMessage(error: unknown): string {
+  if (isApiError(error) && (error.isNetworkError || error.status === 400) && error.message)
+    return error.message;
+  return QUESTIONNAIRE_MESSAGES.recommendFailed;
+}
+
+/** The fixed top bar is 5rem tall, so it grows with the text-size setting. */
+function topBarHeight(): number {
+  return 5 * (Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16);
+}
+
+/** Step 4 (확인) is current from question 9 on (spec §4). */
+function stepIndexOf(position: number): number {
+  if (position >= QUESTIONS.length - 1) return 3;
+  return QUESTIONS[position]?.step ?? 0;
+}
+
+function hasProgress(draft: QuestionnaireDraft) {
+  return draft.position > 0 || Object.keys(draft.answers).length > 0;
+}
+
+/**
+ * The start: the tab's own draft if there is one (a reload or browser back resumes where the person was; answers
+ * that were already sent start over at question 1 with the same answers preselected, as "다시 답하기" promises);
+ * else, for a member, the answers saved on the server (loaded below); else empty.
+ */
+function useInitialDraft(isLoggedIn: boolean): QuestionnaireDraft | null {
+  const navigationType = useNavigationType();
+  const [initial] = useState(() => {
+    const stored = readDraft();
+    if (stored) {
+      return stored.submitted && navigationType !== 'POP'
+        ? { answers: stored.answers, position: 0, submitted: false }
+        : stored;
+    }
+    return isLoggedIn ? null : EMPTY_DRAFT;
+  });
+  return initial;
+}
+
+/** /onboard: 9 questions one at a time, then a summary to confirm and submit. */
+export function Questionnaire() {
+  const navigate = useNavigate();
+  const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
+  const memberId = useSessionStore((state) => state.memberId);
+  const initial = useInitialDraft(isLoggedIn);
+  const [draft, setDraft] = useState<QuestionnaireDraft | null>(initial);
+  const [isPrefilled, setIsPrefilled] = useState(false);
+  // Opened from the summary's 수정: the main button returns to the summary.
+  const [returnToConfirm, setReturnToConfirm] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const recommend = useRecommendJobs();
+  const saved = useSavedAnswers(memberId, { enabled: draft === null && isLoggedIn });
+
+  // A member without a draft in this tab starts from the answers they last sent (none, or a failed read: empty).
+  useEffect(() => {
+    if (draft !== null) return;
+    if (saved.data) {
+      const answers = fromSavedAnswers(saved.data.answers);
+      setDraft({ ...EMPTY_DRAFT, answers });
+      setIsPrefilled(Object.keys(answers).length > 0);
+    } else if (saved.isError || !isLoggedIn) {
+      setDraft(EMPTY_DRAFT);
+    }
+  }, [draft, saved.data, saved.isError, isLoggedIn]);
+
+  // Kept as the person goes; an untouched questionnaire is not stored, so a later login can still prefill it.
+  useEffect(() => {
+    if (draft && hasProgress(draft)) writeDraft(draft);
+  }, [draft]);
+
+  // Every move puts focus on the new question (or the summary) so keyboard and screen-reader users start there.
+  const position = draft?.position;
+  const previousPosition = useRef(position);
+  useEffect(() => {
+    if (previousPosition.current === position) return;
+    const isFirstShow = previousPosition.current === undefined;
+    previousPosition.current = position;
+    if (isFirstShow) return;
+    headingRef.current?.focus({ preventScroll: true });
+    // Keep the progress and "질문 n / 9" in view too: scroll back up only when the top has gone under the top bar.
+    const root = rootRef.current;
+    if (root && root.getBoundingClientRect().top < topBarHeight()) root.scrollIntoView?.({ block: 'start' });
+  }, [position]);
+
+  if (draft === null) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner isLabelVisible label="지난번 답을 불러오는 중이에요" />
+      </div>
+    );
+  }
+
+  const isConfirm = draft.position === CONFIRM_POSITION;
+  const question = QUESTIONS[draft.position];
+  const isLastQuestion = draft.position === QUESTIONS.length - 1;
+
+  const moveTo = (next: number) =>
+    setDraft((current) => (current ? { ...current, position: next } : current));
+
+  const goNext = () => {
+    if (returnToConfirm || isLastQuestion) {
+      setReturnToConfirm(false);
+      moveTo(CONFIRM_POSITION);
+    } else {
+      moveTo(draft.position + 1);
+    }
+  };
+
+  const editQuestion = (num: number) => {
+    setReturnToConfirm(true);
+    moveTo(num - 1);
+  };
+
+  const submit = async () => {
+    const skipped = QUESTIONS.filter((q) => !draft.answers[q.num]);
+    if (skipped.length > 0) {
+      const proceed = await showConfirm(skippedConfirmMessage(skipped.length), {
+        title: '답하지 않은 질문이 있어요',
+        confirmLabel: '그대로 제출',
+        cancelLabel: '돌아가서 답하기',
+      });
+      if (!proceed) {
+        editQuestion(skipped[0]!.num);
+        return;
+      }
+    }
+    try {
+      const result = await recommend.mutateAsync({ answers: toWireAnswers(draft.answers) });
+      storeResult(result);
+      // Written here, not by the effect: this screen is gone before the effect would run.
+      writeDraft({ ...draft, submitted: true });
+      await navigate('/jobrecommend', { state: { result } });
+    } catch (error) {
+      await showAlert(recommendFailureMessage(error));
+    }
+  };
+
+  const primaryLabel =
+    returnToConfirm && !isConfirm ? '답 확인으로' : isConfirm || isLastQuestion ? '제출' : '다음';
+
+  return (
+    <div ref={rootRef} className="flex scroll-mt-24 flex-col gap-6">
+      {recommend.isPending && <FullScreenSpinner label={SUBMITTING_LABEL} />}
+      <QuestionnaireProgress stepIndex={stepIndexOf(draft.position)} />
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <Button
+          variant="ghost"
+          isDisabled={draft.position === 0}
+          onPress={() => moveTo(draft.position - 1)}
+          icon={<ArrowLeft aria-hidden="true" className="size-5" />}
+          className="-ms-2"
+        >
+          이전
+        </Button>
+        <p className="text-lg font-semibold text-ink-muted">
+          {isConfirm ? '제출 전 확인' : `질문 ${draft.position + 1} / ${QUESTIONS.length}`}
+        </p>
+      </div>
+      {isPrefilled && draft.position === 0 && (
+        <p className="flex items-start gap-2 rounded-xl bg-primary-soft px-4 py-3 text-base text-ink">
+          <History aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <span>{PREFILLED_NOTICE}</span>
+        </p>
+      )}
+      {isConfirm || !question ? (
+        <AnswersSummary answers={draft.answers} onEdit={editQuestion} headingRef={headingRef} />
+      ) : (
+        <QuestionStep
+          key={question.num}
+          question={question}
+          value={draft.answers[question.num]}
+          headingRef={headingRef}
+          onChange={(label) =>
+            setDraft((current) =>
+              current ? { ...current, answers: { ...current.answers, [question.num]: label } } : current,
+            )
+          }
+        />
+      )}
+      <Button
+        size="lg"
+        isFullWidth
+        onPress={isConfirm ? submit : goNext}
+        isPending={recommend.isPending}
+        icon={isConfirm ? <Send aria-hidden="true" className="size-5" /> : undefined}
+        className="min-[30rem]:w-auto min-[30rem]:min-w-48 min-[30rem]:self-end"
+      >
+        {primaryLabel}
+        {primaryLabel === '다음' && <ArrowRight aria-hidden="true" className="size-5" />}
+      </Button>
+    </div>
+  );
+}

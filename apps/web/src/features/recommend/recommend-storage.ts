@@ -1,0 +1,153 @@
+import { type Answer, QUESTIONS, type Recommendation, RecommendResponseSchema } from '@dasibom/contract';
+import type { z } from 'zod';
+
+/*
+ * What the questionnaire and the result page keep in sessionStorage (this tab only, gone when it closes): the
+ * answers as they are given, the last result, and a job a visitor asked to save before logging in. Browser back from
+ * the result, a reload and the login round trip all keep them.
+ */
+
+export const RECOMMEND_STORAGE_KEYS = {
+  draft: 'dasibom:recommendDraft',
+  result: 'dasibom:recommendResult',
+  pendingSave: 'dasibom:pendingJobSave',
+} as const;
+
+export type RecommendResult = z.infer<typeof RecommendResponseSchema>;
+export type { Recommendation };
+
+/** Question number → chosen option label; a missing number means "not answered". */
+export type AnswerMap = Partial<Record<number, string>>;
+
+/** Positions 0–8 are questions 1–9; this one is the confirm step. */
+export const CONFIRM_POSITION = QUESTIONS.length;
+
+export type QuestionnaireDraft = {
+  answers: AnswerMap;
+  position: number;
+  /** Set once these answers were sent: opening the questionnaire again starts at question 1 with them. */
+  submitted: boolean;
+};
+
+export const EMPTY_DRAFT: QuestionnaireDraft = { answers: {}, position: 0, submitted: false };
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Blocked storage: everything still works for this page view, it just isn't kept.
+    return null;
+  }
+}
+
+function readJson(key: string): unknown {
+  const raw = storage()?.getItem(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+function writeJson(key: string, value: unknown) {
+  try {
+    storage()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Quota or privacy mode: not worth interrupting anyone for.
+  }
+}
+
+/** Only labels the questionnaire really offers survive (an old or hand-edited value is dropped). */
+export function sanitizeAnswers(value: unknown): AnswerMap {
+  const answers: AnswerMap = {};
+  if (typeof value !== 'object' || value === null) return answers;
+  const record = value as Record<string, unknown>;
+  for (const question of QUESTIONS) {
+    const label = record[String(question.num)];
+    if (typeof label === 'string' && (question.options as readonly string[]).includes(label)) {
+      answers[question.num] = label;
+    }
+  }
+  return answers;
+}
+
+export function readDraft(): QuestionnaireDraft | null {
+  const value = readJson(RECOMMEND_STORAGE_KEYS.draft);
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const position = Number(record.position);
+  return {
+    answers: sanitizeAnswers(record.answers),
+    position: Number.isInteger(position) && position >= 0 && position <= CONFIRM_POSITION ? position : 0,
+    submitted: record.submitted === true,
+  };
+}
+
+export function writeDraft(draft: QuestionnaireDraft) {
+  writeJson(RECOMMEND_STORAGE_KEYS.draft, draft);
+}
+
+/** The request body: questions 1–9 in order, `[]` for a skipped one (the confirm step sends nothing). */
+export function toWireAnswers(answers: AnswerMap): Answer[] {
+  return QUESTIONS.map((question) => {
+    const label = answers[question.num];
+    return { questionNum: question.num, responses: label ? [label] : [] };
+  });
+}
+
+/** A member's saved answers (GET /v1/job/recommend/answers) as a draft's answers. */
+export function fromSavedAnswers(saved: readonly { questionNum: number; responses: readonly string[] }[]) {
+  const record: Record<string, string> = {};
+  for (const answer of saved) {
+    const label = answer.responses[0];
+    if (label) record[String(answer.questionNum)] = label;
+  }
+  return sanitizeAnswers(record);
+}
+
+/** A result from navigation state or storage, checked against the contract; anything else is "no result". */
+export function parseResult(value: unknown): RecommendResult | null {
+  const parsed = RecommendResponseSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export function readStoredResult(): RecommendResult | null {
+  return parseResult(readJson(RECOMMEND_STORAGE_KEYS.result));
+}
+
+export function storeResult(result: RecommendResult) {
+  writeJson(RECOMMEND_STORAGE_KEYS.result, result);
+}
+
+/** A visitor pressed 저장 and went to log in: the job to save when they come back as a member. */
+export function setPendingSave(jobId: number) {
+  writeJson(RECOMMEND_STORAGE_KEYS.pendingSave, jobId);
+}
+
+/** Reads and forgets the pending save in one step, so it can run at most once. */
+export function takePendingSave(): number | null {
+  const value = readJson(RECOMMEND_STORAGE_KEYS.pendingSave);
+  clearPendingSave();
+  return typeof value === 'number' && Number.isInteger(value) ? value : null;
+}
+
+export function clearPendingSave() {
+  try {
+    storage()?.removeItem(RECOMMEND_STORAGE_KEYS.pendingSave);
+  } catch {
+    // See writeJson.
+  }
+}
+
+/**
+ * Forgets the answers, the result and any pending save: called when a session ends, so the next person at a shared
+ * computer never sees the last member's answers.
+ */
+export function clearRecommendStorage() {
+  try {
+    for (const key of Object.values(RECOMMEND_STORAGE_KEYS)) storage()?.removeItem(key);
+  } catch {
+    // See writeJson.
+  }
+}

@@ -1,0 +1,121 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { type MockHandler, mockApi } from '../../../test/mock-api.ts';
+import { renderRoute } from '../../../test/render-route.tsx';
+import { parseRecruitSearch } from '../recruit-params.ts';
+import { makePostings, makeRecruitList } from '../recruit-test-data.ts';
+import { HiringStatusCard } from './hiring-status-card.tsx';
+import { LatestPostingsSection } from './latest-postings-section.tsx';
+
+const POPULAR = [
+  { 'job-name': '요양보호사', count: 1234 },
+  { 'job-name': '바리스타', count: 56 },
+  { 'job-name': '사회복지사', count: 7 },
+];
+
+function signIn(regionName = '서울 강남구') {
+  useSessionStore.getState().setSession({
+    accessToken: 'access',
+    refreshToken: 'refresh',
+    memberId: 7,
+    nickname: '봄날',
+    regionName,
+  });
+}
+
+function setup(handlers: Record<string, MockHandler> = {}) {
+  const api = mockApi({
+    'GET /v1/recruit/popular': () => ({ data: POPULAR }),
+    'GET /v1/recruit/list': () => ({ data: makeRecruitList({ job: makePostings(8), total: 8 }) }),
+    ...handlers,
+  });
+  const view = renderRoute(
+    <>
+      <HiringStatusCard />
+      <LatestPostingsSection />
+    </>,
+  );
+  return { api, ...view };
+}
+
+const hrefParams = (link: HTMLElement) => new URLSearchParams(link.getAttribute('href')!.split('?')[1] ?? '');
+
+afterEach(() => {
+  // Unmount before the real fetch comes back, so no query still running can reach the network.
+  cleanup();
+  vi.unstubAllGlobals();
+  useSessionStore.getState().clearSession();
+});
+
+describe('home recruitment for visitors', () => {
+  it('shows the popular occupations with counts linking to their postings', async () => {
+    const { api } = setup();
+    expect(screen.getByRole('heading', { name: '인기 직종 채용 현황' })).toBeInTheDocument();
+    const row = await screen.findByRole('link', { name: '요양보호사 1,234건' });
+    expect(row).toHaveAttribute('href', '/jobsearch');
+    expect(hrefParams(screen.getByRole('link', { name: '바리스타 56건' })).get('job')).toBe('바리스타');
+    expect(screen.getByRole('link', { name: /채용 정보 보러 가기/ })).toHaveAttribute('href', '/jobsearch');
+    expect(api.calls('GET /v1/recruit/popular')[0]!.headers.has('Authorization')).toBe(false);
+  });
+
+  it('shows at most 6 of the newest postings and 더 보러가기 to every occupation', async () => {
+    const { api } = setup();
+    const section = screen.getByRole('region', { name: '최근 올라온 일자리' });
+    await within(section).findByRole('button', { name: '요양보호사 채용 1' });
+    expect(within(section).getAllByRole('button', { name: /^요양보호사 채용 \d+$/ })).toHaveLength(6);
+    const params = api.calls('GET /v1/recruit/list')[0]!.url.searchParams;
+    expect(params.get('sortBy')).toBe('postDate');
+    expect(params.get('pageNum')).toBe('0');
+    expect(params.has('locationName')).toBe(false);
+    expect(params.has('keyWord')).toBe(false);
+    expect(within(section).getByRole('link', { name: '더 보러가기' })).toHaveAttribute(
+      'href',
+      '/jobsearch?job=',
+    );
+  });
+
+  it('says when the hiring status or the postings could not be loaded, with a retry', async () => {
+    let fail = true;
+    const failing: MockHandler = () =>
+      fail ? { error: { status: 400, code: 'VALIDATION', message: 'x' } } : { data: POPULAR };
+    setup({ 'GET /v1/recruit/popular': failing });
+    const card = screen.getByRole('region', { name: '인기 직종 채용 현황' });
+    expect(await within(card).findByRole('alert')).toHaveTextContent('정보를 불러오지 못했어요');
+    fail = false;
+    await userEvent.setup().click(within(card).getByRole('button', { name: '다시 시도' }));
+    expect(await within(card).findByRole('link', { name: '요양보호사 1,234건' })).toBeInTheDocument();
+  });
+});
+
+describe('home recruitment for members', () => {
+  it('titles the card with the residence city and links to postings there', async () => {
+    signIn('서울 강남구');
+    const { api } = setup();
+    expect(screen.getByRole('heading', { name: '서울 채용 현황' })).toBeInTheDocument();
+    const row = await screen.findByRole('link', { name: '요양보호사 1,234건' });
+    // 요양보호사 is the list's default job, so the link leaves `job` out.
+    expect(parseRecruitSearch(hrefParams(row))).toMatchObject({ job: '요양보호사', location: '서울' });
+    expect(hrefParams(screen.getByRole('link', { name: /채용 정보 보러 가기/ })).get('location')).toBe(
+      '서울',
+    );
+    expect(api.calls('GET /v1/recruit/popular')[0]!.headers.get('Authorization')).toBe('Bearer access');
+  });
+
+  it('shows the newest postings of the residence and 더 보러가기 keeps the region and clears the job', async () => {
+    signIn('서울 강남구');
+    const { api, router } = setup();
+    const section = screen.getByRole('region', { name: '서울 강남구 최근 일자리' });
+    await within(section).findByRole('button', { name: '요양보호사 채용 1' });
+    expect(api.calls('GET /v1/recruit/list')[0]!.url.searchParams.get('locationName')).toBe('서울 강남구');
+    const more = within(section).getByRole('link', { name: '더 보러가기' });
+    expect(hrefParams(more).get('job')).toBe('');
+    expect(hrefParams(more).get('location')).toBe('서울 강남구');
+    await userEvent.setup().click(more);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobsearch'));
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('job')).toBe('');
+    expect(search.get('location')).toBe('서울 강남구');
+  });
+});

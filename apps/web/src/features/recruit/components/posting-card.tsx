@@ -1,0 +1,60 @@
+import type { Posting } from '@dasibom/contract';
+import { CalendarDays } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatExpiryDate, postingTags } from '../format-posting.ts';
+import { DeadlineBadge } from './deadline-badge.tsx';
+
+export type PostingCardProps = {
+  posting: Posting;
+  /** Opens the posting's detail modal. */
+  onOpen: (posting: Posting) => void;
+  /**
+   * Scrap slot (top right): the scraps issue renders its heart toggle here. It sits above the card's stretched
+   * button, so it stays a separate target. Nothing is rendered until then — no fake heart.
+   */
+  renderScrap?: (posting: Posting) => ReactNode;
+};
+
+/**
+ * One posting: deadline badge, company, title, tags (location, job type, experience, education) and the expiry
+ * date. The title is the one real button (its name is the title); its click area covers the whole card.
+ */
+export function PostingCard({ posting, onOpen, renderScrap }: PostingCardProps) {
+  const expiry = formatExpiryDate(posting['expiration-date']);
+  const scrap = renderScrap?.(posting);
+  return (
+    <li className="relative flex min-w-0 flex-col gap-3 rounded-card border border-line-soft bg-white p-5 shadow-sm transition-shadow hover:border-primary hover:shadow-md has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-primary">
+      <div className="flex min-h-8 items-start justify-between gap-2">
+        <DeadlineBadge deadline={posting.deadline} />
+        {scrap != null && <div className="relative z-10 -me-2 -mt-2 shrink-0">{scrap}</div>}
+      </div>
+      <p className="break-words text-base font-semibold text-ink-muted">{posting.companyName}</p>
+      <h3 className="text-lg font-bold leading-snug">
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => onOpen(posting)}
+          className="cursor-pointer break-keep break-words text-start text-ink outline-none after:absolute after:inset-0 after:rounded-card hover:text-primary-strong hover:underline"
+        >
+          {posting.title}
+        </button>
+      </h3>
+      <ul aria-label="공고 조건" className="flex flex-wrap gap-2">
+        {postingTags(posting).map((tag) => (
+          <li
+            key={tag}
+            className="max-w-full break-words rounded-lg bg-primary-soft px-2.5 py-1 text-base leading-snug text-ink"
+          >
+            {tag}
+          </li>
+        ))}
+      </ul>
+      {expiry && (
+        <p className="mt-auto flex items-center gap-2 pt-1 text-base font-semibold text-ink">
+          <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-primary" />
+          {expiry}
+        </p>
+      )}
+    </li>
+  );
+}

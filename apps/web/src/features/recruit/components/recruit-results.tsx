@@ -1,0 +1,83 @@
+import { LIMITS, type Posting, type RecruitList } from '@dasibom/contract';
+import { type ReactNode, useRef } from 'react';
+import { Spinner } from '../../../components/ui/index.ts';
+import { ResultsBody, type ResultsQuery } from '../../../components/ui/results-body.tsx';
+import { PostingCard } from './posting-card.tsx';
+import { RecruitSourceNote } from './recruit-source-note.tsx';
+
+export const RECRUIT_EMPTY_TEXT = '조건에 맞는 일자리가 없어요';
+export const RECRUIT_ERROR_TEXT = '채용 공고를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.';
+
+/** '{total}개의 일자리가 구인 중이에요' (spec), with the number grouped: 1,234. */
+export function recruitCountText(total: number): string {
+  return `${total.toLocaleString('ko-KR')}개의 일자리가 구인 중이에요`;
+}
+
+export function recruitTotalPages(total: number): number {
+  return Math.ceil(total / LIMITS.recruitPageSize);
+}
+
+export type RecruitResultsProps = {
+  list: ResultsQuery<RecruitList>;
+  /** 1-based. */
+  page: number;
+  onPageChange: (page: number) => void;
+  onReset: () => void;
+  onOpenPosting: (posting: Posting) => void;
+  renderScrap?: (posting: Posting) => ReactNode;
+};
+
+/** The count line, the data source, then loading / error / empty / the card grid with pagination. */
+export function RecruitResults({
+  list,
+  page,
+  onPageChange,
+  onReset,
+  onOpenPosting,
+  renderScrap,
+}: RecruitResultsProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { data, isError, isFetching } = list;
+  const hasData = data !== undefined && !isError;
+  return (
+    <section aria-labelledby="recruit-results-title" className="@container flex flex-col gap-5">
+      <div className="flex flex-col gap-2 border-b border-line-soft pb-4">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <h2
+            id="recruit-results-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-24 text-2xl font-bold outline-none"
+          >
+            채용 공고
+          </h2>
+          {/* Announced politely whenever a filter or page changes the result. */}
+          <p role="status" className="text-lg font-semibold text-primary-strong">
+            {hasData ? recruitCountText(data.total) : ''}
+          </p>
+          {hasData && isFetching && <Spinner size="sm" label="새 목록을 불러오는 중" />}
+        </div>
+        {hasData && <RecruitSourceNote list={data} />}
+      </div>
+
+      <ResultsBody
+        query={list}
+        errorMessage={RECRUIT_ERROR_TEXT}
+        loadingLabel="채용 공고를 불러오는 중이에요"
+        isEmpty={data?.job.length === 0}
+        emptyMessage={RECRUIT_EMPTY_TEXT}
+        emptyDescription="지역을 넓히거나 다른 직업을 골라 보세요."
+        onResetFilters={onReset}
+        page={page}
+        totalPages={data ? recruitTotalPages(data.total) : 0}
+        onPageChange={onPageChange}
+        headingRef={headingRef}
+        listClassName="grid grid-cols-1 gap-5 @min-[36rem]:grid-cols-2 @min-[60rem]:grid-cols-3 @min-[60rem]:gap-6"
+      >
+        {data?.job.map((posting) => (
+          <PostingCard key={posting.id} posting={posting} onOpen={onOpenPosting} renderScrap={renderScrap} />
+        ))}
+      </ResultsBody>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  LIMITS,
+  type TrainingList,
+  type TrainingListQuery,
+  TrainingListResponseSchema,
+} from '@dasibom/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** GET /v1/training/list: 12 courses per page (zero-based pageNum). Public, so no token is sent. */
+export function getTrainingList(query: TrainingListQuery, signal?: AbortSignal): Promise<TrainingList> {
+  const { pageNum, jobName, regionName, type, sortBy } = query;
+  return apiGet(
+    '/v1/training/list',
+    TrainingListResponseSchema,
+    { pageNum, jobName, regionName, type, sortBy },
+    { auth: false, signal },
+  );
+}
+
+export function getTrainingListQueryOptions(query: TrainingListQuery) {
+  return queryOptions({
+    queryKey: [
+      'training',
+      'list',
+      {
+        pageNum: query.pageNum,
+        jobName: query.jobName ?? null,
+        regionName: query.regionName ?? null,
+        type: query.type,
+        sortBy: query.sortBy,
+      },
+    ] as const,
+    queryFn: ({ signal }) => getTrainingList(query, signal),
+    staleTime: LIMITS.staleTimeMs,
+  });
+}
+
+export function useTrainingList(query: TrainingListQuery, options: { enabled?: boolean } = {}) {
+  // The previous result stays on screen while the next one loads, so the grid does not collapse to a spinner.
+  return useQuery({
+    ...getTrainingListQueryOptions(query),
+    enabled: options.enabled ?? true,
+    placeholderData: keepPreviousData,
+  });
+}

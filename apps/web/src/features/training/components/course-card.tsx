@@ -1,0 +1,81 @@
+import type { Course } from '@dasibom/contract';
+import { Building2, CalendarDays, MapPin, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { formatCourseDates, formatDuration, formatWon } from '../format-course.ts';
+
+export type CourseCardProps = {
+  course: Course;
+  onOpen: (course: Course) => void;
+};
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    // The value moves under its label when the two no longer fit side by side (narrow card, large text).
+    <div className="flex flex-wrap items-start gap-x-2">
+      <dt className="flex shrink-0 items-center gap-1.5 font-semibold text-ink-muted">
+        {icon}
+        {label}
+      </dt>
+      <dd className="min-w-0 flex-[1_1_12rem] text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** A type label that reads the same on the card and in the detail. */
+export function CourseTypeTag({ type }: { type: Course['type'] }) {
+  return (
+    <span className="inline-flex items-center rounded-full bg-primary-tint px-3 py-0.5 text-base font-semibold text-primary-strong">
+      {type}
+    </span>
+  );
+}
+
+const focusRing =
+  'has-[.course-open[data-focus-visible]]:outline-3 has-[.course-open[data-focus-visible]]:outline-offset-2 has-[.course-open[data-focus-visible]]:outline-primary';
+
+/**
+ * One course: institute, title, address, dates, fee and tags. The title is the card's button (its press area covers
+ * the whole card), so the card opens the detail with one real, named button and nothing hover-only.
+ */
+export function CourseCard({ course, onOpen }: CourseCardProps) {
+  return (
+    <li
+      className={`relative flex flex-col gap-3 rounded-card border border-line-soft bg-white p-5 shadow-sm transition-shadow hover:border-primary hover:shadow-md ${focusRing}`}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="flex flex-wrap gap-2">
+          <CourseTypeTag type={course.type} />
+          <span className="inline-flex items-center rounded-full border border-line-soft px-3 py-0.5 text-base font-semibold text-ink">
+            {formatDuration(course.traDuration)}
+          </span>
+        </div>
+        {/* Scrap slot: the scraps issue puts its heart toggle here, above the card's press area (relative z-10). */}
+      </div>
+      <p className="flex items-start gap-1.5 text-base font-semibold text-ink-muted">
+        <Building2 aria-hidden="true" className="mt-1 size-4.5 shrink-0" />
+        <span className="min-w-0">{course.subTitle}</span>
+      </p>
+      <h3 className="text-lg font-bold leading-snug">
+        <AriaButton
+          onPress={() => onOpen(course)}
+          aria-haspopup="dialog"
+          className="course-open cursor-pointer text-start outline-none after:absolute after:inset-0 after:rounded-card data-focus-visible:outline-none"
+        >
+          {course.title}
+        </AriaButton>
+      </h3>
+      <dl className="mt-auto flex flex-col gap-1.5 text-base">
+        <Row icon={<MapPin aria-hidden="true" className="size-4.5" />} label="주소">
+          {course.address}
+        </Row>
+        <Row icon={<CalendarDays aria-hidden="true" className="size-4.5" />} label="기간">
+          {formatCourseDates(course.traStartDate, course.traEndDate)}
+        </Row>
+        <Row icon={<Wallet aria-hidden="true" className="size-4.5" />} label="수강료">
+          <span className="font-bold">{formatWon(course.realMan)}</span>
+        </Row>
+      </dl>
+    </li>
+  );
+}
