@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures.ts';
+
+/*
+ * Postings and courses as a new visitor finds them, on the bundled sample data the server syncs at boot: /jobsearch
+ * narrowed to 경기 고양시 덕양구 and 마감 여유순, page 2, a posting's modal; /learning switched to 실습 위주; a job
+ * detail page's 더보기 into a pre-filtered /jobsearch; home's hiring card and latest postings.
+ */
+
+/** Opens a filter field (a button named "{label} {current value}") inside the page's main content. */
+async function openFilter(page: Page, label: string) {
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(`^${label}`) })
+    .click();
+}
+
+/** "1,234개의 일자리가 구인 중이에요" → 1234. */
+async function countIn(page: Page, pattern: RegExp): Promise<number> {
+  const line = page.getByText(pattern).first();
+  await expect(line).toBeVisible();
+  return Number((await line.innerText()).replace(/[^\d]/g, ''));
+}
+
+const POSTINGS_LINE = /^[\d,]+개의 일자리가 구인 중이에요$/;
+const COURSES_LINE = /^[\d,]+개의 훈련과정이 모집 중이에요$/;
+
+test.describe('postings and courses', () => {
+  test('/jobsearch: 경기 → 고양시 덕양구, 마감 여유순, page 2, a posting’s details', async ({ page }) => {
+    await page.goto('/jobsearch');
+    const everywhere = await countIn(page, POSTINGS_LINE);
+    expect(everywhere).toBeGreaterThan(24);
+    await expect(page.getByText('예시 데이터').first()).toBeVisible();
+    await expectAccessible(page, '/jobsearch');
+
+    await test.step('the job filter starts at 요양보호사 (the spec’s default); 전체 직업 widens it', async () => {
+      await expect(
+        page.getByRole('main').getByRole('button', { name: /^직업 종류 요양보호사/ }),
+      ).toBeVisible();
+      await openFilter(page, '직업 종류');
+      await page.getByRole('option', { name: '전체 직업' }).click();
+      await expect(page).toHaveURL(/[?&]job=(&|$)/);
+      expect(await countIn(page, POSTINGS_LINE)).toBeGreaterThan(everywhere);
+    });
+
+    await test.step('city, then district, in one list with a way back', async () => {
+      await openFilter(page, '거주지');
+      await page.getByRole('option', { name: '경기', exact: true }).click();
+      await expect(page.getByRole('button', { name: '시·도 다시 고르기' })).toBeVisible();
+      await expectAccessible(page, '/jobsearch district list');
+      await page.getByRole('option', { name: '고양시 덕양구', exact: true }).click();
+      await expect(page.getByRole('listbox')).toHaveCount(0);
+      await expect(page).toHaveURL(/location=%EA%B2%BD%EA%B8%B0(\+|%20)%EA%B3%A0%EC%96%91%EC%8B%9C(\+|%20)/);
+    });
+
+    await test.step('마감 여유순, then page 2', async () => {
+      await openFilter(page, '정렬');
+      await page.getByRole('option', { name: '마감 여유순' }).click();
+      await expect(page.getByRole('button', { name: '마감 여유순 필터 지우기' })).toBeVisible();
+      const inDistrict = await countIn(page, POSTINGS_LINE);
+      expect(inDistrict).toBeGreaterThan(12);
+      await page.getByRole('button', { name: '2페이지' }).click();
+      await expect(page.getByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
+      const url = new URL(page.url());
+      expect(url.searchParams.get('location')).toBe('경기 고양시 덕양구');
+      expect(url.searchParams.get('sort')).toBe('마감 여유순');
+      expect(url.searchParams.get('page')).toBe('2');
+      // Every card of the page is in the district.
+      const tags = page.getByRole('list', { name: '공고 조건' });
+      await expect(tags.first()).toBeVisible();
+      for (const tag of await tags.all()) await expect(tag).toContainText('고양시 덕양구');
+    });
+
+    await test.step('a card opens its details with the way out to 사람인 in a new tab', async () => {
+      // Each card's title is its one button, inside the card's heading.
+      const card = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('button').first();
+      const title = (await card.innerText()).trim();
+      await card.click();
+      const dialog = page.getByRole('dialog', { name: '채용 공고' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+      const out = dialog.getByRole('link', { name: /사람인.*\(새 창\)/ });
+      await expect(out).toHaveAttribute('target', '_blank');
+      await expect(out).toHaveAttribute('rel', /noopener/);
+      await expectAccessible(page, '/jobsearch posting dialog');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step('back and forward keep the filters', async () => {
+      await page.goBack();
+      await expect(page).toHaveURL(/sort=/);
+      await page.goForward();
+      await expect(page.getByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
+    });
+
+    await test.step('phone width: no sideways scrolling', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectNoHorizontalOverflow(page);
+    });
+  });
+
+  test('/learning: 실습 위주 narrows the courses', async ({ page }) => {
+    await page.goto('/learning');
+    const theory = await countIn(page, COURSES_LINE);
+    expect(theory).toBeGreaterThan(0);
+    await expect(page.getByRole('radio', { name: '이론 위주' })).toBeChecked();
+    await expectAccessible(page, '/learning');
+
+    // React Aria keeps the input visually hidden; people press its label.
+    await page.getByRole('main').locator('label').filter({ hasText: '실습 위주' }).click();
+    await expect(page.getByRole('radio', { name: '실습 위주' })).toBeChecked();
+    await expect(page).toHaveURL(/type=%EC%8B%A4%EC%8A%B5/);
+    const practice = await countIn(page, COURSES_LINE);
+    expect(practice).toBeGreaterThan(0);
+    expect(practice).not.toBe(theory);
+
+    const card = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('button').first();
+    await card.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/[\d,]+원/).first()).toBeVisible();
+    await expectAccessible(page, '/learning course dialog');
+  });
+
+  test('a job’s detail page shows 3 postings and 더보기 opens the list filtered to the job', async ({
+    page,
+  }) => {
+    await page.goto('/jobfound');
+    await page.getByRole('link', { name: '바리스타' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '바리스타' })).toBeVisible();
+    const block = page.getByRole('region', { name: '바리스타 채용 공고' });
+    await expect(block.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expectAccessible(page, '/jobinfo with postings');
+
+    await block.getByRole('link', { name: /더보기/ }).click();
+    await expect(page).toHaveURL(/\/jobsearch\?job=%EB%B0%94%EB%A6%AC%EC%8A%A4%ED%83%80/);
+    await expect(page.getByRole('main').getByRole('button', { name: /^직업 종류 바리스타/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: '바리스타 필터 지우기' })).toBeVisible();
+  });
+
+  test('home shows the hiring status of popular occupations and the latest postings', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: '인기 직종 채용 현황' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '최근 올라온 일자리' })).toBeVisible();
+    await expect(page.getByText(/\d[\d,]*건/).first()).toBeVisible();
+    await expectAccessible(page, 'home with postings');
+  });
+});
