@@ -19,6 +19,7 @@ import type { Storage } from './platform/storage.ts';
 import { resolveJwtSecret } from './platform/tokens.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { generateRequestId, loggerOptions, registerRequestId } from './plugins/request-id.ts';
@@ -76,6 +77,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   // 1. request id on every response · 2. logging (pino, configured above) · 3. one error shape
   registerRequestId(app);
   registerErrorHandler(app);
+  // Text PostgreSQL cannot hold (NUL) is refused for every route before validation.
+  registerInputGuard(app);
   // 4. security headers + CORS · 5. rate limits · 6. OpenAPI at /docs
   await registerSecurity(app);
   await registerRateLimit(app);

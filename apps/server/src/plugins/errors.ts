@@ -48,6 +48,9 @@ function validationFields(error: FastifyError): Record<string, string> {
   return fields;
 }
 
+/** 22021 character_not_in_repertoire (e.g. a NUL byte in text), 22P05 untranslatable_character. */
+const UNTRANSLATABLE_STATES = new Set(['22021', '22P05']);
+
 /** Errors that mean "the database is unreachable right now": answer 503 fast instead of 500. */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -72,6 +75,8 @@ function classify(error: FastifyError): { code: ErrorCode; extras?: ErrorExtras 
     return { code: 'VALIDATION', extras: { fields, message: first ?? ERRORS.VALIDATION.message } };
   }
   if (isResponseSerializationError(error)) return { code: 'INTERNAL' };
+  // Text the database cannot hold (a NUL byte, an invalid sequence) is the request's fault: 400, never 500.
+  if (UNTRANSLATABLE_STATES.has(sqlStateOf(error) ?? '')) return { code: 'VALIDATION' };
   if (isDatabaseUnavailable(error)) return { code: 'SERVICE_UNAVAILABLE' };
   const status = error.statusCode ?? 500;
   if (status === 413) return { code: 'PAYLOAD_TOO_LARGE' };
