@@ -51,14 +51,17 @@ test.describe('jobs and the questionnaire', () => {
         else await page.keyboard.press('Space');
         await expect(page.getByRole('main').getByRole('radio', { checked: true })).toHaveCount(1);
         await page.keyboard.press('Tab');
-        const next = page.getByRole('button', { name: num === 9 ? '제출' : '다음' });
+        // On question 9, 답 한눈에 보기 comes before 제출: look at the summary first, then send from there.
+        const next = page.getByRole('button', { name: num === 9 ? '답 한눈에 보기' : '다음' });
         await expect(next).toBeFocused();
+        if (num === 9) await expect(page.getByRole('button', { name: '제출' })).toBeVisible();
         if (num === 5) await expectAccessible(page, '/onboard question 5');
         await page.keyboard.press('Enter');
       }
     });
 
     await test.step('the confirm step lists every answer; 제출 sends them', async () => {
+      await expect(page.getByRole('button', { name: /수정/ })).toHaveCount(9);
       await expect(page.getByText('답하지 않았어요')).toHaveCount(0);
       await expectAccessible(page, '/onboard confirm step');
       const submit = page.getByRole('button', { name: '제출' });

@@ -37,11 +37,21 @@ describe('forgetPersonalDataOnSessionEnd', () => {
     stop();
   });
 
-  it("keeps a visitor's answers when the visitor logs in (the save after login needs them)", () => {
+  it("keeps a visitor's answers through the login (the save after login needs them), then forgets them at logout", () => {
     const stop = forgetPersonalDataOnSessionEnd();
-    sessionStorage.setItem(RECOMMEND_STORAGE_KEYS.pendingSave, '3');
+    const draft = '{"answers":{"1":"x"},"position":8,"submitted":true}';
+    sessionStorage.setItem(RECOMMEND_STORAGE_KEYS.draft, draft);
+    sessionStorage.setItem(RECOMMEND_STORAGE_KEYS.result, '{}');
+    sessionStorage.setItem(RECOMMEND_STORAGE_KEYS.pendingSave, '{"jobId":3,"at":1}');
+
     useSessionStore.getState().setSession(SESSION);
-    expect(sessionStorage.getItem(RECOMMEND_STORAGE_KEYS.pendingSave)).toBe('3');
+    expect(sessionStorage.getItem(RECOMMEND_STORAGE_KEYS.draft)).toBe(draft);
+    expect(sessionStorage.getItem(RECOMMEND_STORAGE_KEYS.result)).toBe('{}');
+    expect(sessionStorage.getItem(RECOMMEND_STORAGE_KEYS.pendingSave)).toBe('{"jobId":3,"at":1}');
+
+    // The same answers now belong to the member: the next person at this computer must not find them.
+    useSessionStore.getState().clearSession();
+    for (const key of Object.values(RECOMMEND_STORAGE_KEYS)) expect(sessionStorage.getItem(key)).toBeNull();
     stop();
   });
 });

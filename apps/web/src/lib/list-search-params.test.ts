@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeLocation, parseJobParam, parsePageParam, setJobParam } from './list-search-params.ts';
+import {
+  hasLocationParam,
+  normalizeLocation,
+  parseJobParam,
+  parsePageParam,
+  setJobParam,
+} from './list-search-params.ts';
 
 describe('list search params', () => {
   it('reads job: absent is 요양보호사, job= is every occupation, too long is the default', () => {
@@ -26,6 +32,13 @@ describe('list search params', () => {
     expect(normalizeLocation('경기 고양시 덕양구 어딘가')).toBeNull();
     expect(normalizeLocation('화성 어딘가')).toBeNull();
     expect(normalizeLocation('')).toBeNull();
+  });
+
+  it('an address names a location when it has the parameter at all, even empty (everywhere)', () => {
+    expect(hasLocationParam(new URLSearchParams(''))).toBe(false);
+    expect(hasLocationParam(new URLSearchParams('job=바리스타'))).toBe(false);
+    expect(hasLocationParam(new URLSearchParams('location='))).toBe(true);
+    expect(hasLocationParam(new URLSearchParams('location=부산'))).toBe(true);
   });
 
   it('reads page as a whole number from 1', () => {

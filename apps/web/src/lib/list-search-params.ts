@@ -37,6 +37,14 @@ export function normalizeLocation(raw: string | null | undefined): string | null
   return cities.includes(cityOf(value)) ? value : null;
 }
 
+/**
+ * `location`: absent = nothing chosen yet, so a member's residence may be filled in (once per session); present, even
+ * empty (`location=` = everywhere), = the address decided, and it is never pre-filled.
+ */
+export function hasLocationParam(search: URLSearchParams): boolean {
+  return search.has('location');
+}
+
 /** `page`, 1-based; anything that is not a whole number from 1 is page 1. */
 export function parsePageParam(raw: string | null): number {
   return raw !== null && /^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;

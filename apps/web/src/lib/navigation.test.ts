@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readReturnTo, returnToState } from './navigation.ts';
+import { afterLoginState, isAfterLogin, readReturnTo, returnToState } from './navigation.ts';
 
 describe('return-to state', () => {
   it('round-trips a same-site path', () => {
@@ -11,5 +11,14 @@ describe('return-to state', () => {
     expect(readReturnTo({ returnTo: 'https://evil.example' })).toBe('/');
     expect(readReturnTo({ returnTo: '//evil.example' })).toBe('/');
     expect(readReturnTo({ returnTo: 3 }, '/mytodo')).toBe('/mytodo');
+  });
+});
+
+describe('after-login state', () => {
+  it('marks only the login redirect', () => {
+    expect(isAfterLogin(afterLoginState())).toBe(true);
+    expect(isAfterLogin(undefined)).toBe(false);
+    expect(isAfterLogin(returnToState('/jobrecommend'))).toBe(false);
+    expect(isAfterLogin({ afterLogin: 'yes' })).toBe(false);
   });
 });

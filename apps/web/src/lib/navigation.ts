@@ -15,3 +15,19 @@ export function readReturnTo(state: unknown, fallback = '/'): string {
   const value = (state as { returnTo?: unknown }).returnTo;
   return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : fallback;
 }
+
+/**
+ * The state the login screen puts on the page it returns to, so that page can tell "just came back from logging in"
+ * from any other visit (e.g. a save the visitor asked for before logging in runs only then).
+ */
+export type AfterLoginState = { afterLogin: true };
+
+export function afterLoginState(): AfterLoginState {
+  return { afterLogin: true };
+}
+
+export function isAfterLogin(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && (state as { afterLogin?: unknown }).afterLogin === true
+  );
+}

@@ -160,8 +160,11 @@ describe('/jobfound', () => {
   });
 
   it('a page past the end shows the last page instead', async () => {
-    const { search } = setup('/jobfound?page=9');
+    const { search, router } = setup('/jobfound?page=9');
     await waitFor(() => expect(search()).toEqual({ page: '3' }));
+    // In place, like every page change of this list: no jump to the top.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.preventScrollReset).toBe(true);
     expect(await screen.findByText('20개 직업 · 3/3쪽')).toBeInTheDocument();
   });
 

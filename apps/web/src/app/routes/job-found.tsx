@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useJobs } from '../../features/jobs/api/get-jobs.ts';
 import { JobFilters } from '../../features/jobs/components/job-filters.tsx';
@@ -9,6 +8,7 @@ import {
   type JobListParams,
   parseJobListParams,
 } from '../../features/jobs/job-list-params.ts';
+import { useClampToLastPage } from '../../lib/use-clamp-to-last-page.ts';
 
 /**
  * /jobfound: banner, filters, the paged grid. Filters and page live in the address, so back/forward, reloads and
@@ -24,14 +24,12 @@ export function JobFoundPage() {
   const show = (next: JobListParams, replace = false) =>
     setSearchParams(buildJobListSearch(next), { preventScrollReset: true, replace });
 
-  // An old link past the last page (e.g. ?page=7 when there are 3): show the last page instead of "nothing".
-  const { data, isPlaceholderData } = jobs;
-  const lastPage = data?.totalPages ?? 0;
-  const isPastEnd = data !== undefined && !isPlaceholderData && lastPage > 0 && page > lastPage;
-  const lastPageSearch = isPastEnd ? buildJobListSearch({ filters, page: lastPage }).toString() : null;
-  useEffect(() => {
-    if (lastPageSearch !== null) setSearchParams(lastPageSearch, { replace: true });
-  }, [lastPageSearch, setSearchParams]);
+  useClampToLastPage({
+    page,
+    list: jobs,
+    totalPagesOf: (data) => data.totalPages,
+    searchFor: (lastPage) => buildJobListSearch({ filters, page: lastPage }),
+  });
 
   return (
     <>

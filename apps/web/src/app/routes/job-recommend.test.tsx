@@ -2,18 +2,21 @@ import { QUESTIONNAIRE_MESSAGES, TOAST_DURATION } from '@dasibom/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InitialEntry } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { LOGIN_TO_SAVE_TITLE } from '../../features/recommend/components/login-to-save-dialog.tsx';
 import {
+  PENDING_SAVE_MAX_AGE_MS,
   RECOMMEND_STORAGE_KEYS,
   type RecommendResult,
   setPendingSave,
   storeResult,
 } from '../../features/recommend/recommend-storage.ts';
+import { afterLoginState } from '../../lib/navigation.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { useToastStore } from '../../stores/toast-store.ts';
 import { type MockHandler, mockApi } from '../../test/mock-api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
+import { forgetPersonalDataOnSessionEnd } from '../session-end.ts';
 import { JOB_SAVE_FAILED_MESSAGE, JOB_SAVED_MESSAGE, JobRecommendPage } from './job-recommend.tsx';
 
 // A busy machine can take over a second for the first lazy render or a dialog: wait longer than the default.
@@ -57,10 +60,16 @@ function logIn() {
   useSessionStore.getState().setSession({ accessToken: 'access', memberId: 7, nickname: '봄날' });
 }
 
+/**
+ * The result page as the questionnaire leaves it: the result in this tab's storage (unless `stored` is null or a
+ * test stored its own), none in navigation state.
+ */
 function setup(
   handlers: Record<string, MockHandler> = {},
-  entry: InitialEntry = { pathname: '/jobrecommend', state: { result: RESULT } },
+  entry: InitialEntry = '/jobrecommend',
+  stored: RecommendResult | null = RESULT,
 ) {
+  if (stored && sessionStorage.getItem(RECOMMEND_STORAGE_KEYS.result) === null) storeResult(stored);
   const api = mockApi(handlers);
   const view = renderRoute(<JobRecommendPage />, { path: '/jobrecommend', initialEntries: [entry] });
   return { api, user: userEvent.setup(), ...view };
@@ -75,15 +84,32 @@ afterEach(() => {
 
 describe('/jobrecommend', { timeout: 15_000 }, () => {
   it.each([
-    ['no navigation state and nothing stored', { pathname: '/jobrecommend' }],
-    ['a state of the wrong shape', { pathname: '/jobrecommend', state: { result: { recommendedJobs: [] } } }],
-  ])('with %s: alerts that there is no result, then goes home', async (_name, entry) => {
-    const { user, router } = setup({}, entry);
+    ['nothing stored', null],
+    ['a stored result of the wrong shape', '{"recommendedJobs":[]}'],
+  ])('with %s: alerts that there is no result, then goes home', async (_name, stored) => {
+    // A result in navigation state alone never counts (see the logout test below).
+    if (stored) sessionStorage.setItem(RECOMMEND_STORAGE_KEYS.result, stored);
+    const { user, router } = setup({}, { pathname: '/jobrecommend', state: { result: RESULT } }, null);
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(QUESTIONNAIRE_MESSAGES.noResult);
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.getByRole('heading', { name: '다른 화면' })).toBeInTheDocument();
+  });
+
+  it('Back to the result after the member logged out shows nothing of theirs', async () => {
+    onTestFinished(forgetPersonalDataOnSessionEnd());
+    logIn();
+    storeResult(RESULT);
+    useSessionStore.getState().clearSession();
+    // History still holds whatever state the old entry had; only storage decides.
+    const { user, router } = setup({}, { pathname: '/jobrecommend', state: { result: RESULT } }, null);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(QUESTIONNAIRE_MESSAGES.noResult);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(RECOMMEND_STORAGE_KEYS.result)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('shows three cards with every reason in full, the scope line and 다시 답하기 (visitor heading)', () => {
@@ -185,17 +211,19 @@ describe('/jobrecommend', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('button', { name: '로그인하고 담기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ returnTo: '/jobrecommend' });
-    expect(sessionStorage.getItem(RECOMMEND_STORAGE_KEYS.pendingSave)).toBe('1');
+    expect(JSON.parse(sessionStorage.getItem(RECOMMEND_STORAGE_KEYS.pendingSave)!)).toMatchObject({
+      jobId: 1,
+    });
     expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
-  it('back as a member with a pending save: saves it exactly once, with the success toast', async () => {
+  it('back from that login with a pending save: saves it exactly once, with the success toast', async () => {
     storeResult(RESULT);
     setPendingSave(1);
     logIn();
     const first = setup(
       { 'POST /v1/my-dream/job/1': () => ({ data: { todoGroupId: 40, todoCount: 5 } }) },
-      '/jobrecommend',
+      { pathname: '/jobrecommend', state: afterLoginState() },
     );
     await waitFor(() => expect(lastToast()?.message).toBe(JOB_SAVED_MESSAGE));
     expect(await screen.findByRole('button', { name: '요양보호사 담았어요' })).toBeDisabled();
@@ -210,6 +238,25 @@ describe('/jobrecommend', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: '요양보호사 저장' })).toBeEnabled();
     expect(first.api.calls('POST /v1/my-dream/job/1')).toHaveLength(1);
     expect(second.api.calls('POST /v1/my-dream/job/1')).toHaveLength(0);
+  });
+
+  it.each([
+    ['a member who logged in some other way opens the page', Date.now(), '/jobrecommend'],
+    [
+      'the login redirect comes more than 15 minutes after 로그인하고 담기',
+      Date.now() - PENDING_SAVE_MAX_AGE_MS - 60_000,
+      { pathname: '/jobrecommend', state: afterLoginState() },
+    ],
+  ] as const)('drops the pending save when %s', async (_name, askedAt, entry) => {
+    storeResult(RESULT);
+    setPendingSave(1, askedAt);
+    logIn();
+    const { api } = setup({}, entry);
+    // The member's job list loads; nothing is added.
+    await waitFor(() => expect(api.calls('GET /v1/my-dream/todo/jobs')).toHaveLength(1));
+    expect(api.calls('POST /v1/my-dream/job/1')).toHaveLength(0);
+    expect(sessionStorage.getItem(RECOMMEND_STORAGE_KEYS.pendingSave)).toBeNull();
+    expect(screen.getByRole('button', { name: '요양보호사 저장' })).toBeEnabled();
   });
 
   it('a visitor who came back without logging in drops the pending save', () => {

@@ -8,16 +8,14 @@ import { LoginToSaveDialog } from '../../features/recommend/components/login-to-
 import type { SaveState } from '../../features/recommend/components/recommendation-card.tsx';
 import { RecommendationResult } from '../../features/recommend/components/recommendation-result.tsx';
 import {
-  clearPendingSave,
-  parseResult,
   type Recommendation,
   type RecommendResult,
   readStoredResult,
-  storeResult,
   takePendingSave,
 } from '../../features/recommend/recommend-storage.ts';
 import { useAddJob } from '../../features/todos/api/add-job.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { isAfterLogin } from '../../lib/navigation.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 
 export const JOB_SAVED_MESSAGE = '직업을 담았어요. 나의 할일에서 준비를 시작해 보세요.';
@@ -28,17 +26,12 @@ function saveFailureMessage(error: unknown) {
   return isApiError(error) && error.status >= 400 && error.message ? error.message : JOB_SAVE_FAILED_MESSAGE;
 }
 
-/** Navigation state from the questionnaire, else the copy kept in this tab (reload, back from login). */
+/**
+ * The result the questionnaire stored in this tab (also after a reload or the login round trip). Never from
+ * navigation state: history keeps that after logout, so Back would bring the last member's result back.
+ */
 function useResult(): RecommendResult | null {
-  const location = useLocation();
-  const [result] = useState(() => {
-    const fromState = parseResult((location.state as { result?: unknown } | null)?.result);
-    if (fromState) {
-      storeResult(fromState);
-      return fromState;
-    }
-    return readStoredResult();
-  });
+  const [result] = useState(readStoredResult);
   return result;
 }
 
@@ -91,20 +84,20 @@ function ResultScreen({ result }: { result: RecommendResult }) {
     [mutateAsync, markSaved],
   );
 
-  // Back from login with a save the visitor asked for: run it once (the id is forgotten before the call). A visitor
-  // who came back without logging in dropped it.
+  // A save the visitor asked for with 로그인하고 담기 runs once, and only when this page is opened by that login's
+  // redirect (marked by the login screen) within PENDING_SAVE_MAX_AGE_MS of asking. Any other arrival — a visitor
+  // back without logging in, a member who logged in later some other way — drops it, so nothing is added unasked.
+  const location = useLocation();
+  const [isBackFromLogin] = useState(() => isAfterLogin(location.state));
   const handledPending = useRef(false);
   useEffect(() => {
     if (handledPending.current) return;
     handledPending.current = true;
-    if (!isLoggedIn) {
-      clearPendingSave();
-      return;
-    }
     const pendingId = takePendingSave();
+    if (!isLoggedIn || !isBackFromLogin || pendingId === null) return;
     const job = result.recommendedJobs.find((item) => item.jobId === pendingId);
     if (job) void saveJob(job);
-  }, [isLoggedIn, result, saveJob]);
+  }, [isLoggedIn, isBackFromLogin, result, saveJob]);
 
   const saveStateOf = (jobId: number): SaveState =>
     savedIds.has(jobId) || chosenIds.has(jobId) ? 'saved' : savingIds.has(jobId) ? 'saving' : 'idle';

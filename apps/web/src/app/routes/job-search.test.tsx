@@ -405,6 +405,14 @@ describe('/jobsearch: a member’s residence', () => {
     expect(listCalls().at(-1)!.get('locationName')).toBe('부산');
   });
 
+  it('never fills an address that names its location, even as everywhere (location=)', async () => {
+    signIn('서울 강남구');
+    const { currentSearch, listCalls } = setup('?location=');
+    await screen.findByText('3개의 일자리가 구인 중이에요');
+    expect(currentSearch().get('location')).toBe('');
+    expect(listCalls().every((params) => !params.has('locationName'))).toBe(true);
+  });
+
   it('does nothing for visitors', async () => {
     const { currentSearch } = setup();
     await screen.findByText('3개의 일자리가 구인 중이에요');
@@ -413,6 +421,17 @@ describe('/jobsearch: a member’s residence', () => {
 });
 
 describe('/jobsearch: more than one page', () => {
+  it('a page past the end shows the last page instead, in place', async () => {
+    const { currentSearch, listCalls, router } = setup('?job=&page=9', {
+      list: () => makeRecruitList({ total: 30 }),
+    });
+    await waitFor(() => expect(currentSearch().get('page')).toBe('3'));
+    expect(currentSearch().get('job')).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.preventScrollReset).toBe(true);
+    await waitFor(() => expect(listCalls().at(-1)!.get('pageNum')).toBe('2'));
+  });
+
   it('shows 12 cards and the page buttons', async () => {
     setup('', { list: () => makeRecruitList({ job: makePostings(12), total: 30 }) });
     await screen.findByText('30개의 일자리가 구인 중이에요');

@@ -1,5 +1,4 @@
 import type { Posting } from '@dasibom/contract';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useResidencePrefill } from '../../components/filters/use-residence-prefill.ts';
 import { useOccupationNames } from '../../features/jobs/api/get-occupation-names.ts';
@@ -23,6 +22,7 @@ import {
 } from '../../features/recruit/recruit-params.ts';
 import { useRegionGroups } from '../../features/regions/use-region-groups.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { useClampToLastPage } from '../../lib/use-clamp-to-last-page.ts';
 
 /**
  * /jobsearch: filters (job, residence, sort), the count, the cards and pages, and the posting detail. The whole
@@ -36,10 +36,8 @@ export function JobSearchPage() {
     setSearchParams(buildRecruitSearch(next), { preventScrollReset: true, replace });
 
   // A member's residence, once per session, when the address names no location (a link's filter always wins).
-  const isPrefilling = useResidencePrefill(
-    RECRUIT_PREFILL_STORAGE_KEY,
-    searchParams.has('location'),
-    (location) => show({ ...params, location, page: 1 }, true),
+  const isPrefilling = useResidencePrefill(RECRUIT_PREFILL_STORAGE_KEY, searchParams, (location) =>
+    show({ ...params, location, page: 1 }, true),
   );
   const list = useRecruitList(toRecruitListQuery(params), { keepPrevious: true, enabled: !isPrefilling });
   const occupations = useOccupationNames();
@@ -53,18 +51,16 @@ export function JobSearchPage() {
 
   const showPage = (page: number) => show({ ...params, page, posting: null });
 
-  // An old link past the last page (e.g. ?page=9 when there are 3): show the last page instead of "nothing".
-  const { data, isPlaceholderData } = list;
-  const lastPage = data ? recruitTotalPages(data.total) : 0;
-  const isPastEnd = data !== undefined && !isPlaceholderData && lastPage > 0 && params.page > lastPage;
-  const lastPageSearch = isPastEnd ? buildRecruitSearch({ ...params, page: lastPage }).toString() : null;
-  useEffect(() => {
-    if (lastPageSearch !== null) setSearchParams(lastPageSearch, { replace: true, preventScrollReset: true });
-  }, [lastPageSearch, setSearchParams]);
+  useClampToLastPage({
+    page: params.page,
+    list,
+    totalPagesOf: (data) => recruitTotalPages(data.total),
+    searchFor: (lastPage) => buildRecruitSearch({ ...params, page: lastPage }),
+  });
 
   // The open posting: from the current page when it is there, else (a shared link) from GET /v1/recruit/detail.
   const postingId = params.posting;
-  const listed = postingId ? data?.job.find((posting) => posting.id === postingId) : undefined;
+  const listed = postingId ? list.data?.job.find((posting) => posting.id === postingId) : undefined;
   const detail = useRecruitDetail(postingId, {
     enabled: listed === undefined && !(list.isPending && list.fetchStatus !== 'idle'),
   });
@@ -117,7 +113,7 @@ export function JobSearchPage() {
           if (!isOpen) closePosting();
         }}
         posting={shownPosting}
-        source={data?.source}
+        source={list.data?.source}
         status={detailStatus}
         onRetry={() => void detail.refetch()}
       />

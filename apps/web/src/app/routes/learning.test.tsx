@@ -358,6 +358,33 @@ describe('/learning', () => {
     expect(currentSearch(second.router).get('location')).toBeNull();
   });
 
+  it('never pre-fills an address that names its location, even as everywhere (location=)', async () => {
+    useSessionStore.getState().setSession({
+      accessToken: 'access',
+      memberId: 7,
+      nickname: '봄날',
+      regionName: '서울 강남구',
+    });
+    const { api, router } = setup({ entry: '/learning?location=' });
+    await screen.findByRole('heading', { level: 2, name: '1,234개의 훈련과정이 모집 중이에요' });
+    expect(api.calls('GET /v1/training/list')).toHaveLength(1);
+    expect(lastQuery(api).regionName).toBeUndefined();
+    expect(router.state.location.search).toBe('?location=');
+  });
+
+  it('a page past the end shows the last page instead, in place', async () => {
+    const { api, router } = setup({
+      entry: '/learning?page=9',
+      training: ({ url }) => ({
+        data: list([course()], { total: 30, pageNum: Number(url.searchParams.get('pageNum')) }),
+      }),
+    });
+    await waitFor(() => expect(currentSearch(router).get('page')).toBe('3'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.preventScrollReset).toBe(true);
+    await waitFor(() => expect(lastQuery(api).pageNum).toBe('2'));
+  });
+
   it('does not pre-fill for visitors', async () => {
     const { api, router } = setup();
     await screen.findByRole('heading', { level: 2, name: '1,234개의 훈련과정이 모집 중이에요' });

@@ -1,5 +1,5 @@
 import type { Course } from '@dasibom/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useResidencePrefill } from '../../components/filters/use-residence-prefill.ts';
 import { useOccupationNames } from '../../features/jobs/api/get-occupation-names.ts';
@@ -17,6 +17,7 @@ import {
   type TrainingParams,
   toTrainingListQuery,
 } from '../../features/training/training-params.ts';
+import { useClampToLastPage } from '../../lib/use-clamp-to-last-page.ts';
 
 /**
  * /learning: filters, the count line with the data source and 정렬, the paged grid and the course detail. The state
@@ -45,23 +46,19 @@ export function LearningPage() {
   const reset = () => show(DEFAULT_TRAINING_PARAMS);
 
   // A member's residence, once per session, when the address names no location (a link's filter always wins).
-  const willPrefill = useResidencePrefill(
-    TRAINING_PREFILL_STORAGE_KEY,
-    params.location !== null,
-    (location) => show({ ...params, location, page: 1 }, true),
+  const willPrefill = useResidencePrefill(TRAINING_PREFILL_STORAGE_KEY, searchParams, (location) =>
+    show({ ...params, location, page: 1 }, true),
   );
   const courses = useTrainingList(toTrainingListQuery(params), {
     enabled: (isJobKnown || isJobUnknown || names.isError) && !willPrefill,
   });
 
-  // An old link past the last page (e.g. ?page=9 when there are 3): show the last page instead of "nothing".
-  const { data, isPlaceholderData } = courses;
-  const lastPage = data ? totalPagesOf(data) : 0;
-  const isPastEnd = data !== undefined && !isPlaceholderData && lastPage > 0 && params.page > lastPage;
-  const lastPageSearch = isPastEnd ? buildTrainingSearch({ ...params, page: lastPage }).toString() : null;
-  useEffect(() => {
-    if (lastPageSearch !== null) setSearchParams(lastPageSearch, { replace: true });
-  }, [lastPageSearch, setSearchParams]);
+  useClampToLastPage({
+    page: params.page,
+    list: courses,
+    totalPagesOf,
+    searchFor: (lastPage) => buildTrainingSearch({ ...params, page: lastPage }),
+  });
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 min-[30rem]:px-6">
@@ -89,7 +86,7 @@ export function LearningPage() {
       />
       <CourseDetailModal
         course={openCourse}
-        isSample={data?.source === 'SAMPLE'}
+        isSample={courses.data?.source === 'SAMPLE'}
         onClose={() => setOpenCourse(null)}
       />
     </div>

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@dasibom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { returnToState } from '../../lib/navigation.ts';
+import { afterLoginState, returnToState } from '../../lib/navigation.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { useTextSizeStore } from '../../stores/text-size-store.ts';
 import { mockApi } from '../../test/mock-api.ts';
@@ -121,6 +121,8 @@ describe('/login', () => {
     await user.click(screen.getByRole('button', { name: '로그인' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboard'));
+    // Marked, so the page can tell this arrival from any other (a pending job save runs only then).
+    expect(router.state.location.state).toEqual(afterLoginState());
     expect(api.calls('POST /v1/member/auth/login')[0]!.body).toEqual({
       loginId: 'spring65',
       password: 'Spring!2026',

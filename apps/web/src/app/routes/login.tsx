@@ -5,11 +5,11 @@ import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { readLoginId } from '../../features/auth/recovery-state.ts';
 import { getMemberInfoQueryOptions, memberInfoQueryKey } from '../../features/members/api/get-member-info.ts';
 import { applyAccountTextSize, syncSessionWithMemberInfo } from '../../features/members/member-session.ts';
-import { readReturnTo } from '../../lib/navigation.ts';
+import { afterLoginState, readReturnTo } from '../../lib/navigation.ts';
 
 /**
  * /login. After success: the member's picture and text size come from their account, then back to the page that
- * asked for the login (navigation state) or home.
+ * asked for the login (navigation state) or home, marked as arriving from the login (`afterLoginState`).
  */
 export function LoginPage() {
   const location = useLocation();
@@ -27,7 +27,7 @@ export function LoginPage() {
     } catch {
       // The login itself worked; the picture and text size can wait for the next visit to /mypage.
     }
-    await navigate(returnTo, { replace: true });
+    await navigate(returnTo, { replace: true, state: afterLoginState() });
   };
 
   return (

@@ -45,15 +45,24 @@ function currentStep() {
 
 const radios = () => screen.getAllByRole('radio');
 const nextButton = () => screen.getByRole('button', { name: /^(다음|제출|답 확인으로)/ });
+const summaryButton = () => screen.getByRole('button', { name: '답 한눈에 보기' });
 
-/** Answers question by question with the mouse; `null` skips. Ends on the confirm step. */
-async function answerAll(user: ReturnType<typeof userEvent.setup>, picks: (number | null)[]) {
+/**
+ * Answers question by question with the mouse; `null` skips. On question 9 it opens the summary (답 한눈에 보기)
+ * unless `submitFromLast`, which presses question 9's 제출 instead.
+ */
+async function answerAll(
+  user: ReturnType<typeof userEvent.setup>,
+  picks: (number | null)[],
+  { submitFromLast = false } = {},
+) {
   for (const [index, pick] of picks.entries()) {
     expect(screen.getByText(`질문 ${index + 1} / 9`)).toBeInTheDocument();
     if (pick !== null) await user.click(screen.getByRole('radio', { name: QUESTIONS[index]!.options[pick] }));
-    await user.click(nextButton());
+    const isLast = index === QUESTIONS.length - 1;
+    await user.click(isLast && !submitFromLast ? summaryButton() : nextButton());
   }
-  await screen.findByRole('heading', { name: '답을 확인해 주세요' });
+  if (!submitFromLast) await screen.findByRole('heading', { name: '답을 확인해 주세요' });
 }
 
 afterEach(() => {
@@ -83,9 +92,12 @@ describe('/onboard', { timeout: 20_000 }, () => {
     expect(currentStep()).toHaveTextContent('경험');
   });
 
-  it('question 9 shows 제출 with 확인 as the current step, then the summary', async () => {
+  it('question 9 shows 제출 with 확인 as the current step; 답 한눈에 보기 opens the summary', async () => {
     const { user, api } = setup();
-    for (let i = 0; i < 8; i += 1) await user.click(nextButton());
+    for (let i = 0; i < 8; i += 1) {
+      expect(screen.queryByRole('button', { name: '답 한눈에 보기' })).not.toBeInTheDocument();
+      await user.click(nextButton());
+    }
     expect(screen.getByText('질문 9 / 9')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: '자격증이 필요한 일도 괜찮으세요?' }),
@@ -94,11 +106,36 @@ describe('/onboard', { timeout: 20_000 }, () => {
     expect(screen.getByText('4단계 / 4단계 · 확인')).toBeInTheDocument();
     expect(currentStep()).toHaveTextContent('확인');
 
-    await user.click(nextButton());
+    await user.click(summaryButton());
     expect(await screen.findByRole('heading', { name: '답을 확인해 주세요' })).toHaveFocus();
     expect(nextButton()).toHaveTextContent('제출');
+    expect(screen.queryByRole('button', { name: '답 한눈에 보기' })).not.toBeInTheDocument();
     expect(screen.getAllByText(NOT_ANSWERED)).toHaveLength(9);
     expect(api.calls('POST /v1/job/recommend')).toHaveLength(0);
+  });
+
+  it('question 9’s 제출 submits at once when every question is answered', async () => {
+    const { user, api, router } = setup();
+    await answerAll(user, [0, 1, 0, 1, 0, 1, 0, 1, 0], { submitFromLast: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobrecommend'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.calls('POST /v1/job/recommend')).toHaveLength(1);
+    const sent = api.calls('POST /v1/job/recommend')[0]!.body as { answers: { responses: string[] }[] };
+    expect(sent.answers.map((a) => a.responses[0])).toEqual(
+      QUESTIONS.map((q, index) => q.options[index % 2 === 0 ? 0 : 1]),
+    );
+    expect(readStoredResult()).toEqual(RESULT);
+  });
+
+  it('question 9’s 제출 asks first when a question was skipped, then submits', async () => {
+    const { user, api, router } = setup();
+    await answerAll(user, [0, null, 0, 0, 0, 0, 0, 0, null], { submitFromLast: true });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(skippedConfirmMessage(2));
+    expect(api.calls('POST /v1/job/recommend')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: '그대로 제출' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobrecommend'));
+    expect(api.calls('POST /v1/job/recommend')).toHaveLength(1);
   });
 
   it('sends all 9 questions with the chosen labels and [] for skipped ones, then opens the result', async () => {
@@ -124,7 +161,8 @@ describe('/onboard', { timeout: 20_000 }, () => {
         };
       }),
     });
-    expect(router.state.location.state).toEqual({ result: RESULT });
+    // Storage only: history would keep navigation state after a logout (Back would show the result again).
+    expect(router.state.location.state).toBeNull();
     expect(readStoredResult()).toEqual(RESULT);
   });
 
@@ -165,7 +203,8 @@ describe('/onboard', { timeout: 20_000 }, () => {
       const expected = QUESTIONS[index]!.options[index % 2 === 0 ? 0 : 1];
       expect(screen.getByRole('radio', { name: expected })).toBeChecked();
       await user.tab();
-      expect(nextButton()).toHaveFocus();
+      // Question 9: 답 한눈에 보기 comes before 제출.
+      expect(index === QUESTIONS.length - 1 ? summaryButton() : nextButton()).toHaveFocus();
       await user.keyboard('{Enter}');
       if (index < QUESTIONS.length - 1) {
         expect(screen.getByRole('heading', { level: 2, name: QUESTIONS[index + 1]!.title })).toHaveFocus();

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { normalizeLocation } from '../../lib/list-search-params.ts';
+import { hasLocationParam, normalizeLocation } from '../../lib/list-search-params.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 
 // When sessionStorage is blocked the pre-fill still happens at most once per page load: storage key → members.
@@ -48,14 +48,15 @@ export function resetResidencePrefillForTests(): void {
 
 /**
  * A member's residence goes into a list's location filter once per browser session (remembered under the screen's
- * `storageKey`), and only when the address names no location: a shared link's filter always wins and does not use
- * the pre-fill up. Clearing the pre-filled location afterwards sticks. `apply` should navigate with `replace`.
+ * `storageKey`), and only when the address has no `location` at all (`hasLocationParam`): a shared link's filter —
+ * `location=` for everywhere included — always wins and does not use the pre-fill up. Clearing the pre-filled
+ * location afterwards sticks. `apply` should navigate with `replace`.
  * Returns true while the pre-fill is about to happen, so the screen can wait instead of first asking for the
  * whole country.
  */
 export function useResidencePrefill(
   storageKey: string,
-  hasLocation: boolean,
+  search: URLSearchParams,
   apply: (location: string) => void,
 ): boolean {
   const memberKey = useSessionStore((state) =>
@@ -63,6 +64,7 @@ export function useResidencePrefill(
   );
   const regionName = useSessionStore((state) => state.user?.regionName ?? null);
   const location = normalizeLocation(regionName);
+  const hasLocation = hasLocationParam(search);
   const isPending =
     memberKey !== null && location !== null && !hasLocation && !wasPrefilled(storageKey, memberKey);
 

@@ -4,6 +4,7 @@ import {
   PHYSICAL_LABELS,
   WORK_TIME_LABELS,
 } from '@dasibom/contract';
+import { parsePageParam } from '../../lib/list-search-params.ts';
 
 type Labels<T extends Record<string, string>> = T[keyof T];
 
@@ -59,9 +60,7 @@ export function parseJobListParams(search: URLSearchParams): JobListParams {
     const value = search.get(key);
     if (value !== null && options.includes(value)) (filters as Record<string, string>)[key] = value;
   }
-  const rawPage = search.get('page');
-  const page = rawPage !== null && /^\d{1,6}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
-  return { filters, page };
+  return { filters, page: parsePageParam(search.get('page')) };
 }
 
 /** The address for a list state; page 1 and empty filters are left out so the plain /jobfound stays plain. */

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 /*
  * What the questionnaire and the result page keep in sessionStorage (this tab only, gone when it closes): the
  * answers as they are given, the last result, and a job a visitor asked to save before logging in. Browser back from
- * the result, a reload and the login round trip all keep them.
+ * the result, a reload and the login round trip all keep them. The result lives here only, never in navigation
+ * state: history keeps state after logout, so Back would show the last member's result to the next person.
  */
 
 export const RECOMMEND_STORAGE_KEYS = {
@@ -106,7 +107,7 @@ export function fromSavedAnswers(saved: readonly { questionNum: number; response
   return sanitizeAnswers(record);
 }
 
-/** A result from navigation state or storage, checked against the contract; anything else is "no result". */
+/** A stored result, checked against the contract; anything else is "no result". */
 export function parseResult(value: unknown): RecommendResult | null {
   const parsed = RecommendResponseSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
@@ -120,16 +121,28 @@ export function storeResult(result: RecommendResult) {
   writeJson(RECOMMEND_STORAGE_KEYS.result, result);
 }
 
-/** A visitor pressed 저장 and went to log in: the job to save when they come back as a member. */
-export function setPendingSave(jobId: number) {
-  writeJson(RECOMMEND_STORAGE_KEYS.pendingSave, jobId);
+/** How long a visitor's 로그인하고 담기 stays good: long enough to sign up on the way, not for a later visit. */
+export const PENDING_SAVE_MAX_AGE_MS = 15 * 60_000;
+
+type PendingSave = { jobId: number; at: number };
+
+/** A visitor pressed 저장 and went to log in: the job to save when they come back as a member, and when they asked. */
+export function setPendingSave(jobId: number, now = Date.now()) {
+  writeJson(RECOMMEND_STORAGE_KEYS.pendingSave, { jobId, at: now } satisfies PendingSave);
 }
 
-/** Reads and forgets the pending save in one step, so it can run at most once. */
-export function takePendingSave(): number | null {
+/**
+ * Reads and forgets the pending save in one step, so it can run at most once. Only a request younger than
+ * PENDING_SAVE_MAX_AGE_MS counts (an older one, or one from the future — a changed clock — is dropped).
+ */
+export function takePendingSave(now = Date.now()): number | null {
   const value = readJson(RECOMMEND_STORAGE_KEYS.pendingSave);
   clearPendingSave();
-  return typeof value === 'number' && Number.isInteger(value) ? value : null;
+  if (typeof value !== 'object' || value === null) return null;
+  const { jobId, at } = value as Partial<Record<keyof PendingSave, unknown>>;
+  if (typeof jobId !== 'number' || !Number.isInteger(jobId) || typeof at !== 'number') return null;
+  const age = now - at;
+  return age >= 0 && age <= PENDING_SAVE_MAX_AGE_MS ? jobId : null;
 }
 
 export function clearPendingSave() {

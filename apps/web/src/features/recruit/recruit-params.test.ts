@@ -12,7 +12,8 @@ describe('recruit params', () => {
   it('an absent job is the spec default 요양보호사; job= means every occupation', () => {
     expect(parse('').job).toBe('요양보호사');
     expect(toRecruitListQuery(parse('')).keyWord).toBe('요양보호사');
-    expect(parse('job=').job).toBe('');
+    // The same value as /learning's: null, never ''.
+    expect(parse('job=').job).toBeNull();
     expect(toRecruitListQuery(parse('job=')).keyWord).toBeUndefined();
     expect(toRecruitListQuery(parse('job=바리스타')).keyWord).toBe('바리스타');
   });
@@ -45,13 +46,13 @@ describe('recruit params', () => {
   it('writes only what differs from the defaults, and job= for every occupation', () => {
     expect(buildRecruitSearch({}).toString()).toBe('');
     expect(recruitListHref({ job: '요양보호사', sort: '마감 임박순', page: 1 })).toBe('/jobsearch');
-    expect(recruitListHref({ job: '' })).toBe('/jobsearch?job=');
-    expect(recruitListHref({ job: '', location: '서울 강남구' })).toBe(
+    expect(recruitListHref({ job: null })).toBe('/jobsearch?job=');
+    expect(recruitListHref({ job: null, location: '서울 강남구' })).toBe(
       '/jobsearch?job=&location=%EC%84%9C%EC%9A%B8+%EA%B0%95%EB%82%A8%EA%B5%AC',
     );
     const round = parse(
-      buildRecruitSearch({ job: '', location: '서울', sort: '마감 여유순', page: 4 }).toString(),
+      buildRecruitSearch({ job: null, location: '서울', sort: '마감 여유순', page: 4 }).toString(),
     );
-    expect(round).toEqual({ job: '', location: '서울', sort: '마감 여유순', page: 4, posting: null });
+    expect(round).toEqual({ job: null, location: '서울', sort: '마감 여유순', page: 4, posting: null });
   });
 });

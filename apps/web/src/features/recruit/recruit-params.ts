@@ -20,14 +20,15 @@ export type RecruitSortOption = (typeof RECRUIT_SORT_OPTIONS)[number];
 
 /**
  * The /jobsearch state as it lives in the address.
- * - `job`: an occupation name, or `''` for every occupation. `job` absent from the URL means the spec's default
- *   (요양보호사); `job=` present but empty means all occupations — links that promise "every kind" send `job=`.
+ * - `job`: an occupation name, or null for every occupation (as on /learning). `job` absent from the URL means the
+ *   spec's default (요양보호사); `job=` present but empty means all occupations — links that promise "every kind"
+ *   send `job=`.
  * - `location`: "서울" (whole city) or "서울 강남구"; null = everywhere.
  * - `page`: 1-based (the API's `pageNum` is page − 1).
  * - `posting`: the id of the posting whose detail is open (a shareable deep link).
  */
 export type RecruitSearchParams = {
-  job: string;
+  job: string | null;
   location: string | null;
   sort: RecruitSortOption;
   page: number;
@@ -41,7 +42,7 @@ export function parseRecruitSearch(search: URLSearchParams): RecruitSearchParams
   const rawSort = search.get('sort');
   const rawPosting = search.get('posting')?.trim() ?? '';
   return {
-    job: parseJobParam(search.get('job')) ?? '',
+    job: parseJobParam(search.get('job')),
     location: normalizeLocation(search.get('location')),
     sort: isOneOf(RECRUIT_SORT_OPTIONS, rawSort) ? rawSort : DEFAULT_RECRUIT_SORT,
     page: parsePageParam(search.get('page')),
@@ -56,7 +57,7 @@ export function parseRecruitSearch(search: URLSearchParams): RecruitSearchParams
 export function buildRecruitSearch(params: Partial<RecruitSearchParams>): URLSearchParams {
   const search = new URLSearchParams();
   const { job = DEFAULT_RECRUIT_JOB, location, sort = DEFAULT_RECRUIT_SORT, page = 1, posting } = params;
-  setJobParam(search, job === '' ? null : job);
+  setJobParam(search, job);
   if (location) search.set('location', location);
   if (sort !== DEFAULT_RECRUIT_SORT) search.set('sort', sort);
   if (page > 1) search.set('page', String(page));
@@ -64,7 +65,7 @@ export function buildRecruitSearch(params: Partial<RecruitSearchParams>): URLSea
   return search;
 }
 
-/** A link into /jobsearch, e.g. `recruitListHref({ job: '' , location: '서울' })` → `/jobsearch?job=&location=서울`. */
+/** A link into /jobsearch, e.g. `recruitListHref({ job: null, location: '서울' })` → `/jobsearch?job=&location=서울`. */
 export function recruitListHref(params: Partial<RecruitSearchParams> = {}): string {
   const search = buildRecruitSearch(params).toString();
   return search === '' ? RECRUIT_LIST_PATH : `${RECRUIT_LIST_PATH}?${search}`;
@@ -75,7 +76,7 @@ export function toRecruitListQuery(params: Pick<RecruitSearchParams, 'job' | 'lo
   const query: RecruitListRequest = {
     pageNum: Math.max(0, params.page - 1),
     sortBy: params.sort,
-    keyWord: params.job === '' ? undefined : params.job,
+    keyWord: params.job ?? undefined,
     locationName: params.location ?? undefined,
   };
   return query;

@@ -17,6 +17,9 @@ export function useDeleteJobs() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: myJobsQueryKey }),
         queryClient.invalidateQueries({ queryKey: memberInfoQueryKey }),
+        // Home's hiring status lists the member's chosen jobs first: a key prefix, not an import (no cross-feature
+        // imports).
+        queryClient.invalidateQueries({ queryKey: ['recruit', 'popular'] }),
       ]);
     },
   });

@@ -1,4 +1,4 @@
-import type { Question } from '@dasibom/contract';
+import { QUESTIONS, type Question } from '@dasibom/contract';
 import { Check } from 'lucide-react';
 import type { Ref } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
@@ -64,7 +64,11 @@ export function QuestionStep({ question, value, onChange, headingRef }: Question
           </Radio>
         ))}
       </RadioGroup>
-      <p className="text-base text-ink-muted">답하기 어려우면 고르지 않고 다음으로 넘어가도 괜찮아요.</p>
+      <p className="text-base text-ink-muted">
+        {question.num === QUESTIONS.length
+          ? '답하기 어려우면 고르지 않고 제출해도 괜찮아요. 제출하기 전에 한 번 더 여쭤볼게요.'
+          : '답하기 어려우면 고르지 않고 다음으로 넘어가도 괜찮아요.'}
+      </p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { QUESTIONNAIRE_MESSAGES, QUESTIONS } from '@dasibom/contract';
-import { ArrowLeft, ArrowRight, History, Send } from 'lucide-react';
+import { ArrowLeft, ArrowRight, History, ListChecks, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useNavigationType } from 'react-router';
 import { Button, FullScreenSpinner, Spinner, showAlert, showConfirm } from '../../../components/ui/index.ts';
@@ -69,7 +69,7 @@ function useInitialDraft(isLoggedIn: boolean): QuestionnaireDraft | null {
   return initial;
 }
 
-/** /onboard: 9 questions one at a time, then a summary to confirm and submit. */
+/** /onboard: 9 questions one at a time; question 9 submits, or opens a summary to check and submit from. */
 export function Questionnaire() {
   const navigate = useNavigate();
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
@@ -130,14 +130,12 @@ export function Questionnaire() {
   const moveTo = (next: number) =>
     setDraft((current) => (current ? { ...current, position: next } : current));
 
-  const goNext = () => {
-    if (returnToConfirm || isLastQuestion) {
-      setReturnToConfirm(false);
-      moveTo(CONFIRM_POSITION);
-    } else {
-      moveTo(draft.position + 1);
-    }
+  const openSummary = () => {
+    setReturnToConfirm(false);
+    moveTo(CONFIRM_POSITION);
   };
+
+  const goNext = () => (returnToConfirm ? openSummary() : moveTo(draft.position + 1));
 
   const editQuestion = (num: number) => {
     setReturnToConfirm(true);
@@ -162,14 +160,17 @@ export function Questionnaire() {
       storeResult(result);
       // Written here, not by the effect: this screen is gone before the effect would run.
       writeDraft({ ...draft, submitted: true });
-      await navigate('/jobrecommend', { state: { result } });
+      // The result goes through storage only: navigation state would outlive a logout in the browser history.
+      await navigate('/jobrecommend');
     } catch (error) {
       await showAlert(recommendFailureMessage(error));
     }
   };
 
-  const primaryLabel =
-    returnToConfirm && !isConfirm ? '답 확인으로' : isConfirm || isLastQuestion ? '제출' : '다음';
+  // Question 9 submits as the spec says (people pressed 제출 there and expected a result); the summary stays one
+  // press away. Opened from the summary's 수정, every question just returns there.
+  const isSubmitStep = isConfirm || (isLastQuestion && !returnToConfirm);
+  const primaryLabel = returnToConfirm && !isConfirm ? '답 확인으로' : isSubmitStep ? '제출' : '다음';
 
   return (
     <div ref={rootRef} className="flex scroll-mt-24 flex-col gap-6">
@@ -210,17 +211,32 @@ export function Questionnaire() {
           }
         />
       )}
-      <Button
-        size="lg"
-        isFullWidth
-        onPress={isConfirm ? submit : goNext}
-        isPending={recommend.isPending}
-        icon={isConfirm ? <Send aria-hidden="true" className="size-5" /> : undefined}
-        className="min-[30rem]:w-auto min-[30rem]:min-w-48 min-[30rem]:self-end"
-      >
-        {primaryLabel}
-        {primaryLabel === '다음' && <ArrowRight aria-hidden="true" className="size-5" />}
-      </Button>
+      <div className="flex flex-col gap-3 min-[30rem]:flex-row min-[30rem]:flex-wrap min-[30rem]:justify-end">
+        {isSubmitStep && !isConfirm && (
+          <Button
+            size="lg"
+            variant="secondary"
+            isFullWidth
+            onPress={openSummary}
+            isDisabled={recommend.isPending}
+            icon={<ListChecks aria-hidden="true" className="size-5" />}
+            className="min-[30rem]:w-auto"
+          >
+            답 한눈에 보기
+          </Button>
+        )}
+        <Button
+          size="lg"
+          isFullWidth
+          onPress={isSubmitStep ? submit : goNext}
+          isPending={recommend.isPending}
+          icon={isSubmitStep ? <Send aria-hidden="true" className="size-5" /> : undefined}
+          className="min-[30rem]:w-auto min-[30rem]:min-w-48"
+        >
+          {primaryLabel}
+          {primaryLabel === '다음' && <ArrowRight aria-hidden="true" className="size-5" />}
+        </Button>
+      </div>
     </div>
   );
 }

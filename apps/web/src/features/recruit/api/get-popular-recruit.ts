@@ -15,15 +15,21 @@ export function getPopularRecruit(signal?: AbortSignal): Promise<PopularRecruit[
   );
 }
 
-/** `viewer` keeps a visitor's and each member's answers apart in the cache (the answer depends on who asks). */
-export function getPopularRecruitQueryOptions(viewer: number | 'visitor') {
+/** Every viewer's entry: what changes a member's answer (their jobs) invalidates this prefix. */
+export const popularRecruitQueryKey = ['recruit', 'popular'] as const;
+
+/**
+ * The answer depends on who asks and where they live, so both are in the key: a visitor's and each member's
+ * answers stay apart, and a member who moves to another city gets counts for the new one.
+ */
+export function getPopularRecruitQueryOptions(memberId: number | null, city: string | null) {
   return queryOptions({
-    queryKey: ['recruit', 'popular', viewer] as const,
+    queryKey: [...popularRecruitQueryKey, memberId ?? 'visitor', city] as const,
     queryFn: ({ signal }) => getPopularRecruit(signal),
     staleTime: LIMITS.staleTimeMs,
   });
 }
 
-export function usePopularRecruit(viewer: number | 'visitor') {
-  return useQuery(getPopularRecruitQueryOptions(viewer));
+export function usePopularRecruit(memberId: number | null, city: string | null) {
+  return useQuery(getPopularRecruitQueryOptions(memberId, city));
 }

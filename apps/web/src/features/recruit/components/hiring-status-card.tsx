@@ -23,7 +23,7 @@ export function useMemberCity(): string | null {
 export function HiringStatusCard() {
   const memberId = useSessionStore((state) => (state.isLoggedIn ? state.memberId : null));
   const city = useMemberCity();
-  const popular = usePopularRecruit(memberId ?? 'visitor');
+  const popular = usePopularRecruit(memberId, city);
   const title = city ? `${city} 채용 현황` : '인기 직종 채용 현황';
   const location = city ?? null;
 

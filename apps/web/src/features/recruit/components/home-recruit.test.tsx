@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -101,6 +101,19 @@ describe('home recruitment for members', () => {
       '서울',
     );
     expect(api.calls('GET /v1/recruit/popular')[0]!.headers.get('Authorization')).toBe('Bearer access');
+  });
+
+  it('asks again when the member moves to another city (the counts are for the city they live in)', async () => {
+    signIn('서울 강남구');
+    const { api } = setup();
+    await screen.findByRole('link', { name: '요양보호사 1,234건' });
+    expect(api.calls('GET /v1/recruit/popular')).toHaveLength(1);
+
+    act(() => useSessionStore.getState().updateUser({ regionName: '부산 해운대구' }));
+    const card = screen.getByRole('region', { name: '부산 채용 현황' });
+    await waitFor(() => expect(api.calls('GET /v1/recruit/popular')).toHaveLength(2));
+    const row = await within(card).findByRole('link', { name: '요양보호사 1,234건' });
+    expect(parseRecruitSearch(hrefParams(row)).location).toBe('부산');
   });
 
   it('shows the newest postings of the residence and 더 보러가기 keeps the region and clears the job', async () => {

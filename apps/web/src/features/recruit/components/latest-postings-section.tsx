@@ -22,7 +22,7 @@ export function LatestPostingsSection({ renderScrap }: { renderScrap?: (posting:
   const region = isLoggedIn ? normalizeLocation(regionName) : null;
   const list = useRecruitList({ pageNum: 0, sortBy: 'postDate', locationName: region ?? undefined });
   const postings = list.data?.job.slice(0, HOME_LATEST_COUNT) ?? [];
-  const moreHref = recruitListHref({ job: '', location: region });
+  const moreHref = recruitListHref({ job: null, location: region });
 
   return (
     <section

@@ -36,12 +36,12 @@ const SORT_OPTIONS = RECRUIT_SORT_OPTIONS.map((sort) => ({ id: sort, label: sort
  */
 export function RecruitFilters({ values, onChange, onReset, occupations, regions }: RecruitFiltersProps) {
   const chips: ChipItem<ChipId>[] = [];
-  if (values.job !== '') chips.push({ id: 'job', label: values.job });
+  if (values.job !== null) chips.push({ id: 'job', label: values.job });
   if (values.location) chips.push({ id: 'location', label: regionFilterLabel(values.location) });
   if (values.sort !== DEFAULT_RECRUIT_SORT) chips.push({ id: 'sort', label: values.sort });
 
   const removeChip = (id: ChipId) => {
-    if (id === 'job') onChange({ job: '' });
+    if (id === 'job') onChange({ job: null });
     else if (id === 'location') onChange({ location: null });
     else onChange({ sort: DEFAULT_RECRUIT_SORT });
   };
@@ -49,11 +49,7 @@ export function RecruitFilters({ values, onChange, onReset, occupations, regions
   return (
     <FilterPanel chips={chips} onRemoveChip={removeChip} onReset={onReset} emptyText="전체 직업 · 전체 지역">
       <div className="grid gap-4 min-[48rem]:grid-cols-3">
-        <OccupationFilter
-          names={occupations}
-          value={values.job === '' ? null : values.job}
-          onChange={(job) => onChange({ job: job ?? '' })}
-        />
+        <OccupationFilter names={occupations} value={values.job} onChange={(job) => onChange({ job })} />
         <RegionFilter
           regions={regions}
           allLabel="전체 지역"

@@ -15,11 +15,13 @@ export function useAddJob() {
   return useMutation({
     mutationFn: addJob,
     onSettled: async () => {
-      // Key prefixes, not imports (no cross-feature imports): the member's job lists and the jobs' "N명이 준비중".
+      // Key prefixes, not imports (no cross-feature imports): the member's job lists, the jobs' "N명이 준비중" and
+      // home's hiring status (a member's chosen jobs are listed first).
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['members'] }),
         queryClient.invalidateQueries({ queryKey: ['todos'] }),
         queryClient.invalidateQueries({ queryKey: ['jobs'] }),
+        queryClient.invalidateQueries({ queryKey: ['recruit', 'popular'] }),
       ]);
     },
   });

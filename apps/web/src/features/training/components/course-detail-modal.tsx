@@ -39,7 +39,8 @@ export type CourseDetailModalProps = {
 export function CourseDetailModal({ course, isSample, onClose }: CourseDetailModalProps) {
   if (!course) return null;
   const tel = course.telNo ? telHref(course.telNo) : null;
-  const canLinkOut = safeExternalUrl(course.titleLink) !== null;
+  // The checked, normalised address is what gets rendered, never the raw string from the data source.
+  const courseHref = safeExternalUrl(course.titleLink);
 
   return (
     <Modal
@@ -52,9 +53,9 @@ export function CourseDetailModal({ course, isSample, onClose }: CourseDetailMod
       footer={
         <>
           {/* Scrap slot: the scraps issue puts its save toggle (with '처리 중...' while pending) here. */}
-          {canLinkOut && (
+          {courseHref && (
             <a
-              href={course.titleLink}
+              href={courseHref}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonStyles({ variant: 'primary' })}
