@@ -2,11 +2,15 @@
 /**
  * Load test for the two list endpoints against a running server, with plain fetch and N concurrent workers.
  *
- *   npm run bench:lists -- [--url http://127.0.0.1:3000] [--concurrency 16] [--seconds 10]
+ *   npm run bench:lists -- [--url http://127.0.0.1:3000] [--concurrency 16] [--seconds 10] [--only text]
+ *
+ * `--only` runs the scenarios whose name contains the text. The machine's load average is printed before and
+ * after: on a shared machine, numbers are only comparable at similar load.
  *
  * Start the server with a high rate limit (RATE_LIMIT_MAX=1000000), otherwise most requests get 429. For realistic
  * volumes fill the database first: `npm run sync -- --scale 100` (server stopped when using PGlite).
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
@@ -14,31 +18,48 @@ const { values } = parseArgs({
     url: { type: 'string', default: 'http://127.0.0.1:3000' },
     concurrency: { type: 'string', default: '16' },
     seconds: { type: 'string', default: '10' },
+    only: { type: 'string', default: '' },
   },
 });
 const base = values.url.replace(/\/$/, '');
 const concurrency = Number(values.concurrency);
 const seconds = Number(values.seconds);
 if (!(concurrency > 0) || !(seconds > 0)) {
-  console.error('usage: npm run bench:lists -- [--url URL] [--concurrency N] [--seconds S]');
+  console.error('usage: npm run bench:lists -- [--url URL] [--concurrency N] [--seconds S] [--only TEXT]');
   process.exit(1);
 }
 
 const q = (params) => new URLSearchParams(params).toString();
-const scenarios = [
+const allScenarios = [
   ['recruit · default', `/v1/recruit/list`],
+  ['recruit · 여유순', `/v1/recruit/list?${q({ sortBy: '마감 여유순' })}`],
   ['recruit · occupation', `/v1/recruit/list?${q({ keyWord: '요양보호사' })}`],
+  ['recruit · occupation, newest', `/v1/recruit/list?${q({ keyWord: '요양보호사', sortBy: 'postDate' })}`],
+  ['recruit · city', `/v1/recruit/list?${q({ locationName: '서울' })}`],
   ['recruit · occupation + city', `/v1/recruit/list?${q({ keyWord: '요양보호사', locationName: '서울' })}`],
+  [
+    'recruit · occ + city, 여유순',
+    `/v1/recruit/list?${q({ keyWord: '바리스타', locationName: '경기', sortBy: '마감 여유순' })}`,
+  ],
   [
     'recruit · district, 여유순',
     `/v1/recruit/list?${q({ locationName: '경기 고양시', sortBy: '마감 여유순' })}`,
   ],
+  [
+    'recruit · occupation + district',
+    `/v1/recruit/list?${q({ keyWord: '요양보호사', locationName: '서울 강남구' })}`,
+  ],
   ['recruit · newest, page 5', `/v1/recruit/list?${q({ sortBy: 'postDate', pageNum: '5' })}`],
+  ['recruit · page 300', `/v1/recruit/list?${q({ pageNum: '300' })}`],
   ['recruit · free text', `/v1/recruit/list?${q({ keyWord: '주간보호' })}`],
+  ['recruit · free text + city', `/v1/recruit/list?${q({ keyWord: '주간보호', locationName: '부산' })}`],
+  ['recruit · popular', `/v1/recruit/popular`],
   ['training · default', `/v1/training/list`],
   ['training · occupation + city', `/v1/training/list?${q({ jobName: '바리스타', regionName: '서울' })}`],
+  ['training · city', `/v1/training/list?${q({ regionName: '경기' })}`],
   ['training · 실습, 여유순', `/v1/training/list?${q({ type: '실습 위주', sortBy: '마감 여유순' })}`],
 ];
+const scenarios = allScenarios.filter(([name]) => name.includes(values.only));
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -76,9 +97,14 @@ if (!health) {
   process.exit(1);
 }
 const rows = health.details?.sync?.postings?.rows;
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 console.log(
-  `${base} · ${health.details?.database ?? '?'} · ${rows ?? '?'} postings · ${concurrency} workers · ${seconds} s each\n`,
+  `${base} · ${health.details?.database ?? '?'} · ${rows ?? '?'} postings · ${concurrency} workers · ${seconds} s each`,
 );
+console.log(`load average before: ${load()}\n`);
 console.log(
   `${'scenario'.padEnd(32)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}  errors`,
 );
@@ -91,6 +117,7 @@ for (const [name, path] of scenarios) {
     `${name.padEnd(32)}${result.rps.toFixed(0).padStart(9)}${percentile(result.latencies, 50).toFixed(1).padStart(9)}${percentile(result.latencies, 95).toFixed(1).padStart(9)}  ${errors || '-'}`,
   );
 }
+console.log(`\nload average after: ${load()}`);
 if (anyFailure) {
   console.log(
     '\n429 = the rate limit is on (restart the server with RATE_LIMIT_MAX=1000000); 503 = the database',

@@ -1,5 +1,5 @@
 import { cityOf, type DataSource, TRAINING_TYPES } from '@dasibom/contract';
-import type { postingLocations, postings } from '../features/recruit/schema.ts';
+import type { postingPlaces, postings } from '../features/recruit/schema.ts';
 import { COURSE_TYPE_CODES, type courses } from '../features/training/schema.ts';
 import { isDateString } from '../platform/seoul-date.ts';
 import type { CourseRecord, PostingRecord } from '../sources/types.ts';
@@ -19,7 +19,7 @@ export type Prepared<T> = {
 };
 
 type PostingRow = typeof postings.$inferInsert;
-type LocationRow = typeof postingLocations.$inferInsert;
+type PlaceRow = typeof postingPlaces.$inferInsert;
 type CourseRow = typeof courses.$inferInsert;
 
 const normalizeSpaces = (value: string) => value.trim().replace(/\s+/g, ' ');
@@ -48,7 +48,28 @@ function placeOf(name: string, lookup: ReferenceLookup): { city: string; regionC
 }
 
 /**
- * Source records → rows for `postings` and `posting_locations`. Records that would break a page (unknown
+ * A place name → every `locationName` filter that must find it, spelled as the filter resolves: the city; for one
+ * of our districts also the district and each parent a filter can name ("경기 고양시" for "경기 고양시 덕양구"),
+ * unless that parent is a district of its own (the filter then means that district only). Empty when the city
+ * is unknown.
+ */
+export function filterPlacesOf(name: string, lookup: ReferenceLookup): string[] {
+  const normalized = normalizeSpaces(name);
+  const region = lookup.regionsByName.get(normalized);
+  if (region) {
+    const words = normalized.split(' ');
+    const parents = words
+      .slice(2)
+      .map((_, i) => words.slice(0, i + 2).join(' '))
+      .filter((parent) => !lookup.regionsByName.has(parent));
+    return [region.city, ...parents, normalized];
+  }
+  const city = cityOf(normalized);
+  return lookup.cities.has(city) ? [city] : [];
+}
+
+/**
+ * Source records → rows for `postings` and `posting_places`. Records that would break a page (unknown
  * occupation, a link that is not http(s), missing title, bad dates) are dropped and counted; duplicates keep the
  * first.
  */
@@ -56,9 +77,9 @@ export function preparePostings(
   records: readonly PostingRecord[],
   lookup: ReferenceLookup,
   { source, syncedAt }: { source: DataSource; syncedAt: Date },
-): Prepared<PostingRow> & { locations: LocationRow[] } {
+): Prepared<PostingRow> & { places: PlaceRow[] } {
   const rows: PostingRow[] = [];
-  const locations: LocationRow[] = [];
+  const places: PlaceRow[] = [];
   const dropped: Record<string, number> = {};
   const seen = new Set<string>();
   for (const record of records) {
@@ -95,23 +116,19 @@ export function preparePostings(
         source,
         syncedAt,
       });
-      const placed = new Set<string>();
-      for (const name of names) {
-        const place = placeOf(name, lookup);
-        const key = place ? `${place.city}|${place.regionCode}` : '';
-        if (!place || placed.has(key)) continue;
-        placed.add(key);
-        locations.push({
+      const placed = new Set(names.flatMap((name) => filterPlacesOf(name, lookup)));
+      for (const place of placed) {
+        places.push({
           postingId: id,
-          position: placed.size - 1,
+          place,
           occupationId: record.occupationId,
-          city: place.city,
-          regionCode: place.regionCode,
+          postedAt: record.postedAt,
+          expiresAt: record.expiresAt,
         });
       }
     }
   }
-  return { rows, locations, dropped };
+  return { rows, places, dropped };
 }
 
 /** Source records → rows for `courses`, with the same rules as postings; the key is (trprId, trprDegr, trainstCstId). */

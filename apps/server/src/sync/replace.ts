@@ -3,9 +3,9 @@ import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open-db.ts';
 import { occupations } from '../features/jobs/schema.ts';
-import { postingLocations, postings } from '../features/recruit/schema.ts';
+import { postingCounts, postingPlaces, postingSearch, postings } from '../features/recruit/schema.ts';
 import { regions } from '../features/regions/schema.ts';
-import { courses } from '../features/training/schema.ts';
+import { courseCounts, courses } from '../features/training/schema.ts';
 import type { ReferenceLookup } from './prepare.ts';
 import { recordSyncSuccess } from './state.ts';
 
@@ -51,12 +51,13 @@ function rowsAsSelect(table: PgTable, rows: readonly Record<string, unknown>[]):
 }
 
 /**
- * Fresh planner statistics right after a bulk replace: until autovacuum gets to it, the planner would guess a few
- * rows per table and pick sequential scans for the list queries.
+ * Right after a bulk replace: fresh planner statistics (until autovacuum gets to it, the planner would guess a few
+ * rows per table and pick sequential scans), dead row versions gone, and pages marked all-visible so list pages
+ * and counts are answered from the indexes alone (index-only scans).
  */
-async function refreshStatistics(db: Db, tables: PgTable[]): Promise<void> {
+async function tidyAfterReplace(db: Db, tables: PgTable[]): Promise<void> {
   // Only an optimisation: a failure here must not turn a committed sync into a reported failure.
-  for (const table of tables) await db.execute(sql`analyze ${table}`).catch(() => undefined);
+  for (const table of tables) await db.execute(sql`vacuum (analyze) ${table}`).catch(() => undefined);
 }
 
 export async function loadReferenceLookup(db: Db): Promise<ReferenceLookup> {
@@ -72,15 +73,70 @@ export async function loadReferenceLookup(db: Db): Promise<ReferenceLookup> {
 }
 
 /**
+ * Posting ids of `batch` that are new or differ from the stored row in what `posting_places` and `posting_search`
+ * copy: only their rows there are rewritten and re-indexed (most postings are unchanged from one sync to the next).
+ */
+async function changedPostingIds(
+  tx: Db,
+  batch: readonly (typeof postings.$inferInsert)[],
+): Promise<string[]> {
+  const incoming = sql`(${rowsAsSelect(postings, batch)}) as incoming`;
+  // Both drivers answer `execute` with `{ rows }`; the shared Db type leaves the result untyped.
+  const result = (await tx.execute(sql`
+    select incoming.id from ${incoming} left join ${postings} as stored on stored.id = incoming.id
+    where stored.id is null
+      or (stored.occupation_id, stored.location_name, stored.posted_at, stored.expires_at, stored.title,
+          stored.company_name)
+        is distinct from (incoming.occupation_id, incoming.location_name, incoming.posted_at, incoming.expires_at,
+          incoming.title, incoming.company_name)`)) as {
+    rows: { id: string }[];
+  };
+  return result.rows.map((row) => row.id);
+}
+
+/**
+ * `posting_counts` from the rows just written: nationwide and per city (a place without a space), each for all
+ * occupations and per occupation, by the hour of the deadline. Migration 0004 backfills with the same query.
+ */
+async function rebuildPostingCounts(tx: Db): Promise<void> {
+  await tx.delete(postingCounts);
+  await tx.execute(sql`
+    insert into ${postingCounts} (place, occupation_id, deadline_hour, postings)
+    select '', 0, floor(extract(epoch from expires_at) / 3600)::int, count(*)::int from ${postings} group by 3
+    union all
+    select '', occupation_id, floor(extract(epoch from expires_at) / 3600)::int, count(*)::int from ${postings}
+      group by 2, 3
+    union all
+    select place, 0, floor(extract(epoch from expires_at) / 3600)::int, count(*)::int from ${postingPlaces}
+      where strpos(place, ' ') = 0 group by 1, 3
+    union all
+    select place, occupation_id, floor(extract(epoch from expires_at) / 3600)::int, count(*)::int
+      from ${postingPlaces} where strpos(place, ' ') = 0 group by 1, 2, 3`);
+}
+
+/** `course_counts` from the rows just written: all courses, per occupation and per city, by type and start date. */
+async function rebuildCourseCounts(tx: Db): Promise<void> {
+  await tx.delete(courseCounts);
+  await tx.execute(sql`
+    insert into ${courseCounts} (type, place, occupation_id, start_date, courses)
+    select type, '', 0, start_date, count(*)::int from ${courses} group by 1, 4
+    union all
+    select type, '', occupation_id, start_date, count(*)::int from ${courses} group by 1, 3, 4
+    union all
+    select type, city, 0, start_date, count(*)::int from ${courses} where city is not null group by 1, 2, 4`);
+}
+
+/**
  * Replaces all postings with `rows` in one transaction: upsert in batches, delete the ones that disappeared (from
- * any source, so switching sources leaves no stale rows), rebuild their places, record the success. Readers see
- * the old set or the new one, never a mix.
+ * any source, so switching sources leaves no stale rows; their places and search rows go with them), rewrite
+ * the places and search rows of new and changed postings, rebuild the counts, record the success. Readers see the
+ * old set or the new one, never a mix.
  */
 export async function replacePostings(
   db: Db,
   data: {
     rows: (typeof postings.$inferInsert)[];
-    locations: (typeof postingLocations.$inferInsert)[];
+    places: (typeof postingPlaces.$inferInsert)[];
     source: DataSource;
     syncedAt: Date;
   },
@@ -88,7 +144,9 @@ export async function replacePostings(
   const set = takeIncoming(postings, ['id']);
   const ids = JSON.stringify(data.rows.map((row) => row.id));
   await db.transaction(async (tx) => {
+    const changed = new Set<string>();
     for (const batch of chunks(data.rows, BATCH_ROWS)) {
+      for (const id of await changedPostingIds(tx, batch)) changed.add(id);
       await tx
         .insert(postings)
         .select(rowsAsSelect(postings, batch))
@@ -99,13 +157,39 @@ export async function replacePostings(
       .where(
         sql`not exists (select 1 from json_array_elements_text(${ids}::json) as kept(id) where kept.id = ${postings.id})`,
       );
-    await tx.delete(postingLocations);
-    for (const batch of chunks(data.locations, BATCH_ROWS)) {
-      await tx.insert(postingLocations).select(rowsAsSelect(postingLocations, batch));
+    const placesOf = new Map<string, (typeof postingPlaces.$inferInsert)[]>();
+    for (const place of data.places) {
+      const list = placesOf.get(place.postingId);
+      if (list) list.push(place);
+      else placesOf.set(place.postingId, [place]);
     }
+    for (const batch of chunks([...changed], BATCH_ROWS)) {
+      const batchIds = sql`(select json_array_elements_text(${JSON.stringify(batch)}::json))`;
+      await tx.delete(postingPlaces).where(sql`${postingPlaces.postingId} in ${batchIds}`);
+      await tx.delete(postingSearch).where(sql`${postingSearch.postingId} in ${batchIds}`);
+      const places = batch.flatMap((id) => placesOf.get(id) ?? []);
+      for (const placeBatch of chunks(places, BATCH_ROWS)) {
+        await tx.insert(postingPlaces).select(rowsAsSelect(postingPlaces, placeBatch));
+      }
+      await tx.insert(postingSearch).select(
+        tx
+          .select({
+            postingId: postings.id,
+            title: postings.title,
+            companyName: postings.companyName,
+            postedAt: postings.postedAt,
+            expiresAt: postings.expiresAt,
+            places: sql<string[]>`array(select ${postingPlaces.place} from ${postingPlaces}
+              where ${postingPlaces.postingId} = ${postings.id} order by 1)`.as('places'),
+          })
+          .from(postings)
+          .where(sql`${postings.id} in ${batchIds}`),
+      );
+    }
+    await rebuildPostingCounts(tx);
     await recordSyncSuccess(tx, 'postings', data.source, data.syncedAt, data.rows.length);
   });
-  await refreshStatistics(db, [postings, postingLocations]);
+  await tidyAfterReplace(db, [postings, postingPlaces, postingSearch, postingCounts]);
 }
 
 /** Replaces all courses with `rows` in one transaction, like `replacePostings`. */
@@ -127,7 +211,8 @@ export async function replaceCourses(
             where kept.key->>0 = ${courses.trprId} and kept.key->>1 = ${courses.trprDegr}
               and kept.key->>2 = ${courses.trainstCstId})`,
     );
+    await rebuildCourseCounts(tx);
     await recordSyncSuccess(tx, 'courses', data.source, data.syncedAt, data.rows.length);
   });
-  await refreshStatistics(db, [courses]);
+  await tidyAfterReplace(db, [courses, courseCounts]);
 }

@@ -2,7 +2,7 @@ import { RecruitListResponseSchema, successEnvelope, TrainingListResponseSchema 
 import { asc, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { courses, postingLocations, postings, syncState } from '../db/schema.ts';
+import { courseCounts, courses, postingCounts, postingPlaces, postings, syncState } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import {
   courseSourceOf,
@@ -27,8 +27,11 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   t.clock.set(kst('2026-06-10T12:00:00'));
+  // The counts are the sync's to keep: a test that empties the rows empties them too.
   await t.db.delete(postings);
+  await t.db.delete(postingCounts);
   await t.db.delete(courses);
+  await t.db.delete(courseCounts);
   await t.db.delete(syncState);
 });
 
@@ -109,15 +112,18 @@ describe('runSync', () => {
       locationName: '서울 송파구, 서울 마포구',
     });
     const places = await t.db
-      .select({
-        postingId: postingLocations.postingId,
-        city: postingLocations.city,
-        code: postingLocations.regionCode,
-      })
-      .from(postingLocations)
-      .orderBy(asc(postingLocations.postingId), asc(postingLocations.position));
-    expect(places.map((p) => p.postingId)).toEqual(['A', 'A', 'C', 'D']);
-    expect(places.every((p) => p.code !== null)).toBe(true);
+      .select({ postingId: postingPlaces.postingId, place: postingPlaces.place })
+      .from(postingPlaces)
+      .orderBy(asc(postingPlaces.postingId), asc(postingPlaces.place));
+    expect(places.map((p) => `${p.postingId} ${p.place}`)).toEqual([
+      'A 서울',
+      'A 서울 마포구',
+      'A 서울 송파구',
+      'C 대구',
+      'C 대구 중구',
+      'D 광주',
+      'D 광주 북구',
+    ]);
     const gangnam = await t.app.inject({
       method: 'GET',
       url: `/v1/recruit/list?locationName=${encodeURIComponent('서울 강남구')}`,
@@ -212,8 +218,12 @@ describe('runSync', () => {
         { kind: 'courses' },
       ],
     });
-    const [placeI] = await t.db.select().from(postingLocations).where(eq(postingLocations.postingId, 'I'));
-    expect(placeI).toMatchObject({ city: '서울', regionCode: 101010 });
+    const placesI = await t.db
+      .select({ place: postingPlaces.place })
+      .from(postingPlaces)
+      .where(eq(postingPlaces.postingId, 'I'))
+      .orderBy(asc(postingPlaces.place));
+    expect(placesI.map((p) => p.place)).toEqual(['서울', '서울 강남구']);
     expect((await listIds()).data.job.find((job) => job.id === 'I')?.locationName).toBe('화성, 서울 강남구');
   });
 

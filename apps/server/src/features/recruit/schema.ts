@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { occupations } from '../jobs/schema.ts';
-import { regions } from '../regions/schema.ts';
 
 /**
  * Job postings, filled by the sync job from the active source (sample or 사람인); lists never call the provider.
@@ -34,33 +33,108 @@ export const postings = pgTable(
   },
   (t) => [
     check('postings_close_type_check', sql`${t.closeType} between 1 and 4`),
-    // 마감 임박순 (default) and 마감 여유순, per occupation and across all occupations; id is the tie-break.
+    // Nationwide lists, with and without an occupation: one index per sort, so a page is one range scan with a
+    // LIMIT. Dated and always-open postings are read as two ranges (`expires_at >= now`, `expires_at is null`),
+    // because "open" cannot be one range of a sort that puts the always-open ones last.
     index('postings_occupation_expires_idx').on(t.occupationId, t.expiresAt, t.id),
     index('postings_occupation_expires_desc_idx').on(t.occupationId, t.expiresAt.desc().nullsLast(), t.id),
+    // expires_at last: the open check of 최신순 is answered from the index.
+    index('postings_occupation_posted_idx').on(
+      t.occupationId,
+      t.postedAt.desc().nullsLast(),
+      t.id,
+      t.expiresAt,
+    ),
     index('postings_expires_idx').on(t.expiresAt, t.id),
-    // 최신순 (postDate): the home page's latest list.
-    index('postings_posted_idx').on(t.postedAt.desc(), t.id),
+    index('postings_expires_desc_idx').on(t.expiresAt.desc().nullsLast(), t.id),
+    index('postings_posted_idx').on(t.postedAt.desc().nullsLast(), t.id, t.expiresAt),
   ],
 );
 
 /**
- * The places of a posting for filtering: one row per place. `region_code` is null when the source names only a
- * city. `occupation_id` is copied from the posting so "this job in this city" is answered from one index.
+ * What free-text search reads: title and company name with the sort columns and the posting's places, one row per
+ * posting. A table of its own so the sync rewrites (and re-indexes) only new and changed postings, and the ILIKE
+ * check and a place filter read narrow rows without a join.
  */
-export const postingLocations = pgTable(
-  'posting_locations',
+export const postingSearch = pgTable(
+  'posting_search',
+  {
+    postingId: text('posting_id')
+      .primaryKey()
+      .references(() => postings.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    companyName: text('company_name').notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The posting's `posting_places.place` values. */
+    places: text('places').array().notNull(),
+  },
+  (t) => [
+    // The characters and character pairs of title and company name (migration 0004 defines the function), so
+    // `ILIKE '%…%'` only rechecks the rows that hold every pair of the search text.
+    index('posting_search_grams_idx').using('gin', sql`posting_search_grams(${t.title}, ${t.companyName})`),
+  ],
+);
+
+/**
+ * The places a posting is listed under, one row each: its city, each district it names, and the district's
+ * parent when a filter can name one ("경기 고양시" for "경기 고양시 덕양구"). `place` is exactly the
+ * normalized text a `locationName` filter resolves, so any place filter is `place = $1`, and a posting in two
+ * districts of one city has one city row (counted once). The sort columns are copied from the posting so a
+ * filtered, sorted page is one index range scan with a LIMIT. Written only by the sync, with the posting.
+ */
+export const postingPlaces = pgTable(
+  'posting_places',
   {
     postingId: text('posting_id')
       .notNull()
       .references(() => postings.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
+    place: text('place').notNull(),
     occupationId: integer('occupation_id').notNull(),
-    city: text('city').notNull(),
-    regionCode: integer('region_code').references(() => regions.code, { onDelete: 'set null' }),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ name: 'posting_locations_pkey', columns: [t.postingId, t.position] }),
-    index('posting_locations_city_idx').on(t.city, t.occupationId, t.postingId),
-    index('posting_locations_region_idx').on(t.regionCode, t.occupationId, t.postingId),
+    primaryKey({ name: 'posting_places_pkey', columns: [t.postingId, t.place] }),
+    index('posting_places_expires_idx').on(t.place, t.expiresAt, t.postingId),
+    // The trailing columns answer the open check and an occupation filter from the index alone, whichever index
+    // the planner picks for a place and an occupation.
+    index('posting_places_expires_desc_idx').on(
+      t.place,
+      t.expiresAt.desc().nullsLast(),
+      t.postingId,
+      t.occupationId,
+    ),
+    index('posting_places_posted_idx').on(
+      t.place,
+      t.postedAt.desc().nullsLast(),
+      t.postingId,
+      t.expiresAt,
+      t.occupationId,
+    ),
+    // A place and an occupation hold at most a few thousand rows: one index serves every sort (the 마감 임박순
+    // order directly, the others by sorting the index-only range).
+    index('posting_places_occupation_idx').on(t.place, t.occupationId, t.expiresAt, t.postingId, t.postedAt),
   ],
+);
+
+/**
+ * Posting counts for the big groups (nationwide and per city, each for all occupations and per occupation), by
+ * the hour of the deadline, rebuilt by the sync in the same transaction as the postings. "Open" depends on the
+ * time of the request, so a count is: the hours after the current one + the always-open ones (from here) + the
+ * current hour's deadlines counted exactly from the rows (an index range of one hour). Exact at any time,
+ * whatever the time of the last sync.
+ */
+export const postingCounts = pgTable(
+  'posting_counts',
+  {
+    /** '' = nationwide, otherwise a city ("서울"). */
+    place: text('place').notNull(),
+    /** 0 = every occupation. */
+    occupationId: integer('occupation_id').notNull(),
+    /** The hour of `expires_at`, as whole hours since 1970-01-01 UTC; null = always open. */
+    deadlineHour: integer('deadline_hour'),
+    postings: integer('postings').notNull(),
+  },
+  (t) => [index('posting_counts_key_idx').on(t.place, t.occupationId, t.deadlineHour)],
 );

@@ -47,3 +47,23 @@ export const courses = pgTable(
     index('courses_region_idx').on(t.regionCode, t.type, t.startDate),
   ],
 );
+
+/**
+ * Course counts for the big groups (all courses, per occupation, per city; each per type) by start date, rebuilt
+ * by the sync in the same transaction as the courses. "Starts today or later" is a whole-day boundary, so
+ * summing the days from today on is exact. Smaller groups (a district, a city and an occupation) are counted
+ * from the courses' own indexes.
+ */
+export const courseCounts = pgTable(
+  'course_counts',
+  {
+    type: text('type').notNull(),
+    /** '' = nationwide, otherwise a city ("서울"). */
+    place: text('place').notNull(),
+    /** 0 = every occupation. */
+    occupationId: integer('occupation_id').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    courses: integer('courses').notNull(),
+  },
+  (t) => [index('course_counts_key_idx').on(t.type, t.place, t.occupationId, t.startDate)],
+);

@@ -11,10 +11,14 @@ import type { Db } from '../../db/open-db.ts';
 import { occupations } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { resolveLocationFilter, unknownLocationError } from '../../platform/location-filter.ts';
+import {
+  type LocationFilter,
+  resolveLocationFilter,
+  unknownLocationError,
+} from '../../platform/location-filter.ts';
 import { daysBetween, seoulDateOf } from '../../platform/seoul-date.ts';
 import { readFreshness } from '../../sync/state.ts';
-import { COURSE_TYPE_CODES, courses } from './schema.ts';
+import { COURSE_TYPE_CODES, courseCounts, courses } from './schema.ts';
 
 type CourseRow = typeof courses.$inferSelect;
 
@@ -49,6 +53,40 @@ function toCourse(row: CourseRow, jobName: string): Course {
 }
 
 /**
+ * Courses matching `where`. For the groups `course_counts` keeps (`place` '' = nationwide, with or without an
+ * occupation, or a whole city without one) the sum of its days from today on: "starts today or later" is a
+ * whole-day boundary, so that is exact. Otherwise (`place` null) a count over the courses' own indexes, a few
+ * thousand entries at most for a district, or a city and an occupation.
+ */
+async function countCourses(
+  db: Db,
+  group: {
+    where: SQL | undefined;
+    type: string;
+    today: string;
+    occupationId: number | undefined;
+    place: string | null;
+  },
+): Promise<number> {
+  if (group.place === null) {
+    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(courses).where(group.where);
+    return row?.total ?? 0;
+  }
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${courseCounts.courses}), 0)::int` })
+    .from(courseCounts)
+    .where(
+      and(
+        eq(courseCounts.type, group.type),
+        eq(courseCounts.place, group.place),
+        eq(courseCounts.occupationId, group.occupationId ?? 0),
+        gte(courseCounts.startDate, group.today),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/**
  * The training list: courses starting today or later (Asia/Seoul) of one type, 12 per zero-based page. `jobName`
  * must be one of our occupations and `regionName` a city or a district; anything else is a 400 with a Korean
  * message, never an empty list that hides a typo.
@@ -66,16 +104,19 @@ export async function findCourses({
   const nameRows = await db.select({ id: occupations.id, name: occupations.name }).from(occupations);
   const names = new Map(nameRows.map((row) => [row.id, row.name]));
   const conditions: SQL[] = [gte(courses.startDate, today), eq(courses.type, COURSE_TYPE_CODES[query.type])];
+  let occupationId: number | undefined;
   if (query.jobName) {
     const occupation = nameRows.find((row) => row.name === query.jobName);
     if (!occupation) {
       const message = '직업을 목록에서 골라 주세요.';
       throw new AppError('VALIDATION', { message, fields: { jobName: message } });
     }
+    occupationId = occupation.id;
     conditions.push(eq(courses.occupationId, occupation.id));
   }
+  let filter: LocationFilter | undefined;
   if (query.regionName) {
-    const filter = await resolveLocationFilter(db, query.regionName);
+    filter = (await resolveLocationFilter(db, query.regionName)) ?? undefined;
     if (!filter) throw unknownLocationError('regionName');
     conditions.push(
       filter.regionCodes ? inArray(courses.regionCode, filter.regionCodes) : eq(courses.city, filter.city),
@@ -83,20 +124,36 @@ export async function findCourses({
   }
   const where = and(...conditions);
   const size = LIMITS.trainingPageSize;
-  const [totals, rows, freshness] = await Promise.all([
-    db.select({ total: sql<number>`count(*)::int` }).from(courses).where(where),
-    db
-      .select()
-      .from(courses)
-      .where(where)
-      .orderBy(...ORDERS[query.sortBy])
-      .limit(size)
-      .offset(query.pageNum * size),
+  const offset = query.pageNum * size;
+  const [total, freshness] = await Promise.all([
+    countCourses(db, {
+      where,
+      type: COURSE_TYPE_CODES[query.type],
+      today,
+      occupationId,
+      // Nationwide or a whole city without an occupation: the big groups `course_counts` keeps.
+      place:
+        filter === undefined
+          ? ''
+          : filter.regionCodes === null && occupationId === undefined
+            ? filter.city
+            : null,
+    }),
     readFreshness(db, 'courses'),
   ]);
+  const rows =
+    offset < total
+      ? await db
+          .select()
+          .from(courses)
+          .where(where)
+          .orderBy(...ORDERS[query.sortBy])
+          .limit(size)
+          .offset(offset)
+      : [];
   return {
     srchList: rows.map((row) => toCourse(row, names.get(row.occupationId) ?? '')),
-    scn_cnt: totals[0]?.total ?? 0,
+    scn_cnt: total,
     pageNum: query.pageNum,
     pageSize: size,
     ...freshness,

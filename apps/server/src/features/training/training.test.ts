@@ -132,6 +132,38 @@ describe('GET /v1/training/list', () => {
     expect(keysOf((await list({ jobName: '요양보호사' })).body?.srchList)).not.toContain('C0/1');
   });
 
+  it('counts exactly for every filter on any day, from the stored counts or the rows', async () => {
+    const placeOf = (c: CourseRecord) => c.regionName ?? '';
+    const inRegion = (c: CourseRecord, region: string) =>
+      region.includes(' ')
+        ? placeOf(c) === region || placeOf(c).startsWith(`${region} `)
+        : placeOf(c).split(' ')[0] === region;
+    const filters: Record<string, string>[] = [
+      {},
+      { jobName: '요양보호사' },
+      { regionName: '서울' },
+      { regionName: '서울', jobName: '요양보호사' },
+      { regionName: '서울 강남구' },
+      { regionName: '경기 고양시' },
+    ];
+    for (const today of ['2026-06-09', '2026-06-10', '2026-06-11', '2026-07-15', '2026-09-02']) {
+      t.clock.set(kst(`${today}T09:00:00`));
+      for (const type of ['이론 위주', '실습 위주'] as const) {
+        for (const filter of filters) {
+          const expected = all.filter(
+            (c) =>
+              c.startDate >= today &&
+              c.type === type &&
+              (!filter.jobName || c.occupationId === 1) &&
+              (!filter.regionName || inRegion(c, filter.regionName)),
+          ).length;
+          const { body } = await list({ ...filter, type });
+          expect(body?.scn_cnt, `${today} ${type} ${JSON.stringify(filter)}`).toBe(expected);
+        }
+      }
+    }
+  });
+
   it('filters by course type', async () => {
     const { body } = await list({ type: '실습 위주' });
     expect(keysOf(body?.srchList)).toEqual(['C4/1', 'C8/1']);
