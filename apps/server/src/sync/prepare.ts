@@ -53,7 +53,7 @@ function placeOf(name: string, lookup: ReferenceLookup): { city: string; regionC
  * unless that parent is a district of its own (the filter then means that district only). Empty when the city
  * is unknown.
  */
-export function filterPlacesOf(name: string, lookup: ReferenceLookup): string[] {
+function filterPlacesOf(name: string, lookup: ReferenceLookup): string[] {
   const normalized = normalizeSpaces(name);
   const region = lookup.regionsByName.get(normalized);
   if (region) {
