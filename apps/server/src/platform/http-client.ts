@@ -405,3 +405,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return { breaker, get };
 }
+
+/** What every external source adapter can be given (tests pass tiny delays, a fake clock, a MockAgent fetch). */
+export type SourceAdapterOptions = {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  clock?: Clock;
+  log?: SourceLog;
+  /** Pages per search (per occupation for 사람인, per NCS category for 고용24). */
+  maxPagesPerOccupation?: number;
+  timeoutMs?: number;
+  retries?: number;
+  /** First back-off step in ms (tests make it tiny). */
+  retryDelayMs?: number;
+  breaker?: CircuitBreaker;
+};

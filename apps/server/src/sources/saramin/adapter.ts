@@ -1,11 +1,9 @@
-import type { Clock } from '../../platform/clock.ts';
 import {
-  type CircuitBreaker,
   createHttpClient,
   type HttpResponse,
   redactText,
+  type SourceAdapterOptions,
   SourceError,
-  type SourceLog,
   silentLog,
 } from '../../platform/http-client.ts';
 import { describeZodError, firstIssuePath, looksLikeHtml } from '../normalize.ts';
@@ -26,19 +24,7 @@ export const SARAMIN_PAGE_SIZE = 110;
  */
 export const SARAMIN_DEFAULT_MAX_PAGES = 3;
 
-export type SaraminSourceOptions = {
-  accessKey: string;
-  baseUrl?: string;
-  fetch?: typeof fetch;
-  clock?: Clock;
-  log?: SourceLog;
-  maxPagesPerOccupation?: number;
-  timeoutMs?: number;
-  retries?: number;
-  /** First back-off step in ms (tests make it tiny). */
-  retryDelayMs?: number;
-  breaker?: CircuitBreaker;
-};
+export type SaraminSourceOptions = SourceAdapterOptions & { accessKey: string };
 
 function safeMessage(text: string | undefined, secret: string): string {
   return redactText(text ?? '', [secret])

@@ -1,11 +1,9 @@
-import type { Clock } from '../../platform/clock.ts';
 import {
-  type CircuitBreaker,
   createHttpClient,
   type HttpResponse,
   redactText,
+  type SourceAdapterOptions,
   SourceError,
-  type SourceLog,
   silentLog,
 } from '../../platform/http-client.ts';
 import { addDays, seoulDateOf } from '../../platform/seoul-date.ts';
@@ -31,19 +29,8 @@ export const WORK24_WINDOW_DAYS = 180;
  */
 export const WORK24_DEFAULT_MAX_PAGES = 5;
 
-export type Work24SourceOptions = {
+export type Work24SourceOptions = SourceAdapterOptions & {
   authKey: string;
-  baseUrl?: string;
-  fetch?: typeof fetch;
-  clock?: Clock;
-  log?: SourceLog;
-  /** Pages per NCS major category searched (our occupations share categories, so we search per category). */
-  maxPagesPerOccupation?: number;
-  timeoutMs?: number;
-  retries?: number;
-  /** First back-off step in ms (tests make it tiny). */
-  retryDelayMs?: number;
-  breaker?: CircuitBreaker;
   /** Limit the search to one area (`srchTraArea1`); an old code (42, 45) is sent as today's (51, 52). */
   areaCode?: string;
 };
