@@ -28,9 +28,12 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * The current e-mail code per (address, type). The row also exists when nothing could be mailed (unknown address),
- * so cooldowns, send caps and failure counts behave identically whether or not an account exists. `codeHash` is
- * null when there is no usable code (none sent, used, or killed by too many wrong tries).
+ * The current e-mail code per (address, type, login ID). The row also exists when nothing could be mailed (unknown
+ * address), so cooldowns, send caps and failure counts behave identically whether or not an account exists.
+ * `loginKey` is the lower-cased login ID of a FIND_PASSWORD request ('' for the other types): a request naming a
+ * wrong ID gets a row of its own and can never replace or burn the code of the account that owns the address.
+ * `codeHash` is null when there is no usable code (not mailed yet, used, or killed by too many wrong tries).
+ * `sendNonce` names the latest request; the mail job acts only when it still matches (a resend supersedes it).
  */
 export const verificationCodes = pgTable(
   'verification_codes',
@@ -39,6 +42,7 @@ export const verificationCodes = pgTable(
     email: text('email').notNull(),
     type: text('type').notNull(),
     loginId: text('login_id'),
+    loginKey: text('login_key').notNull().default(''),
     codeHash: text('code_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     failedAttempts: integer('failed_attempts').notNull().default(0),
@@ -46,8 +50,9 @@ export const verificationCodes = pgTable(
     sendsInWindow: integer('sends_in_window').notNull().default(0),
     sendWindowStart: timestamp('send_window_start', { withTimezone: true }),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    sendNonce: text('send_nonce'),
   },
-  (t) => [unique('verification_codes_email_type_key').on(t.email, t.type)],
+  (t) => [unique('verification_codes_email_type_login_key').on(t.email, t.type, t.loginKey)],
 );
 
 /** Proof that an address (and, for password reset, a login ID) was verified recently. Single use. */
