@@ -13,8 +13,10 @@ import { recruitRoutes } from './features/recruit/routes.ts';
 import { regionRoutes } from './features/regions/routes.ts';
 import { todoRoutes } from './features/todos/routes.ts';
 import { trainingRoutes } from './features/training/routes.ts';
+import { registerJobs } from './jobs.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Mailer } from './platform/mailer.ts';
+import { createJobQueue, type JobQueue } from './platform/queue.ts';
 import type { Storage } from './platform/storage.ts';
 import { resolveJwtSecret } from './platform/tokens.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -37,6 +39,8 @@ export type AppDeps = {
   /** Uploaded images: local disk (served at /files) or S3. */
   storage: Storage;
   redis?: Redis;
+  /** The job queue (mail, purges); made on the database when not given. */
+  queue?: JobQueue;
   /**
    * Overrides the JWT secret (tests that want two app instances to accept each other's tokens). Otherwise
    * `JWT_SECRET`, or outside production 32 random bytes made once per buildApp.
@@ -48,7 +52,7 @@ export type AppDeps = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: Omit<AppDeps, 'jwtSecret'> & { db: Db; jwtSecret: Uint8Array };
+    deps: Omit<AppDeps, 'jwtSecret' | 'queue'> & { db: Db; jwtSecret: Uint8Array; queue: JobQueue };
   }
 }
 
@@ -68,7 +72,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const jwtSecret = deps.jwtSecret ?? resolveJwtSecret(deps.config.JWT_SECRET, deps.config.isProduction);
-  app.decorate('deps', { ...deps, db: deps.database.db, jwtSecret });
+  const queue = deps.queue ?? (await createJobQueue({ database: deps.database, log: app.log }));
+  app.decorate('deps', { ...deps, db: deps.database.db, jwtSecret, queue });
+  if (!deps.health.has('queue')) {
+    deps.health.set('queue', () => queue.counts().catch(() => ({ unavailable: true })));
+  }
   // Freshness of postings and courses, read from the database so every instance reports the same.
   if (!deps.health.has('sync')) {
     deps.health.set('sync', () => readSyncHealth(deps.database.db).catch(() => ({ unavailable: true })));
@@ -101,7 +109,12 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   // 10. the web app with SPA fallback; JSON 404 for unknown API paths
   await registerSpa(app);
 
+  // 11. background work on the job queue (workers and schedules)
+  await registerJobs(app, queue);
+
   app.addHook('onClose', async () => {
+    // Workers finish (or hand back) their jobs while the database is still there.
+    await queue.stop();
     await deps.database.close();
     if (deps.redis) await deps.redis.quit().catch(() => undefined);
   });

@@ -49,6 +49,8 @@ const EnvSchema = z
     SYNC_CRON: z.string().default('15 */6 * * *'),
     SYNC_ON_BOOT: booleanString(true),
     SEED_DEMO: booleanString(true),
+    /** When the job queue purges expired codes, grants, refresh tokens and rate counters (cron, Asia/Seoul). */
+    PURGE_CRON: z.string().default('23 * * * *'),
 
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
@@ -111,4 +113,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: value.CORS_ORIGINS ? value.CORS_ORIGINS.split(',').map((o) => o.trim()) : [],
     storage: value.S3_BUCKET ? 's3' : 'disk',
   };
+}
+
+/** The address mails link to: `PUBLIC_URL`, else where this server listens. */
+export function publicUrlOf(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  return (
+    config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`
+  );
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -19,10 +19,19 @@ export type Database = {
   /** A redacted description for logs (never the password). */
   label: string;
   ping(): Promise<void>;
+  /**
+   * Raw SQL on the underlying connection, for libraries that bring their own statements (the job queue). Text
+   * without parameters may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 };
 
-type OpenDbOptions = { onPoolError?: (error: Error) => void };
+type OpenDbOptions = {
+  onPoolError?: (error: Error) => void;
+  /** Sees every statement drizzle sends (tests compare the work two requests do). */
+  logger?: Logger;
+};
 
 /**
  * Opens `pglite://<dir>` (embedded, persisted), `memory://` (embedded, in memory; tests) or `postgres://…`.
@@ -34,13 +43,24 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
     const dir = isMemory ? undefined : fromRoot(url.slice('pglite://'.length) || '.data/pglite');
     if (dir) mkdirSync(dir, { recursive: true });
     const client = await PGlite.create(dir);
-    const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzlePglite({
+      client,
+      schema,
+      casing: 'snake_case',
+      ...(options.logger ? { logger: options.logger } : {}),
+    }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
       label: isMemory ? 'pglite (memory)' : `pglite (${dir})`,
       ping: async () => {
         await db.execute(sql`select 1`);
+      },
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+        // PGlite's parameterised query takes one statement; exec takes several (pg-boss sends BEGIN…COMMIT).
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
       },
       close: () => client.close(),
     };
@@ -54,7 +74,12 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
     });
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on('error', (error) => options.onPoolError?.(error));
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzlePg({
+      client: pool,
+      schema,
+      casing: 'snake_case',
+      ...(options.logger ? { logger: options.logger } : {}),
+    }) as unknown as Db;
     const parsed = new URL(url);
     return {
       db,
@@ -63,6 +88,7 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
       close: () => pool.end(),
     };
   }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open-db.ts';
 
@@ -50,4 +50,24 @@ export async function readCounter(db: Db, { key, windowMs, now }: CounterOptions
 /** Whole seconds until `date`, at least 1 (for `retryAfterSeconds`). */
 export function secondsUntil(date: Date, now: Date): number {
   return Math.max(1, Math.ceil((date.getTime() - now.getTime()) / 1000));
+}
+
+/**
+ * Scheduled purge: counters whose window started longer ago than `olderThanMs` (longer than any window in use),
+ * so they can no longer limit anything.
+ */
+export async function purgeRateCounters({
+  db,
+  now,
+  olderThanMs,
+}: {
+  db: Db;
+  now: Date;
+  olderThanMs: number;
+}) {
+  const removed = await db
+    .delete(rateCounters)
+    .where(lt(rateCounters.windowStart, new Date(now.getTime() - olderThanMs)))
+    .returning({ key: rateCounters.key });
+  return { rateCounters: removed.length };
 }

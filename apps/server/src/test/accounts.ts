@@ -54,8 +54,12 @@ export async function login(t: TestApp, who: { loginId: string; password: string
   return successEnvelope(LoginResponseSchema).parse(res.json()).data;
 }
 
-/** The 6-digit code in the last mail to `email` (read as a person would: from the plain-text part). */
-export function codeIn(t: TestApp, email: string): string {
+/**
+ * The 6-digit code in the last mail to `email` (read as a person would: from the plain-text part), once the mail
+ * jobs have run.
+ */
+export async function codeIn(t: TestApp, email: string): Promise<string> {
+  await t.settle();
   const mail = t.mailer.lastTo(email);
   const match = mail?.text.match(/인증번호: (\d{6})/);
   if (!match?.[1]) throw new Error(`no code mailed to ${email}`);

@@ -8,8 +8,11 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/open-db.ts';
 import { createFakeClock } from '../platform/clock.ts';
 import { createMemoryMailer } from '../platform/mailer.ts';
+import { createJobQueue } from '../platform/queue.ts';
 import { createDiskStorage } from '../platform/storage.ts';
 import { openTestDatabase } from './test-database.ts';
+
+const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 type TestAppOptions = {
   /** Extra environment for loadConfig (e.g. RATE_LIMIT_MAX). */
@@ -20,6 +23,8 @@ type TestAppOptions = {
   redisPrefix?: string;
   /** Share a JWT secret between instances (tokens from one accepted by the other); a random one otherwise. */
   jwtSecret?: Uint8Array;
+  /** Jobs wait until `settle()` instead of running right after the request (tests that measure the request alone). */
+  holdJobs?: boolean;
 };
 
 /**
@@ -46,6 +51,15 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const mailer = createMemoryMailer();
   const clock = createFakeClock();
   const storage = createDiskStorage(config.uploadDir);
+  // The real queue on the test database; failed jobs retry at once so a test of retries and dead letters does not
+  // wait out production back-off (the production policy itself is asserted in platform/queue.test.ts).
+  const realQueue = await createJobQueue({
+    database,
+    log: silentLog,
+    pollingIntervalSeconds: options.holdJobs ? 3600 : 0.5,
+    retryOverride: { retryDelaySeconds: 0, retryBackoff: false },
+  });
+  const queue = options.holdJobs ? { ...realQueue, nudge: () => undefined } : realQueue;
   const deps: AppDeps = {
     config,
     // A shared database is closed by whoever opened it.
@@ -54,6 +68,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     mailer,
     storage,
     redis,
+    queue,
     health: new Map(),
     ...(options.jwtSecret ? { jwtSecret: options.jwtSecret } : {}),
   };
@@ -68,6 +83,9 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     redis,
     storage,
     jwtSecret: app.deps.jwtSecret,
+    queue: app.deps.queue,
+    /** Waits until the job queue has nothing waiting or running (mail sent, purges done). */
+    settle: () => app.deps.queue.settle(),
     close: () => app.close(),
   };
 }

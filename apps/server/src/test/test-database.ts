@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { migrateDb } from '../db/migrate.ts';
 import { type Database, openDb } from '../db/open-db.ts';
@@ -8,10 +9,10 @@ import { seedReferenceData } from '../db/seed-reference.ts';
  * A migrated, seeded database for one test file: in-memory PGlite by default; with `TEST_DATABASE_URL` a fresh
  * database on that PostgreSQL server, dropped on close (the server keeps state between runs: STACK-NOTES trap 18).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { logger?: Logger } = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDb('memory://');
+    const database = await openDb('memory://', options);
     await migrateDb(database);
     await seedReferenceData(database.db);
     return database;
@@ -23,7 +24,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDb(url.toString());
+  const database = await openDb(url.toString(), options);
   await migrateDb(database);
   await seedReferenceData(database.db);
   return {

@@ -47,7 +47,7 @@ async function verifyAddress(email: string, type: 'SIGN_UP' | 'FIND_PASSWORD', l
   expect(sent.statusCode).toBe(200);
   const res = await post(
     '/v1/member/auth/email/verifications/verify',
-    { email, type, code: codeIn(t, email), loginId },
+    { email, type, code: await codeIn(t, email), loginId },
     nextIp(),
   );
   expect(res.statusCode, res.body).toBe(200);

@@ -37,12 +37,10 @@ const tags = ['auth'];
 const security = [{ bearerAuth: [] }];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, clock, db, mailer, storage } = app.deps;
+  const { config, clock, db, queue, storage } = app.deps;
   // Stricter per-IP limits than the global one on the public auth routes (SECURITY.md rate limits).
   const authLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: 60_000 } };
   const codeLimit = { rateLimit: { max: config.CODE_RATE_LIMIT_MAX, timeWindow: 60_000 } };
-  const publicUrl =
-    config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
   const session = () => ({ db, jwtSecret: app.deps.jwtSecret, now: clock.now() });
 
   app.post(
@@ -127,10 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        app,
-        await sendVerificationCode({ db, mailer, now: clock.now(), ip: request.ip, publicUrl }, request.body),
-      ),
+      ok(app, await sendVerificationCode({ db, queue, now: clock.now(), ip: request.ip }, request.body)),
   );
 
   app.post(

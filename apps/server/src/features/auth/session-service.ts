@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { refreshTokens } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -143,4 +143,18 @@ export async function revokeMemberSessions(
         exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
       ),
     );
+}
+
+/**
+ * Scheduled purge: refresh-token rows of families past their 14-day end, and of families revoked over a day ago
+ * (a token from either is refused whether or not its row exists). Rotated rows of live families stay: they are
+ * how reuse of a stolen token is recognised.
+ */
+export async function purgeRefreshTokens({ db, now }: { db: Db; now: Date }) {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const removed = await db
+    .delete(refreshTokens)
+    .where(or(lt(refreshTokens.familyExpiresAt, now), lt(refreshTokens.revokedAt, dayAgo)))
+    .returning({ id: refreshTokens.id });
+  return { refreshTokens: removed.length };
 }

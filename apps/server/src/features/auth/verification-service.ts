@@ -1,11 +1,12 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { VerificationType } from '@dasibom/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { members, verificationCodes, verificationGrants } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { hitCounter, secondsUntil } from '../../platform/counters.ts';
 import type { Mailer, MailMessage } from '../../platform/mailer.ts';
+import type { JobQueue, QueueDefinition } from '../../platform/queue.ts';
 import { sha256Hex } from '../../platform/tokens.ts';
 import { accountExistsMail, codeMail } from './mail.ts';
 import { AUTH_POLICY } from './policy.ts';
@@ -32,30 +33,55 @@ const isActive = (start: Date | null, windowMs: number, now: Date) =>
   start !== null && start.getTime() + windowMs > now.getTime();
 
 type SendInput = { email: string; type: VerificationType; loginId?: string | undefined };
-type SendDeps = { db: Db; mailer: Mailer; now: Date; ip: string; publicUrl: string };
+type SendDeps = { db: Db; queue: JobQueue; now: Date; ip: string };
+
+/** The job that decides who gets what and mails it, after the request has been answered. */
+export const CODE_MAIL_QUEUE: QueueDefinition = {
+  name: 'auth-code-mail',
+  deadLetter: 'auth-code-mail-failed',
+  // About 75 s of retries (5, 10, 20, 40 s): later than that the 180 s code is nearly dead anyway.
+  retryLimit: 4,
+  retryDelaySeconds: 5,
+  retryBackoff: true,
+  expireInSeconds: 60,
+};
+
+export type CodeMailJob = { codeId: number; nonce: string };
+
+/** FIND_PASSWORD codes are kept per login ID; the other purposes have one row per address. */
+const loginKeyOf = ({ type, loginId }: SendInput) =>
+  type === 'FIND_PASSWORD' ? (loginId ?? '').trim().toLowerCase() : '';
 
 /**
- * One code request. Everything — the per-IP count, the per-address send count, the new code — happens in one
- * transaction that commits only after the mail server accepted the mail; a failed send rolls it all back (503
- * MAIL_UNAVAILABLE, nothing half-created, nothing counted). The row is locked, so two concurrent requests for one
- * address cannot both pass the cooldown. Cooldown, caps and failure counts apply to unknown addresses exactly as to
- * known ones.
+ * One code request. On the request path only the limits and a new "send" are recorded and a mail job is enqueued
+ * in the same transaction (durable outbox), with no look-up of accounts at all: a known and an unknown address
+ * cost exactly the same work, so neither the answer nor its timing says whether an account exists. The job decides
+ * what to mail (API.md) after the response. The row is locked, so two concurrent requests for one address cannot
+ * both pass the cooldown. A request naming a wrong login ID works on its own row and never touches the code of the
+ * account that owns the address.
  */
-export async function sendVerificationCode({ db, mailer, now, ip, publicUrl }: SendDeps, input: SendInput) {
+export async function sendVerificationCode({ db, queue, now, ip }: SendDeps, input: SendInput) {
   const { email, type } = input;
+  const loginKey = loginKeyOf(input);
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    // Per IP first: counted inside the transaction, so a refused or failed request is not counted.
+    // Per IP first: counted inside the transaction, so a refused request is not counted.
     const perIp = await hitCounter(tx, { key: `code-send:ip:${ip}`, windowMs: P.sendWindowMs, now });
     if (perIp.count > P.sendsPerWindowPerIp) {
       throw new AppError('CODE_SEND_LIMIT', { retryAfterSeconds: secondsUntil(perIp.resetAt, now) });
     }
 
-    await tx.insert(verificationCodes).values({ email, type }).onConflictDoNothing();
+    await tx.insert(verificationCodes).values({ email, type, loginKey }).onConflictDoNothing();
     const [row] = await tx
       .select()
       .from(verificationCodes)
-      .where(and(eq(verificationCodes.email, email), eq(verificationCodes.type, type)))
+      .where(
+        and(
+          eq(verificationCodes.email, email),
+          eq(verificationCodes.type, type),
+          eq(verificationCodes.loginKey, loginKey),
+        ),
+      )
       .for('update');
     if (!row) throw new Error('verification row vanished');
 
@@ -82,44 +108,80 @@ export async function sendVerificationCode({ db, mailer, now, ip, publicUrl }: S
       });
     }
 
-    const { mail, code, loginId } = await planMail(tx, input, publicUrl);
+    // The code the person already has keeps working until the job stores the new one (a resend whose mail cannot
+    // be delivered must not leave them with nothing).
+    const nonce = randomBytes(16).toString('hex');
     await tx
       .update(verificationCodes)
       .set({
-        loginId,
-        codeHash: code ? hashCode(email, type, code) : null,
+        loginId: type === 'FIND_PASSWORD' ? (input.loginId?.trim() ?? null) : null,
         expiresAt: new Date(now.getTime() + P.ttlSeconds * 1000),
         failedAttempts: failureWindowActive ? row.failedAttempts : 0,
         failuresWindowStart: failureWindowActive ? row.failuresWindowStart : null,
         sendsInWindow: sends + 1,
         sendWindowStart: sendWindowActive ? row.sendWindowStart : now,
         lastSentAt: now,
+        sendNonce: nonce,
       })
       .where(eq(verificationCodes.id, row.id));
-
-    if (mail) {
-      try {
-        await mailer.send(mail);
-      } catch (error) {
-        throw new AppError('MAIL_UNAVAILABLE', { cause: error });
-      }
-    }
+    await queue.send(tx, CODE_MAIL_QUEUE.name, { codeId: row.id, nonce } satisfies CodeMailJob);
   });
+  queue.nudge(CODE_MAIL_QUEUE.name);
   return CODE_SENT;
 }
 
-/** API.md: who gets what. Returns no mail when the address (or address + ID) is unknown. */
+type DeliverDeps = { db: Db; mailer: Mailer; now: Date; publicUrl: string };
+export type CodeMailOutcome = 'sent' | 'nothing-to-send' | 'superseded' | 'expired';
+
+/**
+ * The mail job: API.md's rules for who gets what. SIGN_UP + free address → a code; SIGN_UP + taken address → a
+ * notice with the find-ID link and no code; FIND_ID + known address → a code; FIND_PASSWORD + matching (address,
+ * login ID) → a code; otherwise nothing. The code is made and its hash stored here, so no code ever sits in the
+ * queue. A job whose request was superseded by a resend, or whose code already expired, does nothing. A failed send
+ * throws (the queue retries with back-off, then dead-letters); the error names no address and no body.
+ */
+export async function deliverCodeMail(
+  { db, mailer, now, publicUrl }: DeliverDeps,
+  job: CodeMailJob,
+): Promise<CodeMailOutcome> {
+  const [row] = await db.select().from(verificationCodes).where(eq(verificationCodes.id, job.codeId));
+  if (!row || row.sendNonce !== job.nonce) return 'superseded';
+  if (!row.expiresAt || row.expiresAt.getTime() <= now.getTime()) return 'expired';
+  const type = row.type as VerificationType;
+  const plan = await planMail(db, { email: row.email, type, loginKey: row.loginKey }, publicUrl);
+  if (plan.mail) {
+    try {
+      await mailer.send(plan.mail);
+    } catch (error) {
+      // Only the transport's error code travels on: the queue stores the error, and it must hold no address.
+      const code = (error as { code?: unknown })?.code;
+      throw new Error(`mail transport failed${typeof code === 'string' ? ` (${code})` : ''}`);
+    }
+  }
+  // The new code replaces the old one only once its mail was taken, and only if no newer request superseded this
+  // one meanwhile: a send that keeps failing leaves the person the code they already have.
+  await db
+    .update(verificationCodes)
+    .set({
+      codeHash: plan.code ? hashCode(row.email, type, plan.code) : null,
+      ...(plan.loginId ? { loginId: plan.loginId } : {}),
+    })
+    .where(and(eq(verificationCodes.id, row.id), eq(verificationCodes.sendNonce, job.nonce)));
+  return plan.mail ? 'sent' : 'nothing-to-send';
+}
+
+/** API.md: who gets what. No mail when the address (or address + ID) is unknown. */
 async function planMail(
-  tx: Db,
-  { email, type, loginId }: SendInput,
+  db: Db,
+  { email, type, loginKey }: { email: string; type: VerificationType; loginKey: string },
   publicUrl: string,
 ): Promise<{ mail: MailMessage | null; code: string | null; loginId: string | null }> {
-  const [member] = await tx
+  const [member] = await db
     .select({ loginId: members.loginId })
     .from(members)
     .where(
       type === 'FIND_PASSWORD'
-        ? and(eq(members.email, email), sql`lower(${members.loginId}) = lower(${loginId ?? ''})`)
+        ? and(eq(members.email, email), sql`lower(${members.loginId}) = ${loginKey}`)
         : eq(members.email, email),
     );
   const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -128,8 +190,7 @@ async function planMail(
     const code = newCode();
     return { mail: codeMail(email, type, code), code, loginId: null };
   }
-  if (!member)
-    return { mail: null, code: null, loginId: type === 'FIND_PASSWORD' ? (loginId ?? null) : null };
+  if (!member) return { mail: null, code: null, loginId: null };
   const code = newCode();
   return { mail: codeMail(email, type, code), code, loginId: member.loginId };
 }
@@ -140,7 +201,7 @@ type VerifyOutcome =
   | { ok: false; code: 'CODE_MISMATCH' | 'CODE_EXPIRED' | 'CODE_ATTEMPTS_EXCEEDED' };
 
 /**
- * Checks a code in constant time. Wrong tries count per (address, type) and survive resends; the fifth kills the
+ * Checks a code in constant time. Wrong tries count per (address, type[, login ID]) and survive resends; the fifth kills the
  * code. A wrong try is committed even though the call fails. Success records a single-use grant (SIGN_UP: the
  * address for 30 minutes; FIND_PASSWORD: the address and login ID for 10 minutes) or, for FIND_ID, answers the ID.
  */
@@ -148,10 +209,25 @@ export async function verifyCode({ db, now }: { db: Db; now: Date }, input: Veri
   const { email, type } = input;
   const outcome = await db.transaction(async (txn): Promise<VerifyOutcome> => {
     const tx = txn as unknown as Db;
+    // FIND_PASSWORD names its login ID (the web always sends it): only that ID's row is read or counted. A client
+    // that leaves it out (the spec's payload) is checked against the address's live code, if there is one.
+    const loginKey = type === 'FIND_PASSWORD' && input.loginId ? input.loginId.trim().toLowerCase() : null;
     const [row] = await tx
       .select()
       .from(verificationCodes)
-      .where(and(eq(verificationCodes.email, email), eq(verificationCodes.type, type)))
+      .where(
+        and(
+          eq(verificationCodes.email, email),
+          eq(verificationCodes.type, type),
+          loginKey !== null
+            ? eq(verificationCodes.loginKey, loginKey)
+            : type === 'FIND_PASSWORD'
+              ? isNotNull(verificationCodes.codeHash)
+              : undefined,
+        ),
+      )
+      .orderBy(sql`${verificationCodes.lastSentAt} desc nulls last`)
+      .limit(1)
       .for('update');
     const failureWindowActive = row ? isActive(row.failuresWindowStart, P.failureWindowMs, now) : false;
     const failures = row && failureWindowActive ? row.failedAttempts : 0;
@@ -162,11 +238,7 @@ export async function verifyCode({ db, now }: { db: Db; now: Date }, input: Veri
     // Compare even when there is no real code (unknown address), so both paths cost the same.
     const presented = hashCode(email, type, input.code);
     const codeMatches = sameHash(presented, row.codeHash ?? randomBytes(32).toString('hex'));
-    const idMatches =
-      type !== 'FIND_PASSWORD' ||
-      !input.loginId ||
-      input.loginId.toLowerCase() === (row.loginId ?? '').toLowerCase();
-    if (!(row.codeHash && codeMatches && idMatches)) {
+    if (!(row.codeHash && codeMatches)) {
       const wrongTries = failures + 1;
       await tx
         .update(verificationCodes)
@@ -206,4 +278,28 @@ export async function verifyCode({ db, now }: { db: Db; now: Date }, input: Veri
   return outcome.loginId
     ? { verified: true as const, loginId: outcome.loginId }
     : { verified: true as const };
+}
+
+/**
+ * Scheduled purge: code rows whose code, cooldown, send window and wrong-try window are all over, and grants that
+ * expired or were used. Nothing a live limit depends on is deleted (the longest window is the hour of send caps).
+ */
+export async function purgeVerificationState({ db, now }: { db: Db; now: Date }) {
+  const longest = Math.max(P.sendWindowMs, P.failureWindowMs, P.ttlSeconds * 1000);
+  const cutoff = new Date(now.getTime() - longest);
+  const codes = await db
+    .delete(verificationCodes)
+    .where(
+      sql`greatest(
+        coalesce(${verificationCodes.lastSentAt}, '-infinity'::timestamptz),
+        coalesce(${verificationCodes.failuresWindowStart}, '-infinity'::timestamptz),
+        coalesce(${verificationCodes.expiresAt}, '-infinity'::timestamptz)
+      ) < ${cutoff.toISOString()}::timestamptz`,
+    )
+    .returning({ id: verificationCodes.id });
+  const grants = await db
+    .delete(verificationGrants)
+    .where(or(lt(verificationGrants.expiresAt, now), isNotNull(verificationGrants.consumedAt)))
+    .returning({ id: verificationGrants.id });
+  return { codes: codes.length, grants: grants.length };
 }

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateCounters, verificationCodes, verificationGrants } from '../../db/schema.ts';
 import { codeIn, createMember, type TestMember } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
 import { AUTH_POLICY } from './policy.ts';
+import { CODE_MAIL_QUEUE } from './verification-service.ts';
 
 let t: TestApp;
 let known: TestMember;
@@ -21,8 +23,17 @@ afterAll(async () => {
 });
 
 type Body = { email: string; type: string; loginId?: string };
-const send = (payload: Body, ip = '10.1.1.1') =>
-  t.app.inject({ method: 'POST', url: '/v1/member/auth/email/verifications', payload, remoteAddress: ip });
+/** A code request, and then its mail job (the mail arrives shortly after the answer, as for a person). */
+const send = async (payload: Body, ip = '10.1.1.1') => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/member/auth/email/verifications',
+    payload,
+    remoteAddress: ip,
+  });
+  await t.settle();
+  return res;
+};
 const verify = (payload: Body & { code: string }, ip = '10.1.1.1') =>
   t.app.inject({
     method: 'POST',
@@ -82,7 +93,7 @@ describe('code requests do not reveal whether an account exists', () => {
       '[다시봄] 비밀번호 재설정 인증번호를 보내드려요',
     ]);
     // SIGN_UP on a free address: a code. Unknown address for FIND_ID / FIND_PASSWORD: nothing.
-    expect(codeIn(t, 'free-address@example.com')).toMatch(/^\d{6}$/);
+    expect(await codeIn(t, 'free-address@example.com')).toMatch(/^\d{6}$/);
     expect(t.mailer.lastTo('nobody-id@example.com')).toBeUndefined();
     expect(t.mailer.lastTo('nobody-pw@example.com')).toBeUndefined();
     expect(toKnown).toHaveLength(3);
@@ -101,7 +112,7 @@ describe('code requests do not reveal whether an account exists', () => {
     t.clock.advance(31 * SECOND);
     await send({ email: known.email, type: 'FIND_ID' }, nextIp());
     await send({ email, type: 'FIND_ID' }, nextIp());
-    const knownCode = codeIn(t, known.email);
+    const knownCode = await codeIn(t, known.email);
     const a = await verify({ email: known.email, type: 'FIND_ID', code: wrongCode(knownCode) });
     const b = await verify({ email, type: 'FIND_ID', code: '123456' });
     expect(a.statusCode).toBe(400);
@@ -115,7 +126,7 @@ describe('the code mail', () => {
     const email = nextEmail();
     await send({ email, type: 'SIGN_UP' }, nextIp());
     const mail = t.mailer.lastTo(email)!;
-    const code = codeIn(t, email);
+    const code = await codeIn(t, email);
     expect(mail.subject).toContain('회원가입');
     expect(mail.subject).not.toContain(code);
     for (const part of [mail.text, mail.html!]) {
@@ -133,7 +144,7 @@ describe('verifying a code', () => {
   it('records a single-use SIGN_UP grant for 30 minutes; the same code does not work twice', async () => {
     const email = nextEmail();
     await send({ email, type: 'SIGN_UP' }, nextIp());
-    const code = codeIn(t, email);
+    const code = await codeIn(t, email);
     const ok = await verify({ email, type: 'SIGN_UP', code });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toEqual({ verified: true });
@@ -147,11 +158,15 @@ describe('verifying a code', () => {
   it('FIND_ID answers the login ID; FIND_PASSWORD records a 10-minute grant bound to the login ID', async () => {
     t.clock.advance(31 * SECOND);
     await send({ email: known.email, type: 'FIND_ID' }, nextIp());
-    const found = await verify({ email: known.email, type: 'FIND_ID', code: codeIn(t, known.email) });
+    const found = await verify({ email: known.email, type: 'FIND_ID', code: await codeIn(t, known.email) });
     expect(found.json().data).toEqual({ verified: true, loginId: known.loginId });
 
     await send({ email: known.email, type: 'FIND_PASSWORD', loginId: known.loginId.toUpperCase() }, nextIp());
-    const reset = await verify({ email: known.email, type: 'FIND_PASSWORD', code: codeIn(t, known.email) });
+    const reset = await verify({
+      email: known.email,
+      type: 'FIND_PASSWORD',
+      code: await codeIn(t, known.email),
+    });
     expect(reset.json().data).toEqual({ verified: true });
     const [grant] = await t.db
       .select()
@@ -165,12 +180,14 @@ describe('verifying a code', () => {
     const early = nextEmail();
     await send({ email: early, type: 'SIGN_UP' }, nextIp());
     t.clock.advance(179 * SECOND);
-    expect((await verify({ email: early, type: 'SIGN_UP', code: codeIn(t, early) })).statusCode).toBe(200);
+    expect((await verify({ email: early, type: 'SIGN_UP', code: await codeIn(t, early) })).statusCode).toBe(
+      200,
+    );
 
     const late = nextEmail();
     await send({ email: late, type: 'SIGN_UP' }, nextIp());
     t.clock.advance(181 * SECOND);
-    const res = await verify({ email: late, type: 'SIGN_UP', code: codeIn(t, late) });
+    const res = await verify({ email: late, type: 'SIGN_UP', code: await codeIn(t, late) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'CODE_EXPIRED' });
   });
@@ -183,7 +200,7 @@ describe('verifying a code', () => {
   it('kills the code at the fifth wrong try (CODE_ATTEMPTS_EXCEEDED); the right code then fails too', async () => {
     const email = nextEmail();
     await send({ email, type: 'SIGN_UP' }, nextIp());
-    const code = codeIn(t, email);
+    const code = await codeIn(t, email);
     for (let i = 1; i <= 4; i++) {
       const res = await verify({ email, type: 'SIGN_UP', code: wrongCode(code) });
       expect(res.json()).toMatchObject({ status: 400, code: 'CODE_MISMATCH' });
@@ -197,11 +214,11 @@ describe('verifying a code', () => {
   it('does not reset the wrong-try count on a resend', async () => {
     const email = nextEmail();
     await send({ email, type: 'SIGN_UP' }, nextIp());
-    const first = codeIn(t, email);
+    const first = await codeIn(t, email);
     for (let i = 0; i < 4; i++) await verify({ email, type: 'SIGN_UP', code: wrongCode(first) });
     t.clock.advance(31 * SECOND);
     expect((await send({ email, type: 'SIGN_UP' }, nextIp())).statusCode).toBe(200);
-    const second = codeIn(t, email);
+    const second = await codeIn(t, email);
     const wrong = await verify({ email, type: 'SIGN_UP', code: wrongCode(second) });
     expect(wrong.json()).toMatchObject({ code: 'CODE_ATTEMPTS_EXCEEDED' });
     const right = await verify({ email, type: 'SIGN_UP', code: second });
@@ -213,7 +230,7 @@ describe('verifying a code', () => {
     expect(blocked.json().retryAfterSeconds).toBeGreaterThan(0);
     t.clock.advance(AUTH_POLICY.codes.failureWindowMs);
     expect((await send({ email, type: 'SIGN_UP' }, nextIp())).statusCode).toBe(200);
-    expect((await verify({ email, type: 'SIGN_UP', code: codeIn(t, email) })).statusCode).toBe(200);
+    expect((await verify({ email, type: 'SIGN_UP', code: await codeIn(t, email) })).statusCode).toBe(200);
   });
 });
 
@@ -262,36 +279,118 @@ describe('sending limits', () => {
 });
 
 describe('mail server down', () => {
-  it('answers 503 MAIL_UNAVAILABLE and leaves nothing behind: no code row, nothing counted, no cooldown', async () => {
+  it('answers the request; the mail job retries until the server takes the mail, and the code works', async () => {
     const email = nextEmail();
-    const ip = '10.77.0.1';
-    t.mailer.failNext();
-    const res = await send({ email, type: 'SIGN_UP' }, ip);
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ success: false, code: 'MAIL_UNAVAILABLE' });
-    expect(await t.db.select().from(verificationCodes).where(eq(verificationCodes.email, email))).toEqual([]);
-    expect(
-      await t.db
-        .select()
-        .from(rateCounters)
-        .where(eq(rateCounters.key, `code-send:ip:${ip}`)),
-    ).toEqual([]);
-    // A retry right away goes through (no cooldown from the failed attempt) and is the first send counted.
-    expect((await send({ email, type: 'SIGN_UP' }, ip)).statusCode).toBe(200);
-    const [row] = await t.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
-    expect(row!.sendsInWindow).toBe(1);
-    expect((await verify({ email, type: 'SIGN_UP', code: codeIn(t, email) })).statusCode).toBe(200);
+    t.mailer.failNext(2);
+    const res = await send({ email, type: 'SIGN_UP' }, '10.77.0.1');
+    expect(res.statusCode).toBe(200);
+    expect(t.mailer.sent.filter((m) => m.to === email)).toHaveLength(1);
+    expect((await verify({ email, type: 'SIGN_UP', code: await codeIn(t, email) })).statusCode).toBe(200);
   });
 
-  it('keeps the earlier code (the one the person has) when a resend fails, and counts the failed resend nowhere', async () => {
+  it('dead-letters the job after its last try and keeps the earlier code working', async () => {
     const email = nextEmail();
     await send({ email, type: 'SIGN_UP' }, nextIp());
-    const delivered = codeIn(t, email);
+    const delivered = await codeIn(t, email);
     t.clock.advance(31 * SECOND);
-    t.mailer.failNext();
-    expect((await send({ email, type: 'SIGN_UP' }, nextIp())).statusCode).toBe(503);
-    const [row] = await t.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
-    expect(row!.sendsInWindow).toBe(1);
+    const before = await t.queue.counts();
+    t.mailer.failNext(CODE_MAIL_QUEUE.retryLimit + 1);
+    expect((await send({ email, type: 'SIGN_UP' }, nextIp())).statusCode).toBe(200);
+    expect(t.mailer.sent.filter((m) => m.to === email)).toHaveLength(1);
+    const after = await t.queue.counts();
+    expect(after.failed).toBe(before.failed + 1);
+    expect(after.deadLettered).toBe(before.deadLettered + 1);
+    // The dead letter holds the job's ids only: no address, no code, no body.
+    const { rows } = await t.database.executeSql(
+      `select data::text as data, output::text as output from pgboss.job where name = $1`,
+      [CODE_MAIL_QUEUE.deadLetter],
+    );
+    for (const row of rows as { data: string; output: string | null }[]) {
+      expect(row.data).not.toContain('@');
+      expect(row.output ?? '').not.toContain('@');
+      expect(row.output ?? '').not.toMatch(/\d{6}/);
+    }
     expect((await verify({ email, type: 'SIGN_UP', code: delivered })).statusCode).toBe(200);
+  });
+});
+
+describe('a request naming the wrong login ID', () => {
+  it("leaves the owner's live password-reset code alone: it still verifies, with or without the login ID", async () => {
+    const victim = await createMember(t, { loginId: 'victimuser', email: 'victim@example.com' });
+    await send({ email: victim.email, type: 'FIND_PASSWORD', loginId: victim.loginId }, nextIp());
+    const code = await codeIn(t, victim.email);
+
+    // A stranger asks for the victim's address with IDs that are not theirs, and guesses codes for them.
+    for (const loginId of ['someoneelse', 'VICTIMUSER2']) {
+      expect((await send({ email: victim.email, type: 'FIND_PASSWORD', loginId }, nextIp())).statusCode).toBe(
+        200,
+      );
+      for (let i = 0; i < AUTH_POLICY.codes.maxWrongTries; i++) {
+        await verify(
+          { email: victim.email, type: 'FIND_PASSWORD', loginId, code: wrongCode(code) },
+          nextIp(),
+        );
+      }
+    }
+    expect(t.mailer.sent.filter((m) => m.to === victim.email)).toHaveLength(1);
+
+    const res = await verify({ email: victim.email, type: 'FIND_PASSWORD', loginId: 'VictimUser', code });
+    expect(res.statusCode, res.body).toBe(200);
+    const [grant] = await t.db
+      .select()
+      .from(verificationGrants)
+      .where(and(eq(verificationGrants.email, victim.email), eq(verificationGrants.type, 'FIND_PASSWORD')));
+    expect(grant!.loginId).toBe(victim.loginId);
+  });
+
+  it('is also harmless to a client that verifies without the login ID (the spec payload)', async () => {
+    const owner = await createMember(t, { loginId: 'owneruser', email: 'owner@example.com' });
+    await send({ email: owner.email, type: 'FIND_PASSWORD', loginId: owner.loginId }, nextIp());
+    const code = await codeIn(t, owner.email);
+    await send({ email: owner.email, type: 'FIND_PASSWORD', loginId: 'notowner' }, nextIp());
+    expect((await verify({ email: owner.email, type: 'FIND_PASSWORD', code })).statusCode).toBe(200);
+  });
+});
+
+describe('the request path', () => {
+  it('does the same database work for a known and an unknown address, and mails only from the job', async () => {
+    // Jobs are held until settle(), so what is captured between request and answer is the request's work alone.
+    let statements: string[] | null = null;
+    const database = await openTestDatabase({ logger: { logQuery: (query) => statements?.push(query) } });
+    const app = await buildTestApp({ database, holdJobs: true });
+    try {
+      const member = await createMember(app, { loginId: 'timinguser', email: 'timing@example.com' });
+      const workFor = async (payload: Body) => {
+        const captured: string[] = [];
+        const before = app.mailer.sent.length;
+        statements = captured;
+        await app.app.inject({
+          method: 'POST',
+          url: '/v1/member/auth/email/verifications',
+          payload,
+          remoteAddress: '10.90.0.1',
+        });
+        statements = null;
+        const mailedDuringRequest = app.mailer.sent.length - before;
+        await app.settle();
+        return { statements: captured, mailedDuringRequest };
+      };
+      for (const type of ['FIND_ID', 'FIND_PASSWORD', 'SIGN_UP'] as const) {
+        const known = await workFor({ email: member.email, type, loginId: member.loginId });
+        const unknown = await workFor({ email: `nobody-${type}@example.com`, type, loginId: 'nobodyhere' });
+        expect(known.statements.length).toBeGreaterThan(0);
+        expect(unknown.statements).toEqual(known.statements);
+        expect(known.statements.join('\n')).not.toMatch(/"members"/);
+        expect(known.mailedDuringRequest + unknown.mailedDuringRequest).toBe(0);
+      }
+      // …and the jobs then mailed the known address (ID, password, account-exists notice) and the free address's
+      // sign-up code, nobody else.
+      expect(app.mailer.sent.map((m) => m.to).sort()).toEqual(
+        [member.email, member.email, member.email, 'nobody-sign_up@example.com'].sort(),
+      );
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

@@ -322,7 +322,7 @@ describe('withdrawal', () => {
       url: '/v1/member/auth/email/verifications',
       payload: { email: s.member.email, type: 'FIND_ID' },
     });
-    expect(codeIn(t, s.member.email)).toMatch(/^\d{6}$/);
+    expect(await codeIn(t, s.member.email)).toMatch(/^\d{6}$/);
     const keys = [
       'todos/22222222-2222-2222-2222-222222222222.webp',
       'todos/33333333-3333-3333-3333-333333333333.webp',

@@ -1,0 +1,171 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Db } from '../db/open-db.ts';
+import { rateCounters, refreshTokens, verificationCodes, verificationGrants } from '../db/schema.ts';
+import { CODE_MAIL_QUEUE } from '../features/auth/verification-service.ts';
+import { PURGE_QUEUE } from '../jobs.ts';
+import { createMember } from '../test/accounts.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import { bindPositional, createJobQueue, type JobQueue } from './queue.ts';
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+describe('the job queue on our database', () => {
+  let database: Database;
+  let queue: JobQueue;
+  const handled: { n: number }[] = [];
+  const TEST_QUEUE = {
+    name: 'test-echo',
+    retryLimit: 1,
+    retryDelaySeconds: 0,
+    retryBackoff: false,
+    expireInSeconds: 30,
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    queue = await createJobQueue({ database, log: silent, pollingIntervalSeconds: 0.5 });
+    await queue.work<{ n: number }>(TEST_QUEUE, async (data) => {
+      handled.push(data);
+    });
+  });
+  afterAll(async () => {
+    await queue.stop();
+    await database.close();
+  });
+
+  it('binds pg-boss’s $n placeholders as parameters in order, repeats included', async () => {
+    const result = (await database.db.execute(
+      bindPositional('select $1::int + $2::int as sum, $1::text as again, $3::jsonb as data', [
+        2,
+        40,
+        JSON.stringify({ a: 1 }),
+      ]),
+    )) as unknown as { rows: { sum: number; again: string; data: unknown }[] };
+    expect(result.rows[0]).toEqual({ sum: 42, again: '2', data: { a: 1 } });
+  });
+
+  it('enqueues inside the caller’s transaction: a rolled-back change leaves no job, a committed one runs', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queue.send(tx as unknown as Db, TEST_QUEUE.name, { n: 1 });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await database.db.transaction(async (tx) => {
+      await queue.send(tx as unknown as Db, TEST_QUEUE.name, { n: 2 });
+    });
+    queue.nudge(TEST_QUEUE.name);
+    await queue.settle();
+    expect(handled).toEqual([{ n: 2 }]);
+    const { rows } = await database.executeSql(
+      `select count(*)::int as n from pgboss.job where name = $1 and data->>'n' = '1'`,
+      [TEST_QUEUE.name],
+    );
+    expect(rows[0]).toEqual({ n: 0 });
+  });
+
+  it('stores the production retry policy of the mail queue: 4 retries with back-off, then a dead letter', async () => {
+    await queue.work(CODE_MAIL_QUEUE, async () => undefined);
+    const { rows } = await database.executeSql(
+      `select retry_limit, retry_delay, retry_backoff, dead_letter from pgboss.queue where name = $1`,
+      [CODE_MAIL_QUEUE.name],
+    );
+    expect(rows[0]).toEqual({
+      retry_limit: 4,
+      retry_delay: 5,
+      retry_backoff: true,
+      dead_letter: 'auth-code-mail-failed',
+    });
+  });
+});
+
+describe('the scheduled purge', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is scheduled on the queue (Asia/Seoul)', async () => {
+    const { rows } = await t.database.executeSql(
+      `select cron, timezone from pgboss.schedule where name = $1`,
+      [PURGE_QUEUE.name],
+    );
+    expect(rows[0]).toEqual({ cron: t.config.PURGE_CRON, timezone: 'Asia/Seoul' });
+  });
+
+  it('removes expired codes, grants, refresh tokens and counters, and keeps everything still in use', async () => {
+    const now = t.clock.now();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const later = (ms: number) => new Date(now.getTime() + ms);
+    const HOUR = 60 * 60 * 1000;
+    const member = await createMember(t);
+
+    await t.db.insert(verificationCodes).values([
+      { email: 'old@example.com', type: 'SIGN_UP', lastSentAt: ago(3 * HOUR), expiresAt: ago(3 * HOUR) },
+      // Sent 50 minutes ago: its send window still caps resends.
+      {
+        email: 'recent@example.com',
+        type: 'SIGN_UP',
+        lastSentAt: ago(50 * 60 * 1000),
+        expiresAt: ago(HOUR / 2),
+      },
+    ]);
+    await t.db.insert(verificationGrants).values([
+      { email: 'a@example.com', type: 'SIGN_UP', createdAt: ago(HOUR), expiresAt: ago(HOUR / 2) },
+      {
+        email: 'b@example.com',
+        type: 'SIGN_UP',
+        createdAt: ago(60_000),
+        expiresAt: later(HOUR),
+        consumedAt: now,
+      },
+      { email: 'c@example.com', type: 'SIGN_UP', createdAt: ago(60_000), expiresAt: later(HOUR) },
+    ]);
+    const token = (hash: string, values: Partial<typeof refreshTokens.$inferInsert>) => ({
+      memberId: member.id,
+      familyId: hash,
+      tokenHash: hash,
+      createdAt: ago(HOUR),
+      expiresAt: later(HOUR),
+      familyExpiresAt: later(HOUR),
+      ...values,
+    });
+    await t.db
+      .insert(refreshTokens)
+      .values([
+        token('ended', { familyExpiresAt: ago(1000) }),
+        token('revoked-long-ago', { revokedAt: ago(25 * HOUR) }),
+        token('rotated-live', { rotatedAt: ago(HOUR / 2) }),
+        token('live', {}),
+      ]);
+    await t.db.insert(rateCounters).values([
+      { key: 'purge-test:old', count: 3, windowStart: ago(25 * HOUR) },
+      { key: 'purge-test:live', count: 3, windowStart: ago(HOUR / 2) },
+    ]);
+
+    await t.database.db.transaction(async (tx) => {
+      await t.queue.send(tx as unknown as Db, PURGE_QUEUE.name, {});
+    });
+    await t.settle();
+
+    const codes = await t.db.select({ email: verificationCodes.email }).from(verificationCodes);
+    expect(codes.map((c) => c.email)).toEqual(['recent@example.com']);
+    const grants = await t.db.select({ email: verificationGrants.email }).from(verificationGrants);
+    expect(grants.map((g) => g.email)).toEqual(['c@example.com']);
+    const tokens = await t.db
+      .select({ hash: refreshTokens.tokenHash })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.memberId, member.id));
+    expect(tokens.map((r) => r.hash).sort()).toEqual(['live', 'rotated-live']);
+    const counters = await t.db
+      .select({ key: rateCounters.key })
+      .from(rateCounters)
+      .where(sql`${rateCounters.key} like 'purge-test:%'`);
+    expect(counters.map((c) => c.key)).toEqual(['purge-test:live']);
+  });
+});

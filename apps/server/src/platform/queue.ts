@@ -1,0 +1,185 @@
+import { type SQL, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { Database, Db } from '../db/open-db.ts';
+
+/**
+ * The job queue for background work (mail, purges, later reminders): pg-boss on our own database, so production
+ * needs nothing but PostgreSQL and the embedded PGlite default runs it too (pg-boss's bring-your-own-connection
+ * `db` option; see docs/decisions/008). Jobs are enqueued inside the caller's transaction — a durable outbox: the
+ * job exists exactly when the change that asked for it commits.
+ */
+
+export type QueueLog = {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+};
+
+/** Retry policy of one queue. Delays in seconds; with backoff each retry waits about twice as long. */
+export type RetryPolicy = { retryLimit: number; retryDelaySeconds: number; retryBackoff: boolean };
+
+export type QueueDefinition = RetryPolicy & {
+  name: string;
+  /** Where a job goes after its last failed try (kept, never worked): the dead-letter state. */
+  deadLetter?: string;
+  /** A running job is failed (and retried) after this long. */
+  expireInSeconds: number;
+};
+
+export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+
+export type JobQueue = {
+  /** Enqueues inside the transaction `tx` (or on the plain connection when given the database handle). */
+  send(tx: Db, name: string, data: object): Promise<void>;
+  /** Wakes this instance's worker for `name` now instead of at its next poll (call after the commit). */
+  nudge(name: string): void;
+  work<T extends object>(definition: QueueDefinition, handler: JobHandler<T>): Promise<void>;
+  /** A cron schedule (Asia/Seoul) that enqueues one job per tick across all instances. */
+  schedule(name: string, cron: string): Promise<void>;
+  /** Counts per state, for /healthz and tests. */
+  counts(): Promise<{ waiting: number; active: number; failed: number; deadLettered: number }>;
+  /** Resolves when no job is waiting, retrying or running. Tests use it to wait for the state they assert. */
+  settle(options?: { timeoutMs?: number }): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** pg-boss writes SQL with $1…$n; drizzle binds its own parameters, so the text is rebuilt as one SQL object. */
+export function bindPositional(text: string, values: readonly unknown[] = []): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, index) => {
+    if (index % 2 === 0) {
+      if (part) chunks.push(sql.raw(part));
+    } else {
+      chunks.push(sql`${values[Number(part) - 1] ?? null}`);
+    }
+  });
+  return sql.join(chunks, sql.raw(''));
+}
+
+function executorOn(db: Db): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const result = (await db.execute(bindPositional(text, values ?? []))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+const SCHEMA = 'pgboss';
+const TIME_ZONE = 'Asia/Seoul';
+
+type CreateOptions = {
+  database: Database;
+  log: QueueLog;
+  /** Seconds between polls when nothing nudges the worker. */
+  pollingIntervalSeconds?: number;
+  /** Replaces every queue's retry timing (tests retry at once instead of waiting minutes). */
+  retryOverride?: Partial<Pick<RetryPolicy, 'retryDelaySeconds' | 'retryBackoff'>>;
+};
+
+export async function createJobQueue({
+  database,
+  log,
+  pollingIntervalSeconds = 2,
+  retryOverride = {},
+}: CreateOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: database.executeSql },
+    schema: SCHEMA,
+    // Maintenance (expiring stuck jobs, archiving, deleting old ones) and cron are coordinated through the
+    // database by pg-boss itself, so any number of instances may run this.
+    supervise: true,
+    schedule: true,
+    migrate: true,
+    archiveCompletedAfterSeconds: 60 * 60,
+    deleteAfterDays: 7,
+  });
+  // pg-boss reports background errors (a lost connection during a poll) as events; they must never crash the
+  // process. The message only: job data may hold personal data.
+  boss.on('error', (error: Error) => log.warn({ queueError: error.message }, 'job queue error'));
+  await boss.start();
+
+  const workers = new Map<string, string>();
+  const ownQueues = new Set<string>();
+  const deadLetterQueues = new Set<string>();
+
+  const ensureQueue = async (definition: QueueDefinition) => {
+    if (definition.deadLetter) {
+      await boss.createQueue(definition.deadLetter, { name: definition.deadLetter });
+      ownQueues.add(definition.deadLetter);
+      deadLetterQueues.add(definition.deadLetter);
+    }
+    const options = {
+      name: definition.name,
+      retryLimit: definition.retryLimit,
+      retryDelay: retryOverride.retryDelaySeconds ?? definition.retryDelaySeconds,
+      retryBackoff: retryOverride.retryBackoff ?? definition.retryBackoff,
+      expireInSeconds: definition.expireInSeconds,
+      ...(definition.deadLetter ? { deadLetter: definition.deadLetter } : {}),
+    };
+    await boss.createQueue(definition.name, options);
+    // createQueue keeps an existing queue's policy; a changed policy must reach the database too.
+    await boss.updateQueue(definition.name, options);
+    ownQueues.add(definition.name);
+  };
+
+  return {
+    async send(tx, name, data) {
+      await boss.send(name, data, { db: executorOn(tx) });
+    },
+    nudge(name) {
+      const id = workers.get(name);
+      if (id) boss.notifyWorker(id);
+    },
+    async work(definition, handler) {
+      await ensureQueue(definition);
+      const id = await boss.work(
+        definition.name,
+        { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
+        async (jobs) => {
+          for (const job of jobs) {
+            await handler(job.data as never, { id: job.id, retryCount: job.retryCount });
+          }
+        },
+      );
+      workers.set(definition.name, id);
+    },
+    async schedule(name, cron) {
+      await boss.schedule(name, cron, {}, { tz: TIME_ZONE });
+    },
+    async counts() {
+      const names = [...ownQueues];
+      if (names.length === 0) return { waiting: 0, active: 0, failed: 0, deadLettered: 0 };
+      const dead = [...deadLetterQueues];
+      const { rows } = await database.executeSql(
+        `select
+           count(*) filter (where state in ('created', 'retry') and not (name = any($2::text[])))::int as waiting,
+           count(*) filter (where state = 'active')::int as active,
+           count(*) filter (where state = 'failed')::int as failed,
+           count(*) filter (where state = 'created' and name = any($2::text[]))::int as "deadLettered"
+         from ${SCHEMA}.job where name = any($1::text[])`,
+        [names, dead],
+      );
+      return rows[0] as { waiting: number; active: number; failed: number; deadLettered: number };
+    },
+    async settle({ timeoutMs = 30_000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      const names = () => [...workers.keys()];
+      for (;;) {
+        const { rows } = await database.executeSql(
+          `select count(*)::int as pending from ${SCHEMA}.job
+            where name = any($1::text[]) and state in ('created', 'retry', 'active')`,
+          [names()],
+        );
+        if ((rows[0] as { pending: number }).pending === 0) return;
+        if (Date.now() > deadline) throw new Error('job queue did not settle');
+        for (const name of names()) boss.notifyWorker(workers.get(name) as string);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 5000 });
+    },
+  };
+}
