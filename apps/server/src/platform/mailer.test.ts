@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryMailer, createOutboxMailer, readOutbox } from './mailer.ts';
 
 describe('dev outbox mailer', () => {
-  it('stores each mail as a file readable in order, and logs without the body', async () => {
+  it('stores each mail as a file readable in order, and logs neither the body nor the address', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
     const info = vi.fn();
     const mailer = createOutboxMailer(dir, { info });
@@ -15,6 +15,7 @@ describe('dev outbox mailer', () => {
     expect(mails.map((m) => m.subject)).toEqual(['첫 번째', '두 번째']);
     expect(mails[0]?.text).toBe('인증번호 123456');
     expect(JSON.stringify(info.mock.calls)).not.toContain('123456');
+    expect(JSON.stringify(info.mock.calls)).not.toContain('@example.com');
   });
 
   it('reads an empty list when the outbox does not exist', () => {

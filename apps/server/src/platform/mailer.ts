@@ -39,7 +39,7 @@ export function createSmtpMailer(url: string, from: string): Mailer {
 
 /**
  * Development default: every mail is stored as a JSON file in the outbox directory and its arrival is logged
- * (recipient, subject and file — never the body, which carries codes). Developers and e2e tests read the files.
+ * (subject and file — never the address or the body, which carries codes). Developers and e2e tests read the files.
  */
 export function createOutboxMailer(dir: string, log: Log): Mailer {
   mkdirSync(dir, { recursive: true });
@@ -50,7 +50,7 @@ export function createOutboxMailer(dir: string, log: Log): Mailer {
       const mail: SentMail = { ...message, id: nextId(now), sentAt: now.toISOString() };
       const file = join(dir, `${mail.id}.json`);
       writeFileSync(file, JSON.stringify(mail, null, 2));
-      log.info({ to: message.to, subject: message.subject, file }, 'mail stored in the dev outbox');
+      log.info({ subject: message.subject, file }, 'mail stored in the dev outbox');
     },
   };
 }
