@@ -96,8 +96,20 @@ export async function createJobQueue({
     deleteAfterDays: 7,
   });
   // pg-boss reports background errors (a lost connection during a poll) as events; they must never crash the
-  // process. The message only: job data may hold personal data.
-  boss.on('error', (error: Error) => log.warn({ queueError: error.message }, 'job queue error'));
+  // process. During a database outage every poll fails, so one line a minute says so, with how many were folded
+  // in. The message only: job data may hold personal data.
+  let lastLoggedAt = 0;
+  let folded = 0;
+  boss.on('error', (error: Error) => {
+    const now = Date.now();
+    if (now - lastLoggedAt < 60_000) {
+      folded++;
+      return;
+    }
+    log.warn({ queueError: error.message.split('\n')[0], foldedSinceLast: folded }, 'job queue error');
+    lastLoggedAt = now;
+    folded = 0;
+  });
   await boss.start();
 
   const workers = new Map<string, string>();

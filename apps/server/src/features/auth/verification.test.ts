@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateCounters, verificationCodes, verificationGrants } from '../../db/schema.ts';
+import { verificationGrants } from '../../db/schema.ts';
 import { codeIn, createMember, type TestMember } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
