@@ -75,7 +75,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     deps.health.set('sync', () => readSyncHealth(deps.database.db).catch(() => ({ unavailable: true })));
   }
 
-  // 0. policies decided per route, seen by every route
+  // 0. policies decided per route (no-store by default on the API), seen by every route and response
   registerRoutePolicy(app);
   // 1. request id on every response · 2. logging (pino, configured above) · 3. one error shape
   registerRequestId(app);
