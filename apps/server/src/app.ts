@@ -25,6 +25,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { generateRequestId, loggerOptions, registerRequestId } from './plugins/request-id.ts';
+import { registerRoutePolicy } from './plugins/route-policy.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerUploads } from './plugins/uploads.ts';
@@ -82,6 +83,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     deps.health.set('sync', () => readSyncHealth(deps.database.db).catch(() => ({ unavailable: true })));
   }
 
+  // 0. policies decided per route (no-store by default on the API), seen by every route and response
+  registerRoutePolicy(app);
   // 1. request id on every response · 2. logging (pino, configured above) · 3. one error shape
   registerRequestId(app);
   registerErrorHandler(app);

@@ -1,22 +1,57 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { AppError } from '../errors.ts';
+import { isApiRoute } from './route-policy.ts';
+
+type OnRequestHooks = NonNullable<RouteOptions['onRequest']>;
+type OnRequestHook = Extract<OnRequestHooks, readonly unknown[]>[number];
+
+function hooksOf(value: RouteOptions['onRequest']): OnRequestHook[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? [...value] : [value as OnRequestHook];
+}
 
 /**
- * A global per-IP limit on the API only: static assets, uploaded files, /docs and /healthz are exempt
- * (STACK-NOTES trap 12). Counters live in Redis when `REDIS_URL` is set so limits hold across instances;
- * auth routes add stricter per-route limits. A Redis outage skips limiting rather than taking the site down.
+ * A per-IP limit on every API route: the global one (`RATE_LIMIT_MAX` per `RATE_LIMIT_WINDOW_MS`) unless the route's
+ * config sets a stricter one (auth routes). Limits belong to routes, not URLs: the plugin attaches its counter to each
+ * route, keyed by IP (global) or by IP and route pattern (per-route, also in Redis), so every spelling of a path that
+ * reaches a route — percent-encoded, a trailing slash — counts against the same limit. Routes outside /v1 (static
+ * assets, /files, /docs, /healthz) are exempt by their pattern (STACK-NOTES trap 12). Counters live in Redis when
+ * `REDIS_URL` is set so limits hold across instances; a Redis outage skips limiting rather than taking the site down.
  */
 export async function registerRateLimit(app: FastifyInstance) {
   const { config, redis } = app.deps;
+  const ownHooks = new WeakMap<object, OnRequestHook[]>();
+  const getLimiters = new Map<string, OnRequestHook[]>();
+
+  // Runs before the plugin's own onRoute hook, which reads `config.rateLimit` to decide per route.
+  app.addHook('onRoute', (route) => {
+    if (!isApiRoute(route.url)) {
+      if (route.config?.rateLimit === undefined) route.config = { ...route.config, rateLimit: false };
+      return;
+    }
+    ownHooks.set(route, hooksOf(route.onRequest));
+  });
+
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}rl:` } : {}),
     skipOnError: true,
-    allowList: (request) => !request.url.startsWith('/v1/'),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  });
+
+  app.addHook('onRoute', (route) => {
+    const own = ownHooks.get(route);
+    if (!own) return;
+    let limiters = hooksOf(route.onRequest).filter((hook) => !own.includes(hook));
+    // Fastify adds HEAD to every GET route. A per-route limit keeps one counter per method, so HEAD would double
+    // the budget of, say, check-id (and its Content-Length tells the answer): HEAD counts against the GET's counter.
+    if (route.method === 'GET') getLimiters.set(route.url, limiters);
+    else if (route.method === 'HEAD') limiters = getLimiters.get(route.url) ?? limiters;
+    // The limiter first: a request refused by the route's own hooks (a missing or forged token) still counts.
+    route.onRequest = [...limiters, ...own];
   });
 }

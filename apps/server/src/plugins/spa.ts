@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors.ts';
 
 const API_PREFIXES = ['/v1/', '/v1?', '/files/', '/docs', '/healthz'];
@@ -14,6 +14,16 @@ function isApiPath(url: string): boolean {
 function isFilePath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   return path.startsWith('/assets/') || /\.[A-Za-z0-9]{1,8}$/.test(path);
+}
+
+/** The path as the router saw it: `/%761/x` is `/v1/x` there, so it must not be a page here. */
+function decodedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 /**
@@ -42,11 +52,21 @@ export async function registerSpa(app: FastifyInstance) {
     app.log.warn({ dist }, 'web build not found: run `npm run build` to serve the app');
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
+  const servesPage = (request: FastifyRequest) => {
+    const path = decodedPath(request.url);
     const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !isFilePath(url);
-    if (wantsPage && hasWeb) {
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !isFilePath(path);
+    return wantsPage && hasWeb;
+  };
+  // Probes of unknown API paths count against the caller's global per-IP limit; the app's shell stays exempt like
+  // any static asset (spelling a path oddly only ever earns that same HTML).
+  const limit = app.rateLimit();
+  const limitProbes = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    if (!servesPage(request)) await limit.call(this, request, reply);
+  };
+
+  app.setNotFoundHandler({ preHandler: limitProbes }, (request, reply) => {
+    if (servesPage(request)) {
       // Read per request: a rebuild while the server runs must not serve a stale shell.
       return reply
         .type('text/html; charset=utf-8')
