@@ -20,7 +20,7 @@ import { createJobQueue, type JobQueue } from './platform/queue.ts';
 import type { Storage } from './platform/storage.ts';
 import { resolveJwtSecret } from './platform/tokens.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -68,6 +68,14 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A URL the router cannot even decode (a broken %-escape) or a path parameter over 200 characters is answered
+    // before any hook runs: give it the one error shape too, never Fastify's own body.
+    frameworkErrors: (_error, request, reply) => {
+      reply.header('x-request-id', request.id).header('cache-control', 'no-store');
+      sendError(app, reply, 'BAD_REQUEST', {
+        message: '요청한 주소가 올바르지 않아요. 주소를 다시 확인해 주세요.',
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

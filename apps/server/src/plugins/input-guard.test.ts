@@ -61,3 +61,17 @@ describe('text PostgreSQL cannot hold', () => {
     expect(containsNul({ file: Buffer.from([0, 0, 0]) })).toBe(false);
   });
 });
+
+describe('URLs the router cannot take', () => {
+  it.each(['/v1/job/detail/%E0%A4%A', `/v1/job/detail/${'1'.repeat(300)}`])(
+    'GET %s answers the Korean error envelope (400, no-store), never Fastify’s own body',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-request-id']).toBeTruthy();
+      expect(response.json()).toMatchObject({ success: false, code: 'BAD_REQUEST', status: 400 });
+      expect(response.json().message).toMatch(/주소/);
+    },
+  );
+});
