@@ -358,6 +358,31 @@ describe('password change throttling (the current password is the login secret)'
     expect((await change(t, s, s.member.password, ip)).statusCode).toBe(200);
   });
 
+  it('lets the device that logged in change the password while a distributed attack slows the ID', async () => {
+    const member = await createMember(t);
+    const home = nextIp();
+    const loggedIn = await t.app.inject({
+      method: 'POST',
+      url: '/v1/member/auth/login',
+      payload: { loginId: member.loginId, password: member.password },
+      remoteAddress: home,
+    });
+    const s: Session = { member, ...loggedIn.json().data };
+    const proof = (loggedIn.headers['set-cookie'] as string[])
+      .find((c) => c.includes('Path=/v1/member/password'))!
+      .split(';')[0]!;
+    for (let i = 1; i <= 20; i++) await change(t, s, `Botnet-pw${i}!x`, `10.89.0.${i}`);
+    expect((await change(t, s, member.password, home)).json()).toMatchObject({ code: 'PASSWORD_THROTTLED' });
+    const withProof = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/member/password',
+      payload: changeBody(member.password),
+      headers: { ...bearer(s.accessToken), cookie: proof },
+      remoteAddress: home,
+    });
+    expect(withProof.statusCode, withProof.body).toBe(200);
+  });
+
   it('counts in the database, so the limit holds across two instances on one database', async () => {
     const second = await buildTestApp({ database: t.database, jwtSecret: t.jwtSecret });
     second.clock.set(t.clock.now());
