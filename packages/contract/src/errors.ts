@@ -35,6 +35,10 @@ export const ERRORS = {
   NICKNAME_TAKEN: { status: 409, message: '이미 사용중인 닉네임입니다.' },
   EMAIL_TAKEN: { status: 409, message: '이미 가입된 이메일입니다.' },
   PASSWORD_MISMATCH: { status: 400, message: '현재 비밀번호가 일치하지 않습니다.' },
+  PASSWORD_THROTTLED: {
+    status: 429,
+    message: '비밀번호를 여러 번 잘못 입력했어요. 잠시 후 다시 시도해 주세요.',
+  },
   MEMBER_NOT_FOUND: { status: 404, message: '회원 정보를 찾을 수 없어요.' },
   REGION_NOT_FOUND: { status: 404, message: '존재하지 않는 지역입니다.' },
   PROFILE_IMAGE_NOT_FOUND: { status: 404, message: '등록된 프로필 이미지가 없어요.' },

@@ -8,4 +8,5 @@ export * from '../features/regions/schema.ts';
 export * from '../features/todos/schema.ts';
 export * from '../features/training/schema.ts';
 export * from '../platform/counters.ts';
+export * from '../platform/login-throttle.ts';
 export * from '../sync/schema.ts';

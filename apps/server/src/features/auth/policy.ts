@@ -1,3 +1,5 @@
+import { LOGIN_THROTTLE } from '../../platform/login-throttle.ts';
+
 /**
  * SECURITY.md's numbers for accounts, in one place. Tests import these so a change here is a change in one spot;
  * the per-route request limits are configuration (`AUTH_RATE_LIMIT_MAX`, `CODE_RATE_LIMIT_MAX`).
@@ -5,14 +7,8 @@
 export const AUTH_POLICY = {
   /** A refresh-token family lives 14 days from the login, however often it rotates. */
   refreshFamilyMs: 14 * 24 * 60 * 60 * 1000,
-  login: {
-    /** From this consecutive failure on, the account waits before the next try. */
-    backoffFromFailure: 5,
-    backoffBaseSeconds: 30,
-    backoffMaxSeconds: 15 * 60,
-    ipMaxFailures: 30,
-    ipWindowMs: 10 * 60 * 1000,
-  },
+  /** Password-guess throttling (login and password change share it): ADR 007. */
+  login: LOGIN_THROTTLE,
   codes: {
     ttlSeconds: 180,
     resendAfterSeconds: 30,
@@ -28,11 +24,3 @@ export const AUTH_POLICY = {
     FIND_PASSWORD: 10 * 60 * 1000,
   },
 } as const;
-
-/** Seconds to wait after the `failures`-th consecutive failure: 0 before the 5th, then 30 s doubling up to 15 min. */
-export function loginBackoffSeconds(failures: number): number {
-  const { backoffFromFailure, backoffBaseSeconds, backoffMaxSeconds } = AUTH_POLICY.login;
-  if (failures < backoffFromFailure) return 0;
-  const doublings = Math.min(failures - backoffFromFailure, 10);
-  return Math.min(backoffBaseSeconds * 2 ** doublings, backoffMaxSeconds);
-}

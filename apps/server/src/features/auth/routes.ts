@@ -20,6 +20,8 @@ import {
   WithdrawResponseSchema,
 } from '@dasibom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseCookies } from '../../platform/cookies.ts';
+import { deviceProofCookies } from '../../platform/login-throttle.ts';
 import { requireMemberId } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import {
@@ -54,7 +56,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(LoginResponseSchema) },
       },
     },
-    async (request) => ok(app, await loginMember({ ...session(), ip: request.ip }, request.body)),
+    async (request, reply) => {
+      const { session: data, deviceProof } = await loginMember(
+        { ...session(), ip: request.ip, cookies: parseCookies(request.headers.cookie) },
+        request.body,
+      );
+      reply.header('set-cookie', deviceProofCookies(deviceProof, { secure: config.isProduction }));
+      return ok(app, data);
+    },
   );
 
   app.post(
@@ -167,7 +176,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(ResetPasswordResponseSchema) },
       },
     },
-    async (request) => ok(app, await resetPassword({ db, now: clock.now() }, request.body)),
+    async (request) =>
+      ok(
+        app,
+        await resetPassword(
+          { db, now: clock.now(), jwtSecret: app.deps.jwtSecret, ip: request.ip },
+          request.body,
+        ),
+      ),
   );
 
   app.post(

@@ -12,49 +12,61 @@ import {
 } from '../../db/schema.ts';
 import { AppError, constraintOf, sqlStateOf, UNIQUE_VIOLATION } from '../../errors.ts';
 import { hitCounter, readCounter, secondsUntil } from '../../platform/counters.ts';
+import {
+  clearPasswordFailures,
+  findThrottleWait,
+  hasDeviceProof,
+  issueDeviceProof,
+  normalizeLoginId,
+  recordPasswordFailure,
+  throttleKeysFor,
+} from '../../platform/login-throttle.ts';
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '../../platform/passwords.ts';
 import { deleteStoredFiles, type Storage } from '../../platform/storage.ts';
-import { AUTH_POLICY, loginBackoffSeconds } from './policy.ts';
+import { AUTH_POLICY } from './policy.ts';
 import { revokeMemberSessions, startSession } from './session-service.ts';
 
 const sameLoginId = (loginId: string) => sql`lower(${members.loginId}) = lower(${loginId})`;
 
 // ---- login ----
 
-type LoginDeps = { db: Db; jwtSecret: Uint8Array; now: Date; ip: string };
+type LoginDeps = { db: Db; jwtSecret: Uint8Array; now: Date; ip: string; cookies: Record<string, string> };
 
 /**
- * Login with throttling (SECURITY.md): per account, from the 5th consecutive failure the account waits 30 s,
- * doubling up to 15 min (429 LOGIN_THROTTLED with retryAfterSeconds; the password is not even checked while
- * waiting); per IP, 30 failures in 10 minutes. Unknown ID and wrong password fail alike — same code, same message,
- * and an argon2 verification either way.
+ * Login with throttling (ADR 007), all keyed by the submitted login ID, so an unknown ID and a member's ID answer
+ * alike at every step (same code, message and wait; an argon2 verification either way):
+ * - per IP, 30 failures in 10 minutes;
+ * - per (login ID, IP), from the 5th consecutive failure a wait of 30 s doubling to 15 min — a stranger elsewhere
+ *   locks only themselves out;
+ * - per login ID across all IPs, from the 20th failure within an hour the same back-off, which a client holding a
+ *   device proof for that ID (issued here at each successful login) skips.
+ * While waiting (429 LOGIN_THROTTLED with retryAfterSeconds) the password is not even checked. A success returns
+ * a fresh device proof for the route to set as a cookie.
  */
 export async function loginMember(
-  { db, jwtSecret, now, ip }: LoginDeps,
+  { db, jwtSecret, now, ip, cookies }: LoginDeps,
   { loginId, password }: { loginId: string; password: string },
 ) {
-  const ipKey = `login-fail:ip:${ip}`;
+  const keys = throttleKeysFor(jwtSecret, { loginId, ip });
   const { ipMaxFailures, ipWindowMs } = AUTH_POLICY.login;
-  const perIp = await readCounter(db, { key: ipKey, windowMs: ipWindowMs, now });
+  const perIp = await readCounter(db, { key: keys.ip, windowMs: ipWindowMs, now });
   if (perIp.count >= ipMaxFailures) {
     throw new AppError('LOGIN_THROTTLED', { retryAfterSeconds: secondsUntil(perIp.resetAt, now) });
   }
+  const hasProof = hasDeviceProof(jwtSecret, keys, cookies, now);
+  const wait = await findThrottleWait({ db, now }, { keys, hasProof });
+  if (wait > 0) throw new AppError('LOGIN_THROTTLED', { retryAfterSeconds: wait });
 
   const [member] = await db
     .select({
       id: members.id,
       nickname: members.nickname,
       passwordHash: members.passwordHash,
-      loginLockedUntil: members.loginLockedUntil,
       regionName: regions.name,
     })
     .from(members)
     .leftJoin(regions, eq(regions.code, members.regionCode))
-    .where(sameLoginId(loginId.trim()));
-
-  if (member?.loginLockedUntil && member.loginLockedUntil > now) {
-    throw new AppError('LOGIN_THROTTLED', { retryAfterSeconds: secondsUntil(member.loginLockedUntil, now) });
-  }
+    .where(sameLoginId(normalizeLoginId(loginId)));
 
   // Stored passwords went through the contract's PasswordSchema, which trims.
   const candidate = password.trim();
@@ -63,36 +75,30 @@ export async function loginMember(
     : await verifyDummyPassword(candidate);
 
   if (!member || !isValid) {
-    await hitCounter(db, { key: ipKey, windowMs: ipWindowMs, now });
-    if (member) {
-      const [updated] = await db
-        .update(members)
-        .set({ failedLoginCount: sql`${members.failedLoginCount} + 1` })
-        .where(eq(members.id, member.id))
-        .returning({ failures: members.failedLoginCount });
-      const waitSeconds = loginBackoffSeconds(updated?.failures ?? 0);
-      if (waitSeconds > 0) {
-        await db
-          .update(members)
-          .set({ loginLockedUntil: new Date(now.getTime() + waitSeconds * 1000) })
-          .where(eq(members.id, member.id));
-        throw new AppError('LOGIN_THROTTLED', { retryAfterSeconds: waitSeconds });
-      }
-    }
+    await hitCounter(db, { key: keys.ip, windowMs: ipWindowMs, now });
+    const waitNow = await recordPasswordFailure({ db, now }, { keys, hasProof });
+    if (waitNow > 0) throw new AppError('LOGIN_THROTTLED', { retryAfterSeconds: waitNow });
     throw new AppError('LOGIN_FAILED');
   }
 
-  await db
-    .update(members)
-    .set({
-      failedLoginCount: 0,
-      loginLockedUntil: null,
-      ...(needsRehash(member.passwordHash) ? { passwordHash: await hashPassword(candidate) } : {}),
-    })
-    .where(eq(members.id, member.id));
+  await clearPasswordFailures({ db }, { keys });
+  if (needsRehash(member.passwordHash)) {
+    await db
+      .update(members)
+      .set({ passwordHash: await hashPassword(candidate) })
+      .where(eq(members.id, member.id));
+  }
 
   const tokens = await startSession({ db, jwtSecret, now }, member.id);
-  return { ...tokens, nickname: member.nickname, memberId: member.id, regionName: member.regionName ?? null };
+  return {
+    session: {
+      ...tokens,
+      nickname: member.nickname,
+      memberId: member.id,
+      regionName: member.regionName ?? null,
+    },
+    deviceProof: issueDeviceProof(jwtSecret, keys, now),
+  };
 }
 
 // ---- duplicate checks ----
@@ -228,10 +234,12 @@ export async function signUpMember({ db, now }: { db: Db; now: Date }, input: Si
  * Reset after "find password": needs an unused FIND_PASSWORD grant for this (address, login ID) — without it,
  * anyone who knows an address and a public login ID could take the account (API.md). The grant is checked before
  * anything else (so the blocklist's "contains your nickname" cannot be used to probe accounts); a refused password
- * rolls back and leaves the grant usable. Ends every session and clears the login back-off.
+ * rolls back and leaves the grant usable. Ends every session and ends this client's (ID, IP) back-off: the reset
+ * proved the address, and the guesses counted there were against the old password. The per-ID layer runs out on its
+ * own (an ongoing distributed attack must not get a fresh allowance from the owner's reset).
  */
 export async function resetPassword(
-  { db, now }: { db: Db; now: Date },
+  { db, now, jwtSecret, ip }: { db: Db; now: Date; jwtSecret: Uint8Array; ip: string },
   { email, loginId, newPassword }: { email: string; loginId: string; newPassword: string },
 ) {
   await db.transaction(async (txn) => {
@@ -252,14 +260,13 @@ export async function resetPassword(
     if (problem) throw new AppError('VALIDATION', { message: problem, fields: { newPassword: problem } });
     await tx
       .update(members)
-      .set({
-        passwordHash: await hashPassword(newPassword),
-        failedLoginCount: 0,
-        loginLockedUntil: null,
-        updatedAt: now,
-      })
+      .set({ passwordHash: await hashPassword(newPassword), updatedAt: now })
       .where(eq(members.id, member.id));
     await revokeMemberSessions(tx, { memberId: member.id, now });
+    await clearPasswordFailures(
+      { db: tx },
+      { keys: throttleKeysFor(jwtSecret, { loginId: member.loginId, ip }) },
+    );
   });
   return { changed: true as const };
 }

@@ -306,6 +306,105 @@ describe('access control', () => {
   });
 });
 
+describe('password change throttling (the current password is the login secret)', () => {
+  const SECOND = 1000;
+  let ipSeq = 0;
+  const nextIp = () => `10.88.0.${++ipSeq}`;
+  const changeBody = (currentPassword: string) => ({
+    currentPassword,
+    newPassword: 'Changed-pw7!x',
+    newPasswordCheck: 'Changed-pw7!x',
+  });
+  const change = (app: TestApp, s: Session, currentPassword: string, ip: string) =>
+    app.app.inject({
+      method: 'PUT',
+      url: '/v1/member/password',
+      payload: changeBody(currentPassword),
+      headers: bearer(s.accessToken),
+      remoteAddress: ip,
+    });
+
+  it('backs off from the 5th wrong current password, refuses even the right one while waiting, and counts into login', async () => {
+    const s = await newSession();
+    const ip = nextIp();
+    for (let i = 1; i <= 4; i++) {
+      expect((await change(t, s, `Not-mine${i}!x`, ip)).json()).toMatchObject({
+        status: 400,
+        code: 'PASSWORD_MISMATCH',
+      });
+    }
+    const fifth = await change(t, s, 'Not-mine5!x', ip);
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json()).toMatchObject({
+      code: 'PASSWORD_THROTTLED',
+      message: '비밀번호를 여러 번 잘못 입력했어요. 잠시 후 다시 시도해 주세요.',
+      retryAfterSeconds: 30,
+    });
+    expect(fifth.headers['retry-after']).toBe('30');
+    t.clock.advance(20 * SECOND);
+    expect((await change(t, s, s.member.password, ip)).json()).toMatchObject({
+      code: 'PASSWORD_THROTTLED',
+      retryAfterSeconds: 10,
+    });
+    // The same secret, the same throttle: logging in from this IP waits too.
+    const loginNow = await t.app.inject({
+      method: 'POST',
+      url: '/v1/member/auth/login',
+      payload: { loginId: s.member.loginId, password: s.member.password },
+      remoteAddress: ip,
+    });
+    expect(loginNow.json()).toMatchObject({ code: 'LOGIN_THROTTLED', retryAfterSeconds: 10 });
+    t.clock.advance(10 * SECOND);
+    expect((await change(t, s, s.member.password, ip)).statusCode).toBe(200);
+  });
+
+  it('lets the device that logged in change the password while a distributed attack slows the ID', async () => {
+    const member = await createMember(t);
+    const home = nextIp();
+    const loggedIn = await t.app.inject({
+      method: 'POST',
+      url: '/v1/member/auth/login',
+      payload: { loginId: member.loginId, password: member.password },
+      remoteAddress: home,
+    });
+    const s: Session = { member, ...loggedIn.json().data };
+    const proof = (loggedIn.headers['set-cookie'] as string[])
+      .find((c) => c.includes('Path=/v1/member/password'))!
+      .split(';')[0]!;
+    for (let i = 1; i <= 20; i++) await change(t, s, `Botnet-pw${i}!x`, `10.89.0.${i}`);
+    expect((await change(t, s, member.password, home)).json()).toMatchObject({ code: 'PASSWORD_THROTTLED' });
+    const withProof = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/member/password',
+      payload: changeBody(member.password),
+      headers: { ...bearer(s.accessToken), cookie: proof },
+      remoteAddress: home,
+    });
+    expect(withProof.statusCode, withProof.body).toBe(200);
+  });
+
+  it('counts in the database, so the limit holds across two instances on one database', async () => {
+    const second = await buildTestApp({ database: t.database, jwtSecret: t.jwtSecret });
+    second.clock.set(t.clock.now());
+    try {
+      const s = await newSession();
+      const ip = nextIp();
+      for (let i = 1; i <= 4; i++) {
+        const res = await change(i % 2 ? t : second, s, `Not-mine${i}!x`, ip);
+        expect(res.json().code).toBe('PASSWORD_MISMATCH');
+      }
+      expect((await change(second, s, 'Not-mine5!x', ip)).json()).toMatchObject({
+        code: 'PASSWORD_THROTTLED',
+        retryAfterSeconds: 30,
+      });
+      expect((await change(t, s, s.member.password, ip)).statusCode).toBe(429);
+      expect((await change(second, s, s.member.password, ip)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('withdrawal', () => {
   it('deletes the member and every personal row and file, and nothing of anyone else', async () => {
     const s = await newSession();

@@ -17,6 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
+import { parseCookies } from '../../platform/cookies.ts';
 import { IMAGE_MESSAGES } from '../../platform/images.ts';
 import { requireMemberId } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
@@ -160,7 +161,13 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         app,
         await changePassword(
-          { db, now: clock.now() },
+          {
+            db,
+            now: clock.now(),
+            jwtSecret: app.deps.jwtSecret,
+            ip: request.ip,
+            cookies: parseCookies(request.headers.cookie),
+          },
           {
             memberId: requireMemberId(request),
             sessionId: request.sessionId,

@@ -19,8 +19,6 @@ export const members = pgTable(
     regionCode: integer('region_code').references(() => regions.code, { onDelete: 'set null' }),
     profileImageKey: text('profile_image_key'),
     textSize: text('text_size').notNull().default('normal'),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    loginLockedUntil: timestamp('login_locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,11 +12,25 @@ import {
 } from '../../db/schema.ts';
 import { AppError, constraintOf, sqlStateOf, UNIQUE_VIOLATION } from '../../errors.ts';
 import { reencodeImage } from '../../platform/images.ts';
+import {
+  clearPasswordFailures,
+  findThrottleWait,
+  hasDeviceProof,
+  recordPasswordFailure,
+  throttleKeysFor,
+} from '../../platform/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { deleteStoredFiles, newStorageKey, type Storage } from '../../platform/storage.ts';
 
 type Log = { warn(obj: object, msg?: string): void };
 type Me = { memberId: number };
+type ChangePasswordDeps = {
+  db: Db;
+  now: Date;
+  jwtSecret: Uint8Array;
+  ip: string;
+  cookies: Record<string, string>;
+};
 
 /** The profile image's longest side after re-encoding. */
 export const PROFILE_IMAGE_MAX_SIDE = 512;
@@ -118,12 +132,14 @@ export async function changeTextSize(
 }
 
 /**
- * Password change proves the current password (API.md's deliberate addition) and passes the blocklist. It ends
- * every other session (other devices' refresh tokens are revoked) and keeps the caller's own family, so the person
- * who just changed it stays logged in.
+ * Password change proves the current password (API.md's deliberate addition) and passes the blocklist. Wrong current
+ * passwords count into the same throttle as failed logins for the member's login ID (ADR 007: it is the same
+ * secret), so a stolen access token is no unlimited guessing oracle; while the back-off lasts the answer is 429
+ * PASSWORD_THROTTLED and the password is not checked. It ends every other session (other devices' refresh tokens
+ * are revoked) and keeps the caller's own family, so the person who just changed it stays logged in.
  */
 export async function changePassword(
-  { db, now }: { db: Db; now: Date },
+  { db, now, jwtSecret, ip, cookies }: ChangePasswordDeps,
   input: Me & { sessionId: string | null; currentPassword: string; newPassword: string },
 ) {
   const [member] = await db
@@ -131,11 +147,18 @@ export async function changePassword(
     .from(members)
     .where(eq(members.id, input.memberId));
   if (!member) throw new AppError('MEMBER_NOT_FOUND');
+  const keys = throttleKeysFor(jwtSecret, { loginId: member.loginId, ip });
+  const hasProof = hasDeviceProof(jwtSecret, keys, cookies, now);
+  const wait = await findThrottleWait({ db, now }, { keys, hasProof });
+  if (wait > 0) throw new AppError('PASSWORD_THROTTLED', { retryAfterSeconds: wait });
   if (!(await verifyPassword(member.passwordHash, input.currentPassword.trim()))) {
+    const waitNow = await recordPasswordFailure({ db, now }, { keys, hasProof });
+    if (waitNow > 0) throw new AppError('PASSWORD_THROTTLED', { retryAfterSeconds: waitNow });
     throw new AppError('PASSWORD_MISMATCH', {
       fields: { currentPassword: '현재 비밀번호가 일치하지 않습니다.' },
     });
   }
+  await clearPasswordFailures({ db }, { keys });
   const problem = passwordPolicyProblem(input.newPassword, {
     loginId: member.loginId,
     nickname: member.nickname,

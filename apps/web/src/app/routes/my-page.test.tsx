@@ -162,6 +162,36 @@ describe('/mypage', () => {
     expect(current).toHaveValue('Old!pass12');
   });
 
+  it('password change: PASSWORD_THROTTLED says how long to wait, at the current password', async () => {
+    setup({
+      'PUT /v1/member/password': () => ({
+        error: {
+          status: 429,
+          code: 'PASSWORD_THROTTLED',
+          message: '비밀번호를 여러 번 잘못 입력했어요. 잠시 후 다시 시도해 주세요.',
+          retryAfterSeconds: 60,
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '비밀번호 변경' }));
+    const dialog = await screen.findByRole('dialog', { name: '비밀번호 변경' });
+    const current = within(dialog).getByLabelText(/^현재 비밀번호/, { selector: 'input' });
+    await user.type(current, 'Old!pass12');
+    await user.type(
+      within(dialog).getByLabelText(/^새 비밀번호\s*\(필수\)$/, { selector: 'input' }),
+      'New!pass34',
+    );
+    await user.type(within(dialog).getByLabelText(/^새 비밀번호 확인/, { selector: 'input' }), 'New!pass34');
+    await user.click(within(dialog).getByRole('button', { name: '변경하기' }));
+    expect(
+      await within(dialog).findByText(/비밀번호를 여러 번 잘못 입력했어요\. 잠시 후 다시 시도해 주세요\./),
+    ).toHaveTextContent('1분 뒤에 다시 시도할 수 있어요.');
+    expect(current).toHaveFocus();
+    expect(current).toHaveAccessibleDescription(/1분 뒤에 다시 시도할 수 있어요\./);
+    expect(screen.queryByText(AUTH_MESSAGES.passwordChangeFailed)).not.toBeInTheDocument();
+  });
+
   it('logout clears this device even when the call fails, and goes home', async () => {
     const { api, router } = setup({
       'POST /v1/member/auth/logout': () => ({ error: { status: 500, code: 'INTERNAL', message: '오류' } }),

@@ -4,10 +4,11 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { InlineStatus, type StatusTone } from '../../../components/forms/inline-status.tsx';
 import { Button, cx, TextField, toast } from '../../../components/ui/index.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { spokenDuration } from '../../../lib/duration.ts';
 import { firstIssue } from '../../../lib/form-resolver.ts';
 import { type SentCode, sendVerification } from '../api/send-verification.ts';
 import { type VerifyCodeResult, verifyCode } from '../api/verify-code.ts';
-import { formatMmSs, spokenDuration, useNow } from '../hooks/use-now.ts';
+import { formatMmSs, useNow } from '../hooks/use-now.ts';
 
 export type CodeVerificationProps = {
   email: string;

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { LoginIdField } from '../../../components/forms/account-fields.tsx';
 import { Button, showAlert, TextField } from '../../../components/ui/index.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { withRetryAfter } from '../../../lib/duration.ts';
 import { FORM_VALIDATION, rulesResolver } from '../../../lib/form-resolver.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { type LoginResult, useLogin } from '../api/login.ts';
-import { spokenDuration } from '../hooks/use-now.ts';
 
 type LoginValues = { loginId: string; password: string };
 
@@ -21,9 +21,7 @@ export function loginFailureMessage(error: unknown): string {
   if (!isApiError(error)) return AUTH_MESSAGES.loginFailed;
   if (error.code === 'LOGIN_FAILED') return error.message;
   if (error.code === 'LOGIN_THROTTLED' || error.code === 'RATE_LIMITED') {
-    return error.retryAfterSeconds
-      ? `${error.message}\n${spokenDuration(error.retryAfterSeconds)} 뒤에 다시 시도할 수 있어요.`
-      : error.message;
+    return withRetryAfter(error.message, error.retryAfterSeconds);
   }
   return AUTH_MESSAGES.loginFailed;
 }

@@ -22,12 +22,3 @@ export function formatMmSs(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }
-
-/** 179 → "2분 59초", for screen readers. */
-export function spokenDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  if (m === 0) return `${s}초`;
-  return s === 0 ? `${m}분` : `${m}분 ${s}초`;
-}

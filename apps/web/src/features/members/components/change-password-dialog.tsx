@@ -6,6 +6,7 @@ import { InlineStatus } from '../../../components/forms/inline-status.tsx';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields.tsx';
 import { Button, Modal, TextField, toast } from '../../../components/ui/index.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { withRetryAfter } from '../../../lib/duration.ts';
 import { FORM_VALIDATION, rulesResolver } from '../../../lib/form-resolver.ts';
 import { confirmProblem, newPasswordProblem, type PasswordIdentity } from '../../../lib/password.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -40,6 +41,20 @@ function ChangePasswordForm({ identity, onDone }: { identity: PasswordIdentity; 
     } catch (error) {
       if (isApiError(error) && error.code === 'PASSWORD_MISMATCH') {
         setError('currentPassword', { message: error.message }, { shouldFocus: true });
+        return;
+      }
+      // Too many wrong current passwords: said at that field, with how long to wait (the server checks nothing
+      // until then, so trying again sooner only repeats this).
+      if (isApiError(error) && error.code === 'PASSWORD_THROTTLED') {
+        setError(
+          'currentPassword',
+          { message: withRetryAfter(error.message, error.retryAfterSeconds) },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      if (isApiError(error) && error.code === 'RATE_LIMITED') {
+        setFailure(withRetryAfter(error.message, error.retryAfterSeconds));
         return;
       }
       const fields = isApiError(error) ? error.fields : undefined;
