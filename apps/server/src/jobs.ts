@@ -8,6 +8,7 @@ import {
   purgeVerificationState,
 } from './features/auth/verification-service.ts';
 import { purgeRateCounters } from './platform/counters.ts';
+import { purgeLoginThrottles } from './platform/login-throttle.ts';
 import type { JobQueue, QueueDefinition } from './platform/queue.ts';
 
 /** Hourly clean-up of state that has stopped meaning anything. */
@@ -47,6 +48,7 @@ export async function registerJobs(app: FastifyInstance, queue: JobQueue) {
       ...(await purgeVerificationState({ db, now })),
       ...(await purgeRefreshTokens({ db, now })),
       ...(await purgeRateCounters({ db, now, olderThanMs: COUNTER_RETENTION_MS })),
+      loginThrottles: (await purgeLoginThrottles({ db, now })).deleted,
     };
     app.log.info({ queue: PURGE_QUEUE.name, purged }, 'purge done');
   });

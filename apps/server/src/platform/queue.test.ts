@@ -7,6 +7,7 @@ import { PURGE_QUEUE } from '../jobs.ts';
 import { createMember } from '../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
+import { loginThrottles } from './login-throttle.ts';
 import { bindPositional, createJobQueue, type JobQueue } from './queue.ts';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -98,7 +99,7 @@ describe('the scheduled purge', () => {
     expect(rows[0]).toEqual({ cron: t.config.PURGE_CRON, timezone: 'Asia/Seoul' });
   });
 
-  it('removes expired codes, grants, refresh tokens and counters, and keeps everything still in use', async () => {
+  it('removes expired codes, grants, refresh tokens, counters and login throttles; keeps everything still in use', async () => {
     const now = t.clock.now();
     const ago = (ms: number) => new Date(now.getTime() - ms);
     const later = (ms: number) => new Date(now.getTime() + ms);
@@ -148,6 +149,12 @@ describe('the scheduled purge', () => {
       { key: 'purge-test:live', count: 3, windowStart: ago(HOUR / 2) },
     ]);
 
+    await t.db.insert(loginThrottles).values([
+      { key: 'purge-test:quiet', failures: 3, lastFailureAt: ago(25 * HOUR) },
+      { key: 'purge-test:locked', failures: 9, lastFailureAt: ago(25 * HOUR), lockedUntil: later(60_000) },
+      { key: 'purge-test:recent', failures: 2, lastFailureAt: ago(60_000) },
+    ]);
+
     await t.database.db.transaction(async (tx) => {
       await t.queue.send(tx as unknown as Db, PURGE_QUEUE.name, {});
     });
@@ -167,5 +174,10 @@ describe('the scheduled purge', () => {
       .from(rateCounters)
       .where(sql`${rateCounters.key} like 'purge-test:%'`);
     expect(counters.map((c) => c.key)).toEqual(['purge-test:live']);
+    const throttles = await t.db
+      .select({ key: loginThrottles.key })
+      .from(loginThrottles)
+      .where(sql`${loginThrottles.key} like 'purge-test:%'`);
+    expect(throttles.map((r) => r.key).sort()).toEqual(['purge-test:locked', 'purge-test:recent']);
   });
 });
