@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/open-db.ts';
@@ -61,9 +62,19 @@ declare module 'fastify' {
 z.config(z.locales.ko());
 
 /** The one app factory: plugins in a visible order, then features, then the web app. */
-export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  // logStream: where log lines go instead of stdout (tests read them).
+  options: { logger?: boolean; logStream?: DestinationStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(deps.config.LOG_LEVEL),
+    logger:
+      options.logger === false
+        ? false
+        : {
+            ...loggerOptions(deps.config.LOG_LEVEL),
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: generateRequestId,
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 64 * 1024,

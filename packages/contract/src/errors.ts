@@ -14,6 +14,12 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, message: '요청한 내용을 찾을 수 없어요.' },
   ROUTE_NOT_FOUND: { status: 404, message: '요청한 주소를 찾을 수 없어요.' },
   METHOD_NOT_ALLOWED: { status: 405, message: '지원하지 않는 요청 방식이에요.' },
+  // The data changed under the request (e.g. the member or job it refers to was just removed): a retry after a
+  // reload usually works, so the message says so instead of blaming the reader.
+  CONFLICT: {
+    status: 409,
+    message: '요청하신 내용이 방금 바뀌었어요. 화면을 새로고침한 뒤 다시 시도해 주세요.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: '보내신 내용이 너무 커요.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: '지원하지 않는 형식이에요.' },
   RATE_LIMITED: { status: 429, message: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.' },

@@ -1,12 +1,20 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { members } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { verifyAccessToken } from '../platform/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook for member-only routes: 401 AUTH_REQUIRED / AUTH_EXPIRED / AUTH_INVALID, else sets memberId. */
+    /**
+     * onRequest hook for member-only routes: 401 AUTH_REQUIRED / AUTH_EXPIRED / AUTH_INVALID (also for a well-signed
+     * token whose member no longer exists), else sets memberId.
+     */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** onRequest hook for public routes that read the member when there is one; a missing or bad token is ignored. */
+    /**
+     * onRequest hook for public routes that read the member when there is one; a missing or bad token, or one whose
+     * member no longer exists, is ignored (the caller is a visitor).
+     */
     authenticateOptional: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -48,7 +56,24 @@ export function registerAuth(app: FastifyInstance) {
         code: result.reason === 'expired' ? ('AUTH_EXPIRED' as const) : ('AUTH_INVALID' as const),
       };
     }
+    // A signature proves who the token was issued to, not that they are still a member: an access token outlives a
+    // withdrawal by up to 15 minutes. Checking here, once, keeps every route and service from writing rows that
+    // point at a deleted member (a foreign-key violation) or reading as someone who is gone.
+    if (!(await memberExists(request, result.claims.memberId))) {
+      return { ok: false as const, code: 'AUTH_INVALID' as const };
+    }
     return { ok: true as const, claims: result.claims };
+  };
+
+  const memberExists = async (request: FastifyRequest, memberId: number) => {
+    const rows = await app.deps.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .limit(1);
+    if (rows.length > 0) return true;
+    request.log.info({ memberId }, 'access token of an unknown member');
+    return false;
   };
 
   app.decorate('authenticate', async (request: FastifyRequest) => {

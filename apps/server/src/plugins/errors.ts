@@ -2,6 +2,14 @@ import { ERRORS, type ErrorCode, type ErrorResponse } from '@dasibom/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, isAppError, sqlStateOf } from '../errors.ts';
+import { type DatabaseOutage, watchDatabaseOutage } from './database-outage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Logs a database outage once per state change (see database-outage.ts). */
+    databaseOutage: DatabaseOutage;
+  }
+}
 
 type ErrorExtras = Pick<ErrorResponse, 'fields' | 'retryAfterSeconds'> & { message?: string };
 
@@ -48,21 +56,58 @@ function validationFields(error: FastifyError): Record<string, string> {
   return fields;
 }
 
-/** 22021 character_not_in_repertoire (e.g. a NUL byte in text), 22P05 untranslatable_character. */
-const UNTRANSLATABLE_STATES = new Set(['22021', '22P05']);
+/**
+ * SQLSTATE class 23, integrity constraint violation (23503 foreign key, 23505 unique, 23502 not null, 23514 check…)
+ * that no service turned into its own code: the data changed under the request (a race, e.g. a member withdrawn
+ * mid-request) or a bug. Either way retrying after a reload is the reader's best move, never a 500.
+ */
+function isIntegrityViolation(state: string | undefined): boolean {
+  return state?.startsWith('23') ?? false;
+}
+
+/**
+ * SQLSTATE class 22, data exception (22P02 invalid text representation, 22003 out of range, 22007/22008 bad dates,
+ * 22021 a NUL byte, 22P05 untranslatable…): a value the database cannot take, which the schemas should have refused.
+ */
+function isDataException(state: string | undefined): boolean {
+  return state?.startsWith('22') ?? false;
+}
 
 /** Errors that mean "the database is unreachable right now": answer 503 fast instead of 500. */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+/** Socket errors of a driver that cannot reach the server (Node 20 reports a refused dual-stack connect as an
+ * AggregateError whose message is empty, so the code is the only reliable sign). */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+]);
+function hasUnreachableCode(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 function isDatabaseUnavailable(error: unknown): boolean {
   const state = sqlStateOf(error);
   if (state && UNAVAILABLE_STATES.has(state)) return true;
+  if (hasUnreachableCode(error)) return true;
   const text = `${(error as Error)?.message ?? ''} ${String((error as { cause?: Error })?.cause?.message ?? '')}`;
   return /ECONNREFUSED|ECONNRESET|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
     text,
   );
 }
 
-function classify(error: FastifyError): { code: ErrorCode; extras?: ErrorExtras } {
+/** How a classified error is logged: 5xx at error; database refusals at warn; an outage once per state change. */
+type LogKind = 'default' | 'database-refused' | 'database-down';
+
+function classify(error: FastifyError): { code: ErrorCode; extras?: ErrorExtras; log?: LogKind } {
   if (isAppError(error)) {
     return {
       code: error.code,
@@ -75,9 +120,11 @@ function classify(error: FastifyError): { code: ErrorCode; extras?: ErrorExtras 
     return { code: 'VALIDATION', extras: { fields, message: first ?? ERRORS.VALIDATION.message } };
   }
   if (isResponseSerializationError(error)) return { code: 'INTERNAL' };
-  // Text the database cannot hold (a NUL byte, an invalid sequence) is the request's fault: 400, never 500.
-  if (UNTRANSLATABLE_STATES.has(sqlStateOf(error) ?? '')) return { code: 'VALIDATION' };
-  if (isDatabaseUnavailable(error)) return { code: 'SERVICE_UNAVAILABLE' };
+  const state = sqlStateOf(error);
+  // A value the database cannot hold (a NUL byte, an out-of-range number) is the request's fault: 400, never 500.
+  if (isDataException(state)) return { code: 'VALIDATION', log: 'database-refused' };
+  if (isIntegrityViolation(state)) return { code: 'CONFLICT', log: 'database-refused' };
+  if (isDatabaseUnavailable(error)) return { code: 'SERVICE_UNAVAILABLE', log: 'database-down' };
   const status = error.statusCode ?? 500;
   if (status === 413) return { code: 'PAYLOAD_TOO_LARGE' };
   if (status === 415) return { code: 'UNSUPPORTED_MEDIA_TYPE' };
@@ -101,9 +148,22 @@ function classify(error: FastifyError): { code: ErrorCode; extras?: ErrorExtras 
  * list. 5xx never carries internals (STACK-NOTES trap 9); they are logged with the request id instead.
  */
 export function registerErrorHandler(app: FastifyInstance) {
+  const outage = watchDatabaseOutage({ ping: () => app.deps.database.ping(), log: app.log });
+  app.decorate('databaseOutage', outage);
+  app.addHook('onClose', async () => outage.stop());
+
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { code, extras } = classify(error);
+    const { code, extras, log } = classify(error);
     const status = ERRORS[code].status;
+    if (log === 'database-down') {
+      outage.report(error, request.log);
+      return sendError(app, reply, code);
+    }
+    if (log === 'database-refused') {
+      // Not the client's fault alone and not an outage: a race or a bug worth reading, without the error tone.
+      request.log.warn({ err: error, code }, 'database refused the request');
+      return sendError(app, reply, code);
+    }
     if (status >= 500) {
       request.log.error({ err: error, code }, 'request failed');
       return sendError(app, reply, code);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { errSerializer, reqSerializer } from './log-serializers.ts';
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -16,10 +17,14 @@ export function registerRequestId(app: FastifyInstance) {
   });
 }
 
-/** pino options: JSON logs, request id on every line, secrets redacted (SECURITY.md, logs). */
+/**
+ * pino options: JSON logs, request id on every line, secrets redacted, and no personal data in request or error
+ * lines (SECURITY.md, logs).
+ */
 export function loggerOptions(level: string) {
   return {
     level,
+    serializers: { err: errSerializer, req: reqSerializer },
     redact: {
       paths: [
         'req.headers.authorization',

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import { type AppDeps, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/open-db.ts';
@@ -25,6 +26,8 @@ type TestAppOptions = {
   jwtSecret?: Uint8Array;
   /** Jobs wait until `settle()` instead of running right after the request (tests that measure the request alone). */
   holdJobs?: boolean;
+  /** Capture the app's log lines (at `env.LOG_LEVEL`, default info) instead of running silent. */
+  logStream?: DestinationStream;
 };
 
 /**
@@ -36,7 +39,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const redisPrefix = options.redisPrefix ?? `dasibom-test:${randomBytes(6).toString('hex')}:`;
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
     CODE_RATE_LIMIT_MAX: '100000',
@@ -72,7 +75,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     health: new Map(),
     ...(options.jwtSecret ? { jwtSecret: options.jwtSecret } : {}),
   };
-  const app = await buildApp(deps, { logger: false });
+  const app = await buildApp(deps, options.logStream ? { logStream: options.logStream } : { logger: false });
   return {
     app,
     db: database.db,

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
 import { type DataRouter, type NavigateOptions, RouterProvider, useHref, useNavigate } from 'react-router';
 import { AlertDialogHost, ToastHost } from '../components/ui/index.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { forgetCachedDataOnSessionEnd } from './session-end.ts';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -15,6 +16,7 @@ declare module 'react-aria-components' {
 export function AppProviders({ router }: { router: DataRouter }) {
   // One client per app instance (tests mount their own).
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => forgetCachedDataOnSessionEnd(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,7 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { RECOMMEND_STORAGE_KEYS } from '../features/recommend/recommend-storage.ts';
+import { apiGet, setTokenRefresher } from '../lib/api-client.ts';
 import { useSessionStore } from '../stores/session-store.ts';
-import { forgetPersonalDataOnSessionEnd } from './session-end.ts';
+import { forgetCachedDataOnSessionEnd, forgetPersonalDataOnSessionEnd } from './session-end.ts';
 
 const SESSION = {
   accessToken: 'access',
@@ -52,6 +55,57 @@ describe('forgetPersonalDataOnSessionEnd', () => {
     // The same answers now belong to the member: the next person at this computer must not find them.
     useSessionStore.getState().clearSession();
     for (const key of Object.values(RECOMMEND_STORAGE_KEYS)) expect(sessionStorage.getItem(key)).toBeNull();
+    stop();
+  });
+});
+
+describe('forgetCachedDataOnSessionEnd', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setTokenRefresher(null);
+  });
+
+  it("drops the member's cached answers when a call finds the token invalid and the session cannot be renewed", async () => {
+    const queryClient = new QueryClient();
+    const stop = forgetCachedDataOnSessionEnd(queryClient);
+    useSessionStore.getState().setSession(SESSION);
+    queryClient.setQueryData(['members', 'info'], { nickname: '봄날', email: 'bom@example.com' });
+    queryClient.setQueryData(['todos', 'jobs'], [{ jobId: 1 }]);
+    // The member withdrew on another device: the server no longer knows the token, the refresh token is gone.
+    setTokenRefresher(async () => null);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              success: false,
+              timestamp: '2026-05-01T10:00:00+09:00',
+              status: 401,
+              code: 'AUTH_INVALID',
+              message: '로그인 정보가 올바르지 않아요. 다시 로그인해 주세요.',
+            }),
+            { status: 401, headers: { 'content-type': 'application/json' } },
+          ),
+      ),
+    );
+
+    await expect(apiGet('/v1/member/info', z.unknown())).rejects.toMatchObject({ code: 'AUTH_INVALID' });
+
+    expect(useSessionStore.getState().isLoggedIn).toBe(false);
+    expect(queryClient.getQueryData(['members', 'info'])).toBeUndefined();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    stop();
+  });
+
+  it('keeps the cache while the member stays logged in (a profile change is no session end)', () => {
+    const queryClient = new QueryClient();
+    useSessionStore.getState().setSession(SESSION);
+    const stop = forgetCachedDataOnSessionEnd(queryClient);
+    queryClient.setQueryData(['members', 'info'], { nickname: '봄날' });
+    useSessionStore.getState().updateUser({ nickname: '새봄' });
+    useSessionStore.getState().setTokens({ accessToken: 'next' });
+    expect(queryClient.getQueryData(['members', 'info'])).toEqual({ nickname: '봄날' });
     stop();
   });
 });

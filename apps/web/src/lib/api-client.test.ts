@@ -240,6 +240,56 @@ describe('token refresh', () => {
     expect(localStorage.getItem('other-app:setting')).toBe('keep');
   });
 
+  it('forgets the session when the token is invalid and the refresh is refused (member withdrawn elsewhere)', async () => {
+    setTokenRefresher(async () => null);
+    fetchMock.mockResolvedValueOnce(
+      fail(401, 'AUTH_INVALID', '로그인 정보가 올바르지 않아요. 다시 로그인해 주세요.'),
+    );
+
+    await expect(apiPost('/v1/my-dream/job/1', ItemSchema)).rejects.toMatchObject({ code: 'AUTH_INVALID' });
+    expect(useSessionStore.getState()).toMatchObject({
+      isLoggedIn: false,
+      accessToken: null,
+      memberId: null,
+    });
+    for (const key of Object.values(SESSION_STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('forgets the session when even a freshly refreshed token is refused as invalid', async () => {
+    setTokenRefresher(async () => {
+      useSessionStore.getState().setTokens({ accessToken: 'fresh', refreshToken: 'refresh-2' });
+      return 'fresh';
+    });
+    fetchMock.mockImplementation(async () =>
+      fail(401, 'AUTH_INVALID', '로그인 정보가 올바르지 않아요. 다시 로그인해 주세요.'),
+    );
+
+    await expect(apiGet('/v1/member/info', ItemSchema)).rejects.toMatchObject({
+      status: 401,
+      code: 'AUTH_INVALID',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(useSessionStore.getState().isLoggedIn).toBe(false);
+    for (const key of Object.values(SESSION_STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('keeps the session when the retry fails for another reason', async () => {
+    setTokenRefresher(async () => {
+      useSessionStore.getState().setTokens({ accessToken: 'fresh', refreshToken: 'refresh-2' });
+      return 'fresh';
+    });
+    fetchMock
+      .mockResolvedValueOnce(
+        fail(401, 'AUTH_INVALID', '로그인 정보가 올바르지 않아요. 다시 로그인해 주세요.'),
+      )
+      .mockResolvedValueOnce(fail(409, 'JOB_ALREADY_ADDED', '이미 담은 직업입니다.'));
+
+    await expect(apiPost('/v1/my-dream/job/1', ItemSchema)).rejects.toMatchObject({
+      code: 'JOB_ALREADY_ADDED',
+    });
+    expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: true, accessToken: 'fresh' });
+  });
+
   it('uses a token refreshed meanwhile by another request instead of refreshing twice', async () => {
     const refresher = vi.fn(async () => 'unused');
     setTokenRefresher(refresher);

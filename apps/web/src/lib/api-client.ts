@@ -111,6 +111,10 @@ async function toApiError(response: Response, body: unknown): Promise<ApiError> 
   });
 }
 
+function isSessionEnded(error: ApiError): boolean {
+  return error.status === 401 && error.code === 'AUTH_INVALID';
+}
+
 function isRefreshable(error: ApiError): boolean {
   // AUTH_INVALID too: a dev server restart changes the signing secret while the refresh token stays valid.
   return error.status === 401 && (error.code === 'AUTH_EXPIRED' || error.code === 'AUTH_INVALID');
@@ -151,7 +155,13 @@ export async function apiRequest<S extends z.ZodType>(
     }
     response = await send(url, init, nextToken);
     payload = await readJson(response);
-    if (!response.ok || !isSuccess(payload)) throw await toApiError(response, payload);
+    if (!response.ok || !isSuccess(payload)) {
+      const retryError = await toApiError(response, payload);
+      // A token minted just now still refused as invalid: the account is gone (withdrawn elsewhere) or the session
+      // was ended. Keeping it would fail every later call the same way, so the client behaves as logged out.
+      if (isSessionEnded(retryError)) useSessionStore.getState().clearSession();
+      throw retryError;
+    }
   }
 
   const parsed = successEnvelope(schema).safeParse(payload);

@@ -20,7 +20,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.deps.database.ping();
       } catch (error) {
-        app.log.warn({ err: error }, 'health check: database down');
+        // Load balancers ask every few seconds: the outage is logged once, not once per check.
+        app.databaseOutage.report(error, app.log);
         database = 'down';
       }
       const details: Record<string, unknown> = { database: app.deps.database.kind };

@@ -460,8 +460,14 @@ describe('withdrawal', () => {
       payload: { refreshToken: s.refreshToken },
     });
     expect(refreshed.statusCode).toBe(401);
-    expect((await call(s, 'GET', '/v1/member/info')).statusCode).toBe(404);
-    expect((await call(s, 'POST', '/v1/member/auth/withdraw')).statusCode).toBe(404);
+    for (const [method, url] of [
+      ['GET', '/v1/member/info'],
+      ['POST', '/v1/member/auth/withdraw'],
+    ] as const) {
+      const stale = await call(s, method, url);
+      expect(stale.statusCode, `${method} ${url}`).toBe(401);
+      expect(stale.json().code, `${method} ${url}`).toBe('AUTH_INVALID');
+    }
     // The other member is untouched.
     const rest = await t.db
       .select()
