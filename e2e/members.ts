@@ -9,7 +9,7 @@ type OutboxMail = { to: string; subject: string; text: string; html?: string; se
 
 /**
  * The newest 6-digit code mailed to `email` (sent at or after `since`), read from the server's dev outbox
- * (`$E2E_DATA_DIR/outbox/*.json`). Polls, because the mail is written while the request is answered.
+ * (`$E2E_DATA_DIR/outbox/*.json`). Polls, because the mail job writes it shortly after the request is answered.
  */
 export async function readLatestCode(
   email: string,
