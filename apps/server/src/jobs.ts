@@ -52,5 +52,6 @@ export async function registerJobs(app: FastifyInstance, queue: JobQueue) {
     };
     app.log.info({ queue: PURGE_QUEUE.name, purged }, 'purge done');
   });
-  if (config.PURGE_CRON !== 'off') await queue.schedule(PURGE_QUEUE.name, config.PURGE_CRON);
+  if (config.PURGE_CRON === 'off') await queue.unschedule(PURGE_QUEUE.name);
+  else await queue.schedule(PURGE_QUEUE.name, config.PURGE_CRON);
 }

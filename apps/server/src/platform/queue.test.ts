@@ -85,7 +85,7 @@ describe('the job queue on our database', () => {
 describe('the scheduled purge', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ env: { PURGE_CRON: '23 * * * *' } });
   });
   afterAll(async () => {
     await t.close();
@@ -97,6 +97,18 @@ describe('the scheduled purge', () => {
       [PURGE_QUEUE.name],
     );
     expect(rows[0]).toEqual({ cron: t.config.PURGE_CRON, timezone: 'Asia/Seoul' });
+  });
+
+  it('is removed again when an instance starts with PURGE_CRON=off', async () => {
+    const other = await buildTestApp({ database: t.database, env: { PURGE_CRON: 'off' } });
+    try {
+      const { rows } = await t.database.executeSql(`select name from pgboss.schedule where name = $1`, [
+        PURGE_QUEUE.name,
+      ]);
+      expect(rows).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('removes expired codes, grants, refresh tokens, counters and login throttles; keeps everything still in use', async () => {

@@ -36,6 +36,8 @@ export type JobQueue = {
   work<T extends object>(definition: QueueDefinition, handler: JobHandler<T>): Promise<void>;
   /** A cron schedule (Asia/Seoul) that enqueues one job per tick across all instances. */
   schedule(name: string, cron: string): Promise<void>;
+  /** Removes a schedule (turning one off must not leave the database firing the old one). */
+  unschedule(name: string): Promise<void>;
   /** Counts per state, for /healthz and tests. */
   counts(): Promise<{ waiting: number; active: number; failed: number; deadLettered: number }>;
   /** Resolves when no job is waiting, retrying or running. Tests use it to wait for the state they assert. */
@@ -159,6 +161,9 @@ export async function createJobQueue({
     },
     async schedule(name, cron) {
       await boss.schedule(name, cron, {}, { tz: TIME_ZONE });
+    },
+    async unschedule(name) {
+      await boss.unschedule(name);
     },
     async counts() {
       const names = [...ownQueues];

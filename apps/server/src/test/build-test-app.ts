@@ -47,6 +47,9 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'dasibom-outbox-')),
     UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'dasibom-uploads-')),
     REDIS_PREFIX: redisPrefix,
+    // No scheduled purge in the middle of someone else's test (it runs on the fake clock's "now"); the purge test
+    // turns it on.
+    PURGE_CRON: 'off',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });
