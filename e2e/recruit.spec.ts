@@ -40,7 +40,8 @@ test.describe('postings and courses', () => {
       await openFilter(page, '직업 종류');
       await page.getByRole('option', { name: '전체 직업' }).click();
       await expect(page).toHaveURL(/[?&]job=(&|$)/);
-      expect(await countIn(page, POSTINGS_LINE)).toBeGreaterThan(everywhere);
+      // The line shows the old count until the list has refetched: wait for the wider answer, not for time.
+      await expect.poll(() => countIn(page, POSTINGS_LINE)).toBeGreaterThan(everywhere);
     });
 
     await test.step('city, then district, in one list with a way back', async () => {
@@ -111,9 +112,8 @@ test.describe('postings and courses', () => {
     await page.getByRole('main').locator('label').filter({ hasText: '실습 위주' }).click();
     await expect(page.getByRole('radio', { name: '실습 위주' })).toBeChecked();
     await expect(page).toHaveURL(/type=%EC%8B%A4%EC%8A%B5/);
-    const practice = await countIn(page, COURSES_LINE);
-    expect(practice).toBeGreaterThan(0);
-    expect(practice).not.toBe(theory);
+    await expect.poll(() => countIn(page, COURSES_LINE)).not.toBe(theory);
+    expect(await countIn(page, COURSES_LINE)).toBeGreaterThan(0);
 
     const card = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('button').first();
     await card.click();

@@ -28,5 +28,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Room for findBy's 10 s wait (vitest.setup.ts) on a busy machine; a passing test still ends as soon as it can.
+    testTimeout: 30_000,
   },
 });

@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearAlerts } from './src/stores/alert-store.ts';
 import { clearToasts } from './src/stores/toast-store.ts';
 import { patchHappyDomDocumentInstanceof } from './src/test/happy-dom-patches.ts';
 
 patchHappyDomDocumentInstanceof();
+
+// findBy*/waitFor wait for a state, and a state can arrive late on a busy machine: routes load their code lazily
+// (a dynamic import is a module transform in vitest) and queries settle after several renders. The default 1 s
+// gave up before a lazy route had loaded; a wait that ends as soon as the state holds costs nothing when it is quick.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
