@@ -56,7 +56,8 @@ export default defineConfig({
   },
   outputDir: '.test-results/playwright',
   webServer: {
-    command: 'npx tsx apps/server/src/server.ts',
+    // The compiled production server that `npm start` runs (built by `npm run build` before the journeys).
+    command: 'node apps/server/dist/server.mjs',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
