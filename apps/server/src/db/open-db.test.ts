@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { regions } from '../features/regions/schema.ts';
 import { migrateDb } from './migrate.ts';
 import { openDb } from './open-db.ts';
+import { initPgliteDir } from './pglite-init.ts';
 import { seedReferenceData } from './seed-reference.ts';
 
 describe('openDb', () => {
@@ -22,6 +23,20 @@ describe('openDb', () => {
       const [row] = await second.db.select({ n: count() }).from(regions);
       expect(row?.n).toBe(254);
       await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('initialises a new directory in a child process, so the server opens a ready cluster', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dasibom-pglite-'));
+    try {
+      await initPgliteDir(dir);
+      expect(existsSync(join(dir, 'PG_VERSION'))).toBe(true);
+      const database = await openDb(`pglite://${dir}`);
+      const result = (await database.db.execute(sql`select 1 as one`)) as unknown as { rows: unknown[] };
+      expect(result.rows).toEqual([{ one: 1 }]);
+      await database.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { fromRoot } from '../paths.ts';
+import { initPgliteDir } from './pglite-init.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -41,7 +42,10 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
   if (url === 'memory://' || url.startsWith('pglite://')) {
     const isMemory = url === 'memory://';
     const dir = isMemory ? undefined : fromRoot(url.slice('pglite://'.length) || '.data/pglite');
-    if (dir) mkdirSync(dir, { recursive: true });
+    if (dir) {
+      mkdirSync(dir, { recursive: true });
+      await initPgliteDir(dir);
+    }
     const client = await PGlite.create(dir);
     const db = drizzlePglite({
       client,
