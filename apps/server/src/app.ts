@@ -21,6 +21,7 @@ import { createJobQueue, type JobQueue } from './platform/queue.ts';
 import type { Storage } from './platform/storage.ts';
 import { resolveJwtSecret } from './platform/tokens.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -109,6 +110,8 @@ export async function buildApp(
   registerErrorHandler(app);
   // Text PostgreSQL cannot hold (NUL) is refused for every route before validation.
   registerInputGuard(app);
+  // Brotli/gzip by Accept-Encoding; before any route, since it attaches to routes as they are registered
+  await registerCompression(app);
   // 4. security headers + CORS · 5. rate limits · 6. OpenAPI at /docs
   await registerSecurity(app);
   await registerRateLimit(app);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,10 +26,46 @@ function decodedPath(url: string): string {
   }
 }
 
+/** Encodings the build precompresses (apps/web/precompress.ts), in the order we prefer them. */
+const PRECOMPRESSED = [
+  { encoding: 'br', extension: '.br' },
+  { encoding: 'gzip', extension: '.gz' },
+] as const;
+
+/** Whether `accept-encoding` allows `encoding` (q > 0, named or through `*`). */
+export function accepts(header: string | undefined, encoding: string): boolean {
+  if (!header) return false;
+  let wildcard = false;
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    const allowed = q === undefined || Number(q.slice(2)) > 0;
+    if (name === encoding || (encoding === 'gzip' && name === 'x-gzip')) return allowed;
+    if (name === '*') wildcard = allowed;
+  }
+  return wildcard;
+}
+
+/**
+ * The SPA shell as the client accepts it. A sibling older than index.html (a build that skipped precompression)
+ * would be a stale shell pointing at assets that no longer exist, so it is ignored.
+ */
+function readShell(indexFile: string, acceptEncoding: string | undefined) {
+  const shellTime = statSync(indexFile).mtimeMs;
+  for (const { encoding, extension } of PRECOMPRESSED) {
+    if (!accepts(acceptEncoding, encoding)) continue;
+    const sibling = statSync(`${indexFile}${extension}`, { throwIfNoEntry: false });
+    if (sibling && sibling.mtimeMs >= shellTime) {
+      return { encoding, body: readFileSync(`${indexFile}${extension}`) };
+    }
+  }
+  return { encoding: undefined, body: readFileSync(indexFile) };
+}
+
 /**
  * Serves the built web app (apps/web/dist). Hashed assets get a long immutable cache; index.html is never cached.
  * Unknown paths outside the API fall back to index.html so client routes deep-link; unknown /v1 paths get the JSON
- * error envelope with 404.
+ * error envelope with 404. Text assets go out as the build's brotli/gzip siblings when the client accepts them.
  */
 export async function registerSpa(app: FastifyInstance) {
   const dist = app.deps.config.webDistDir;
@@ -40,6 +76,9 @@ export async function registerSpa(app: FastifyInstance) {
       root: dist,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The siblings are picked by Accept-Encoding for their original's URL, never routes of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, path) {
         const immutable = path.includes(`${join(dist, 'assets')}`);
         res.header(
@@ -68,10 +107,15 @@ export async function registerSpa(app: FastifyInstance) {
   app.setNotFoundHandler({ preHandler: limitProbes }, (request, reply) => {
     if (servesPage(request)) {
       // Read per request: a rebuild while the server runs must not serve a stale shell.
-      return reply
+      const shell = readShell(indexFile, request.headers['accept-encoding']);
+      const vary = reply.getHeader('vary');
+      // CORS may already vary on Origin: add to it rather than replace it.
+      reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(readFileSync(indexFile));
+        .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+      if (shell.encoding) reply.header('content-encoding', shell.encoding);
+      return reply.send(shell.body);
     }
     return sendError(app, reply, 'ROUTE_NOT_FOUND');
   });

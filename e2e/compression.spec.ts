@@ -1,0 +1,67 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+/** The build the server under test serves (`npm test` builds it right before the journeys). */
+const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+/** Same list as apps/web/precompress.ts, kept apart on purpose: this guard must not trust the code it checks. */
+const TEXT_ASSET = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest|xml|map)$/;
+
+function textAssets(): string[] {
+  return readdirSync(dist, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && TEXT_ASSET.test(entry.name))
+    .map((entry) => relative(dist, join(entry.parentPath, entry.name)).split('\\').join('/'));
+}
+
+/** The build skips a sibling only when compressing does not make the file smaller (a tiny file). */
+function worthCompressing(raw: Buffer, encoding: 'br' | 'gzip'): boolean {
+  const packed =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+      : gzipSync(raw, { level: 9 });
+  return packed.length < raw.length;
+}
+
+test.describe('compressed delivery of the real build', () => {
+  test('every text asset has .br and .gz siblings, and the server sends them by Accept-Encoding', async ({
+    request,
+  }) => {
+    expect(existsSync(join(dist, 'index.html')), 'the web build exists').toBe(true);
+    const assets = textAssets();
+    expect(assets.length).toBeGreaterThan(10);
+    const problems: string[] = [];
+    for (const asset of assets) {
+      const raw = readFileSync(join(dist, asset));
+      for (const [encoding, extension] of [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+      ] as const) {
+        if (!existsSync(join(dist, asset + extension))) {
+          if (worthCompressing(raw, encoding)) problems.push(`${asset}: no ${extension} sibling`);
+          continue;
+        }
+        const res = await request.get(`/${asset}`, { headers: { 'accept-encoding': encoding } });
+        if (res.status() !== 200) problems.push(`${asset}: status ${res.status()}`);
+        else if (res.headers()['content-encoding'] !== encoding)
+          problems.push(`${asset}: content-encoding ${res.headers()['content-encoding']} for ${encoding}`);
+        else if (!(await res.body()).equals(raw))
+          problems.push(`${asset}: ${encoding} body differs from the file`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('the SPA shell and a JSON list go out compressed', async ({ request }) => {
+    const shell = readFileSync(join(dist, 'index.html'));
+    for (const url of ['/', '/jobsearch']) {
+      const res = await request.get(url, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.headers()['content-encoding'], url).toBe('br');
+      expect((await res.body()).equals(shell), url).toBe(true);
+    }
+    const list = await request.get('/v1/region/all', { headers: { 'accept-encoding': 'gzip' } });
+    expect(list.headers()['content-encoding']).toBe('gzip');
+    expect((await list.json()).success).toBe(true);
+  });
+});
