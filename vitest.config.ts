@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One vitest run with three projects. Server tests share one PGlite per file (STACK-NOTES trap 5), so they run
- * with limited parallelism; the count reporter writes a summary that scripts/run-tests.mjs adds up.
+ * One vitest run with three projects. Server tests share one PGlite per file (STACK-NOTES trap 5), loaded from a
+ * template the server project's globalSetup migrates once, so they run with limited parallelism; the count reporter
+ * writes a summary that scripts/run-tests.mjs adds up.
  */
 export default defineConfig({
   test: {
@@ -24,6 +25,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // Migrates and seeds once per run; files start from copies (src/test/test-database.ts).
+          globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

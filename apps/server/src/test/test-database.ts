@@ -1,41 +1,151 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { migrateDb } from '../db/migrate.ts';
 import { type Database, openDb } from '../db/open-db.ts';
 import { seedReferenceData } from '../db/seed-reference.ts';
+import { createJobQueue } from '../platform/queue.ts';
+
+/**
+ * Where a run's ready-made database lives (made once by the server project's globalSetup): a PGlite data-directory
+ * tarball, or a template database on the `TEST_DATABASE_URL` server whose copies start with `copyPrefix`.
+ */
+export type TestDatabaseTemplate =
+  | { kind: 'pglite'; file: string }
+  | { kind: 'postgres'; name: string; copyPrefix: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabaseTemplate: TestDatabaseTemplate;
+  }
+}
+
+const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+async function migrateAndSeed(database: Database): Promise<void> {
+  await migrateDb(database);
+  await seedReferenceData(database.db);
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * A migrated, seeded database for one test file: in-memory PGlite by default; with `TEST_DATABASE_URL` a fresh
  * database on that PostgreSQL server, dropped on close (the server keeps state between runs: STACK-NOTES trap 18).
+ * Under the server project both start from the run's template; a file run without it migrates its own.
  */
 export async function openTestDatabase(options: { logger?: Logger } = {}): Promise<Database> {
+  const template = inject('testDatabaseTemplate') as TestDatabaseTemplate | undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    if (template?.kind === 'pglite') {
+      return openDb('memory://', { ...options, loadDataDir: new Blob([readFileSync(template.file)]) });
+    }
     const database = await openDb('memory://', options);
-    await migrateDb(database);
-    await seedReferenceData(database.db);
+    await migrateAndSeed(database);
     return database;
   }
-  const name = `dasibom_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDb(url.toString(), options);
-  await migrateDb(database);
-  await seedReferenceData(database.db);
+  const source = template?.kind === 'postgres' ? template : undefined;
+  const name = `${source?.copyPrefix ?? 'dasibom_test_'}${process.pid}_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, (admin) =>
+    admin.query(source ? `CREATE DATABASE ${name} TEMPLATE ${source.name}` : `CREATE DATABASE ${name}`),
+  );
+  const database = await openDb(databaseUrl(serverUrl, name), options);
+  if (!source) await migrateAndSeed(database);
   return {
     ...database,
     label: `${database.label} (test)`,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await onServer(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+/**
+ * Installs pg-boss's schema the way every test app's queue would on first start, then clears the maintenance and
+ * cron timestamps that start wrote: a copy made minutes later must run maintenance and cron like a fresh install.
+ */
+async function installJobQueue(database: Database): Promise<void> {
+  const queue = await createJobQueue({ database, log: silentLog });
+  await queue.stop();
+  await database.executeSql(
+    'update pgboss.version set maintained_on = null, cron_on = null, monitored_on = null',
+  );
+}
+
+/**
+ * Builds the run's template: migrated, seeded, pg-boss installed. `remove` deletes it and, on PostgreSQL, any copy
+ * a crashed test file left behind — only this run's copies, never another run's databases.
+ */
+export async function createTestDatabaseTemplate(): Promise<{
+  template: TestDatabaseTemplate;
+  remove(): Promise<void>;
+}> {
+  const run = `${process.pid}_${randomBytes(3).toString('hex')}`;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDb('memory://');
+    let tarball: Blob;
+    try {
+      await migrateAndSeed(database);
+      await installJobQueue(database);
+      if (!database.dumpDataDir) throw new Error('memory:// did not open PGlite');
+      tarball = await database.dumpDataDir();
+    } finally {
+      await database.close();
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'dasibom-db-template-'));
+    const file = join(dir, 'pgdata.tar');
+    writeFileSync(file, new Uint8Array(await tarball.arrayBuffer()));
+    return {
+      template: { kind: 'pglite', file },
+      remove: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+
+  const name = `dasibom_tpl_${run}`;
+  const copyPrefix = `dasibom_test_${run}_`;
+  const remove = () =>
+    onServer(serverUrl, async (admin) => {
+      const { rows } = await admin.query<{ datname: string }>(
+        'select datname from pg_database where starts_with(datname, $1)',
+        [copyPrefix],
+      );
+      for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    });
+  await onServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  try {
+    // Closed before any copy: CREATE DATABASE … TEMPLATE refuses a template that has sessions.
+    const database = await openDb(databaseUrl(serverUrl, name));
+    try {
+      await migrateAndSeed(database);
+      await installJobQueue(database);
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { template: { kind: 'postgres', name, copyPrefix }, remove };
 }
