@@ -5,7 +5,9 @@ import { clearAlerts } from './src/stores/alert-store.ts';
 import { clearToasts } from './src/stores/toast-store.ts';
 import { patchHappyDomDocumentInstanceof } from './src/test/happy-dom-patches.ts';
 
-patchHappyDomDocumentInstanceof();
+// A file may ask for the node environment (`@vitest-environment node`, e.g. the build test): no DOM to patch or clean.
+const hasDom = typeof window !== 'undefined';
+if (hasDom) patchHappyDomDocumentInstanceof();
 
 // findBy*/waitFor wait for a state, and a state can arrive late on a busy machine: routes load their code lazily
 // (a dynamic import is a module transform in vitest) and queries settle after several renders. The default 1 s
@@ -13,6 +15,7 @@ patchHappyDomDocumentInstanceof();
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   // Alert dialogs and toasts live in module-level stores: one test's open alert must not cover the next test.
   clearAlerts();
