@@ -16,6 +16,7 @@ import { todoRoutes } from './features/todos/routes.ts';
 import { trainingRoutes } from './features/training/routes.ts';
 import { registerJobs } from './jobs.ts';
 import type { Clock } from './platform/clock.ts';
+import { createListReads, type ListReads } from './platform/list-reads.ts';
 import type { Mailer } from './platform/mailer.ts';
 import { createJobQueue, type JobQueue } from './platform/queue.ts';
 import type { Storage } from './platform/storage.ts';
@@ -56,6 +57,8 @@ export type AppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Omit<AppDeps, 'jwtSecret' | 'queue'> & { db: Db; jwtSecret: Uint8Array; queue: JobQueue };
+    /** Reference data, cached answers and prepared statements of the list endpoints (ADR 014). */
+    listReads: ListReads;
   }
 }
 
@@ -95,6 +98,7 @@ export async function buildApp(
   const jwtSecret = deps.jwtSecret ?? resolveJwtSecret(deps.config.JWT_SECRET, deps.config.isProduction);
   const queue = deps.queue ?? (await createJobQueue({ database: deps.database, log: app.log }));
   app.decorate('deps', { ...deps, db: deps.database.db, jwtSecret, queue });
+  app.decorate('listReads', createListReads(deps.database));
   if (!deps.health.has('queue')) {
     deps.health.set('queue', () => queue.counts().catch(() => ({ unavailable: true })));
   }

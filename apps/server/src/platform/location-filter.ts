@@ -15,13 +15,34 @@ export type LocationFilter = { city: string; regionCodes: number[] | null };
  * Anything else → null, which callers turn into 400 VALIDATION (an unknown place is never silently ignored).
  */
 export async function resolveLocationFilter(db: Db, name: string): Promise<LocationFilter | null> {
-  const normalized = name.trim().replace(/\s+/g, ' ');
-  const city = cityOf(normalized);
+  const city = cityOf(normalizeLocation(name));
   if (!city) return null;
   const rows = await db
     .select({ code: regions.code, name: regions.name })
     .from(regions)
     .where(eq(regions.city, city));
+  return resolveLocationIn(rows, name);
+}
+
+/** The spelling the sync files places under: trimmed, single spaces. */
+export function normalizeLocation(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * `resolveLocationFilter` over regions already in memory: `cityRows` are the regions of the name's city (the lists
+ * keep all regions in memory, ADR 014).
+ */
+export function resolveLocationIn(
+  cityRows:
+    | readonly { code: number; name: string }[]
+    | ((city: string) => readonly { code: number; name: string }[]),
+  name: string,
+): LocationFilter | null {
+  const normalized = normalizeLocation(name);
+  const city = cityOf(normalized);
+  if (!city) return null;
+  const rows = typeof cityRows === 'function' ? cityRows(city) : cityRows;
   if (rows.length === 0) return null;
   if (normalized === city) return { city, regionCodes: null };
   const exact = rows.find((row) => row.name === normalized);

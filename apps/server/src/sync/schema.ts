@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Numbers the successful syncs of every kind, across all instances and processes: a new value is taken in the
+ * transaction that replaces the rows, so a reader that sees a new generation also sees the new rows. Lists key
+ * their in-memory reference data and answer cache by it (ADR 014).
+ */
+export const syncGeneration = pgSequence('sync_generation');
 
 /**
  * One row per kind of synced data (`postings`, `courses`): where the current rows came from and how fresh they
@@ -18,6 +25,8 @@ export const syncState = pgTable(
     /** The source that failed last (may differ from `source` when a new source never succeeded). */
     lastErrorSource: text('last_error_source'),
     rowCount: integer('row_count').notNull().default(0),
+    /** `sync_generation` at the last success (and at insert); changes whenever the served rows do. */
+    generation: bigint('generation', { mode: 'number' }).notNull().default(sql`nextval('sync_generation')`),
   },
   (t) => [check('sync_state_kind_check', sql`${t.kind} in ('postings', 'courses')`)],
 );

@@ -89,6 +89,9 @@ export async function recordSyncSuccess(
         lastSuccessAt: at,
         lastAttemptAt: at,
         rowCount,
+        // A new generation in the same transaction as the new rows: every instance drops what it derived from the
+        // old ones (reference data, cached answers) on its next request.
+        generation: sql`nextval('sync_generation')`,
         lastError: sql`null`,
         lastErrorSource: sql`null`,
       },

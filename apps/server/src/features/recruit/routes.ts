@@ -22,7 +22,7 @@ export const recruitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(app, await findPostings({ db: app.deps.db, clock: app.deps.clock, query: request.query })),
+      ok(app, await findPostings({ reads: app.listReads, clock: app.deps.clock, query: request.query })),
   );
 
   app.get(
@@ -38,7 +38,11 @@ export const recruitRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         app,
-        await findPopularPostings({ db: app.deps.db, clock: app.deps.clock, memberId: request.memberId }),
+        await findPopularPostings({
+          reads: app.listReads,
+          clock: app.deps.clock,
+          memberId: request.memberId,
+        }),
       ),
   );
 

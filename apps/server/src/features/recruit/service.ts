@@ -6,30 +6,25 @@ import {
   type RecruitListQuery,
   type RecruitSort,
 } from '@dasibom/contract';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  gte,
-  ilike,
-  isNull,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, eq, gte, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
-import { members, occupations, regions, todoGroups } from '../../db/schema.ts';
+import { occupations } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { resolveLocationFilter, unknownLocationError } from '../../platform/location-filter.ts';
+import {
+  bind,
+  compileStatement,
+  endOfSeoulDay,
+  type ListReads,
+  type Statement,
+} from '../../platform/list-reads.ts';
+import {
+  normalizeLocation,
+  resolveLocationIn,
+  unknownLocationError,
+} from '../../platform/location-filter.ts';
 import { daysBetween, seoulDateOf, unixSeconds } from '../../platform/seoul-date.ts';
-import { readFreshness } from '../../sync/state.ts';
-import { postingCounts, postingPlaces, postingSearch, postings } from './schema.ts';
+import { postings } from './schema.ts';
 
 type PostingRow = typeof postings.$inferSelect;
 
@@ -78,12 +73,6 @@ function isOpenAt(now: Date): SQL {
   return or(isNull(postings.expiresAt), gte(postings.expiresAt, now)) as SQL;
 }
 
-/** The 20 occupation names by id: read per request (tiny) so the list queries need no join. */
-async function occupationNames(db: Db): Promise<Map<number, string>> {
-  const rows = await db.select({ id: occupations.id, name: occupations.name }).from(occupations);
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
 /** `%`, `_` and `\` typed by a person are literal characters, not patterns. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -100,261 +89,256 @@ function countingHourOf(now: Date): { hour: number; end: Date } {
   return { hour, end: new Date((hour + 1) * HOUR_MS) };
 }
 
+/** A posting as the list statements return it (snake_case, straight from the driver). */
+type PostingListRow = {
+  id: string | null;
+  occupation_id: number;
+  title: string;
+  company_name: string;
+  url: string;
+  location_name: string | null;
+  job_type_name: string;
+  experience_level: string;
+  required_education_level: string;
+  close_type: number;
+  salary: string;
+  posted_at: Date | string;
+  expires_at: Date | string | null;
+  interest_count: number;
+};
+
+const POSTING_COLUMNS = `po.id, po.occupation_id, po.title, po.company_name, po.url, po.location_name,
+  po.job_type_name, po.experience_level, po.required_education_level, po.close_type, po.salary, po.posted_at,
+  po.expires_at, po.interest_count`;
+
+function fromListRow(row: PostingListRow): PostingRow {
+  return {
+    id: row.id ?? '',
+    occupationId: row.occupation_id,
+    title: row.title,
+    companyName: row.company_name,
+    url: row.url,
+    locationName: row.location_name,
+    jobTypeName: row.job_type_name,
+    experienceLevel: row.experience_level,
+    requiredEducationLevel: row.required_education_level,
+    closeType: row.close_type,
+    salary: row.salary,
+    postedAt: new Date(row.posted_at),
+    expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
+    interestCount: row.interest_count,
+    source: '',
+    syncedAt: new Date(0),
+  };
+}
+
 /**
  * What a list reads: nationwide (`postings`) or one place (`posting_places`, the same sort columns copied in),
  * optionally one occupation. `bigPlace` = counted from `posting_counts` (nationwide or a whole city).
  */
 type Scope = { occupationId: number | undefined; place: string | undefined; bigPlace: boolean };
 
-function scopeColumns(scope: Scope) {
-  return scope.place === undefined
-    ? {
-        table: postings,
-        id: postings.id,
-        occupationId: postings.occupationId,
-        postedAt: postings.postedAt,
-        expiresAt: postings.expiresAt,
-        filter: undefined,
-      }
-    : {
-        table: postingPlaces,
-        id: postingPlaces.postingId,
-        occupationId: postingPlaces.occupationId,
-        postedAt: postingPlaces.postedAt,
-        expiresAt: postingPlaces.expiresAt,
-        filter: eq(postingPlaces.place, scope.place),
-      };
-}
-
-/** Open postings in scope: those with a deadline (not passed) and the always-open ones, apart (see `findPostings`). */
-type OpenCounts = { dated: number; openEnded: number };
-
-async function countOpen(db: Db, scope: Scope, now: Date): Promise<OpenCounts> {
-  const c = scopeColumns(scope);
-  const inScope = and(
-    c.filter,
-    scope.occupationId === undefined ? undefined : eq(c.occupationId, scope.occupationId),
-  );
-  if (!scope.bigPlace) {
-    // A district (or 경기 고양시, or a city with an occupation): a few thousand index entries at most.
-    const [row] = await db
-      .select({
-        dated: sql<number>`(count(*) filter (where ${c.expiresAt} is not null))::int`,
-        openEnded: sql<number>`(count(*) filter (where ${c.expiresAt} is null))::int`,
-      })
-      .from(c.table)
-      .where(and(inScope, or(isNull(c.expiresAt), gte(c.expiresAt, now))));
-    return row ?? { dated: 0, openEnded: 0 };
-  }
-  // Later hours and always-open from the stored counts, the current hour exactly from the rows: one statement,
-  // so both halves read the same sync.
-  const { hour, end } = countingHourOf(now);
-  const thisHour = db
-    .select({ n: sql`count(*)` })
-    .from(c.table)
-    .where(and(inScope, gte(c.expiresAt, now), lt(c.expiresAt, end)));
-  const [row] = await db
-    .select({
-      dated: sql<number>`(coalesce(sum(${postingCounts.postings}) filter (where ${postingCounts.deadlineHour} is not null), 0) + (${thisHour}))::int`,
-      openEnded: sql<number>`coalesce(sum(${postingCounts.postings}) filter (where ${postingCounts.deadlineHour} is null), 0)::int`,
-    })
-    .from(postingCounts)
-    .where(
-      and(
-        eq(postingCounts.place, scope.place ?? ''),
-        eq(postingCounts.occupationId, scope.occupationId ?? 0),
-        or(isNull(postingCounts.deadlineHour), gt(postingCounts.deadlineHour, hour)),
-      ),
-    );
-  return row ?? { dated: 0, openEnded: 0 };
-}
-
 /**
- * The two ranges a list is read in. "Open" is `expires_at >= now OR expires_at IS NULL`, which no index can
- * scan as one range in an order that puts the always-open postings last; as two ranges each is an index range
- * scan with a LIMIT, and the counts say where the first one ends.
- */
-type Segment = 'dated' | 'open-ended' | 'open';
-
-type SortColumns = { id: AnyColumn; expiresAt: AnyColumn; postedAt: AnyColumn };
-
-/**
+ * The order of a sort, spelled as the indexes are (`desc nulls last`), or PostgreSQL would not read them in order.
  * Always-open postings have nothing to count down to, so they come after every dated one in both deadline sorts;
- * ties by id. Spelled as the indexes are (`desc nulls last`), or PostgreSQL would not read them in order.
+ * ties by id.
  */
-function sortOrder(sort: RecruitSort, c: SortColumns): SQL[] {
-  if (sort === 'postDate') return [sql`${c.postedAt} desc nulls last`, asc(c.id)];
-  if (sort === '마감 임박순') return [sql`${c.expiresAt} asc nulls last`, asc(c.id)];
-  return [sql`${c.expiresAt} desc nulls last`, asc(c.id)];
+function orderOf(sort: RecruitSort, t: string, id: string): string {
+  if (sort === 'postDate') return `${t}.posted_at desc nulls last, ${t}.${id} asc`;
+  if (sort === '마감 임박순') return `${t}.expires_at asc nulls last, ${t}.${id} asc`;
+  return `${t}.expires_at desc nulls last, ${t}.${id} asc`;
 }
 
-/** A segment's order: the always-open segment is one deadline (none), so only the id orders it. */
-function segmentOrder(sort: RecruitSort, segment: Segment, c: SortColumns): SQL[] {
-  return segment === 'open-ended' ? [asc(c.id)] : sortOrder(sort, c);
-}
-
-/**
- * One page range of a segment: the ids come from an index-only range scan (cheap to skip through for later
- * pages), then only those rows are read.
- */
-async function readSegment(
-  db: Db,
-  scope: Scope,
-  sort: RecruitSort,
-  segment: Segment,
-  range: { offset: number; limit: number },
-  now: Date,
-): Promise<PostingRow[]> {
-  if (range.limit <= 0) return [];
-  const c = scopeColumns(scope);
-  const open =
-    segment === 'dated'
-      ? gte(c.expiresAt, now)
-      : segment === 'open-ended'
-        ? isNull(c.expiresAt)
-        : or(isNull(c.expiresAt), gte(c.expiresAt, now));
-  const page = db
-    .select({ id: sql<string>`${c.id}`.as('page_id') })
-    .from(c.table)
-    .where(
-      and(
-        c.filter,
-        scope.occupationId === undefined ? undefined : eq(c.occupationId, scope.occupationId),
-        open,
-      ),
-    )
-    .orderBy(...segmentOrder(sort, segment, c))
-    .limit(range.limit)
-    .offset(range.offset)
-    .as('page');
-  return db
-    .select(getTableColumns(postings))
-    .from(postings)
-    .innerJoin(page, eq(page.id, postings.id))
-    .orderBy(...segmentOrder(sort, segment, postings));
-}
+// Parameters of the structured list statements: now, offset, occupation (id), place, hour (the counting hour) and
+// hour_end. A statement binds only those its shape uses, each with a cast so every use has one type.
+const structuredTexts = new Map<string, Statement>();
 
 /**
- * Free text (a keyWord that is not an occupation): candidates from the character-pair index of `posting_search`
- * (every pair of the text, or the character itself when it is one), checked with ILIKE; the count comes with the
- * page. The cost follows the number of candidates, not the table.
+ * One statement for a list without free text: the counts (stored big groups + this hour from the rows, or an
+ * index count), the dated page and the always-open page split by those counts exactly as before (two index
+ * ranges, each with a LIMIT), the rows by key, and the next deadline in scope (until when the answer holds).
+ * Always one result row at least: past the last page it carries only the counts.
  */
-async function searchPostings(
-  db: Db,
-  text: string,
-  place: string | undefined,
-  sort: RecruitSort,
-  range: { offset: number; limit: number },
-  now: Date,
-): Promise<{ rows: PostingRow[]; total: number }> {
-  const s = postingSearch;
-  const pattern = containsPattern(text);
-  // Computed by the database, so the text is lower-cased exactly as the index and ILIKE do it.
-  const grams = sql`array(select substr(q, i, least(length(q), 2)) from lower(${text}) as q,
-    generate_series(1, greatest(length(q) - 1, 1)) as i)`;
-  const where = and(
-    sql`posting_search_grams(${s.title}, ${s.companyName}) @> ${grams}`,
-    or(ilike(s.title, pattern), ilike(s.companyName, pattern)),
-    or(isNull(s.expiresAt), gte(s.expiresAt, now)),
-    place === undefined ? undefined : sql`${place} = any(${s.places})`,
-  );
-  const order = sortOrder(sort, { id: s.postingId, expiresAt: s.expiresAt, postedAt: s.postedAt });
-  const page = db
-    .select({
-      id: sql<string>`${s.postingId}`.as('page_id'),
-      total: sql<number>`(count(*) over ())::int`.as('page_total'),
-    })
-    .from(s)
-    .where(where)
-    .orderBy(...order)
-    .limit(range.limit)
-    .offset(range.offset)
-    .as('page');
-  const rows = await db
-    .select({ ...getTableColumns(postings), total: page.total })
-    .from(postings)
-    .innerJoin(page, eq(page.id, postings.id))
-    .orderBy(...sortOrder(sort, postings));
-  if (rows.length > 0 || range.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-  // Past the last page: no row carried the count.
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(s).where(where);
-  return { rows, total: counted?.total ?? 0 };
+function structuredText(scope: Scope, sort: RecruitSort): Statement {
+  const name = `recruit_list_${scope.place === undefined ? 'n' : 'p'}${scope.occupationId === undefined ? '' : 'o'}${scope.bigPlace ? 'b' : ''}_${sort === 'postDate' ? 'new' : sort === '마감 임박순' ? 'soon' : 'late'}`;
+  const cached = structuredTexts.get(name);
+  if (cached) return cached;
+  const table = scope.place === undefined ? 'postings' : 'posting_places';
+  const id = scope.place === undefined ? 'id' : 'posting_id';
+  const inScope = [
+    scope.place === undefined ? undefined : 'x.place = :place::text',
+    scope.occupationId === undefined ? undefined : 'x.occupation_id = :occupation::int',
+  ]
+    .filter(Boolean)
+    .map((c) => `${c} and `)
+    .join('');
+  const counts = scope.bigPlace
+    ? `select (coalesce(sum(c.postings) filter (where c.deadline_hour is not null), 0)
+          + (select count(*) from ${table} x where ${inScope}x.expires_at >= :now::timestamptz
+             and x.expires_at < :hour_end::timestamptz))::int as dated,
+        coalesce(sum(c.postings) filter (where c.deadline_hour is null), 0)::int as open_ended
+      from posting_counts c
+      where c.place = ${scope.place === undefined ? "''" : ':place::text'}
+        and c.occupation_id = ${scope.occupationId === undefined ? '0' : ':occupation::int'}
+        and (c.deadline_hour is null or c.deadline_hour > :hour::int)`
+    : `select (count(*) filter (where x.expires_at is not null))::int as dated,
+        (count(*) filter (where x.expires_at is null))::int as open_ended
+      from ${table} x where ${inScope}(x.expires_at is null or x.expires_at >= :now::timestamptz)`;
+  const size = LIMITS.recruitPageSize;
+  const pages =
+    sort === 'postDate'
+      ? `select x.${id} as id, 0 as seg from ${table} x
+          where ${inScope}(x.expires_at is null or x.expires_at >= :now::timestamptz)
+            and :offset::int < (select dated + open_ended from counts)
+          order by ${orderOf(sort, 'x', id)} limit ${size} offset :offset::int`
+      : `(select x.${id} as id, 0 as seg from ${table} x
+          where ${inScope}x.expires_at >= :now::timestamptz
+          order by ${orderOf(sort, 'x', id)}
+          limit (select greatest(0, least(${size}, dated - :offset::int)) from counts) offset :offset::int)
+        union all
+        (select x.${id} as id, 1 as seg from ${table} x
+          where ${inScope}x.expires_at is null
+          order by x.${id} asc
+          limit (select greatest(0, least(${size} - greatest(0, least(${size}, dated - :offset::int)),
+                   open_ended - greatest(0, :offset::int - dated))) from counts)
+          offset (select greatest(0, :offset::int - dated) from counts))`;
+  const text = `with counts as (${counts}),
+    page as (${pages})
+    select c.dated, c.open_ended,
+      (select min(x.expires_at) from ${table} x where ${inScope}x.expires_at >= :now::timestamptz) as next_expiry,
+      (select generation::text from sync_state where kind = 'postings') as generation,
+      p.*
+    from counts c
+    left join (select page.seg, ${POSTING_COLUMNS} from page join postings po on po.id = page.id) p on true
+    order by p.seg, ${orderOf(sort, 'p', 'id')}`;
+  const statement = compileStatement(name, text);
+  structuredTexts.set(name, statement);
+  return statement;
 }
+
+const searchTexts = new Map<string, Statement>();
+
+/**
+ * One statement for free text (a keyWord that is not an occupation): candidates from the character-pair index of
+ * `posting_search` (every pair of the text, or the character itself when it is one), checked with ILIKE; the count
+ * and the next deadline of the matches come with the page.
+ */
+function searchText(hasPlace: boolean, sort: RecruitSort): Statement {
+  const name = `recruit_search_${hasPlace ? 'p' : 'n'}_${sort === 'postDate' ? 'new' : sort === '마감 임박순' ? 'soon' : 'late'}`;
+  const cached = searchTexts.get(name);
+  if (cached) return cached;
+  // The grams are computed by the database, so the text is lower-cased exactly as the index and ILIKE do it.
+  const text = `with matched as materialized (
+      select s.posting_id, s.posted_at, s.expires_at from posting_search s
+      where posting_search_grams(s.title, s.company_name) @> array(select substr(q, i, least(length(q), 2))
+          from lower(:text::text) as q, generate_series(1, greatest(length(q) - 1, 1)) as i)
+        and (s.title ilike :pattern::text or s.company_name ilike :pattern::text)
+        and (s.expires_at is null or s.expires_at >= :now::timestamptz)
+        ${hasPlace ? 'and :place::text = any(s.places)' : ''}),
+    counts as (select count(*)::int as total, min(expires_at) as next_expiry from matched),
+    page as (select m.posting_id as id from matched m order by ${orderOf(sort, 'm', 'posting_id')}
+      limit ${LIMITS.recruitPageSize} offset :offset::int)
+    select c.total, c.next_expiry,
+      (select generation::text from sync_state where kind = 'postings') as generation, p.*
+    from counts c
+    left join (select ${POSTING_COLUMNS} from page join postings po on po.id = page.id) p on true
+    order by ${orderOf(sort, 'p', 'id')}`;
+  const statement = compileStatement(name, text);
+  searchTexts.set(name, statement);
+  return statement;
+}
+
+type ListStatementRow = PostingListRow & {
+  dated?: number;
+  open_ended?: number;
+  total?: number;
+  next_expiry: Date | string | null;
+  generation: string | null;
+};
 
 /**
  * The recruitment list: open postings only, 12 per zero-based page. `keyWord` equal to an occupation name filters
  * by that occupation; other text searches titles and company names. `locationName` is a city or a district.
  * The deadline sorts read the dated postings, then the always-open ones (by id), as two index ranges split by the
  * exact counts; every page is a LIMIT on an index range, and the count comes from `posting_counts` or an index.
+ * One statement per answer (ADR 014): occupations, regions and freshness come from memory, kept current by the
+ * sync generation, and a whole answer is reused while the generation and the Seoul day stay the same and no
+ * posting in scope has reached its deadline.
  */
 export async function findPostings({
-  db,
+  reads,
   clock,
   query,
 }: {
-  db: Db;
+  reads: ListReads;
   clock: Clock;
   query: RecruitListQuery;
 }): Promise<RecruitList> {
   const now = clock.now();
-  const [names, filter, freshness] = await Promise.all([
-    occupationNames(db),
-    query.locationName ? resolveLocationFilter(db, query.locationName) : undefined,
-    readFreshness(db, 'postings'),
-  ]);
+  const reference = await reads.reference();
+  const filter = query.locationName
+    ? resolveLocationIn((city) => reference.regionsByCity.get(city) ?? [], query.locationName)
+    : undefined;
   if (filter === null) throw unknownLocationError('locationName');
   // The filter resolved: its normalized spelling is the place the sync filed the postings under.
-  const place = filter && query.locationName ? query.locationName.trim().replace(/\s+/g, ' ') : undefined;
-  const size = LIMITS.recruitPageSize;
-  const offset = query.pageNum * size;
-  const occupationId = query.keyWord ? [...names].find(([, name]) => name === query.keyWord)?.[0] : undefined;
+  const place = filter && query.locationName ? normalizeLocation(query.locationName) : undefined;
+  const keyWord = query.keyWord || undefined;
+  const generation = reference.generation;
+  const key = JSON.stringify(['recruit', keyWord ?? null, place ?? null, query.sortBy, query.pageNum]);
+  const hit = reads.cached<RecruitList>(key, generation, now);
+  if (hit) return hit;
 
-  let rows: PostingRow[];
+  const offset = query.pageNum * LIMITS.recruitPageSize;
+  const occupationId = keyWord === undefined ? undefined : reference.occupationIds.get(keyWord);
+  let rows: ListStatementRow[];
   let total: number;
-  if (query.keyWord && occupationId === undefined) {
-    ({ rows, total } = await searchPostings(
-      db,
-      query.keyWord,
+  if (keyWord !== undefined && occupationId === undefined) {
+    const statement = searchText(place !== undefined, query.sortBy);
+    const values = {
+      now: now.toISOString(),
+      offset,
+      text: keyWord,
+      pattern: containsPattern(keyWord),
       place,
-      query.sortBy,
-      { offset, limit: size },
-      now,
-    ));
+    };
+    rows = await reads.query<ListStatementRow>(statement.name, statement.text, bind(statement, values));
+    total = rows[0]?.total ?? 0;
   } else {
     const scope: Scope = { occupationId, place, bigPlace: !filter || filter.regionCodes === null };
-    const counts = await countOpen(db, scope, now);
-    total = counts.dated + counts.openEnded;
-    if (query.sortBy === 'postDate') {
-      rows =
-        offset < total
-          ? await readSegment(db, scope, query.sortBy, 'open', { offset, limit: size }, now)
-          : [];
-    } else {
-      // Dated postings fill positions [0, dated), always-open ones [dated, total).
-      const datedLimit = Math.max(0, Math.min(size, counts.dated - offset));
-      const openEndedOffset = Math.max(0, offset - counts.dated);
-      const openEndedLimit = Math.max(0, Math.min(size - datedLimit, counts.openEnded - openEndedOffset));
-      const [dated, openEnded] = await Promise.all([
-        readSegment(db, scope, query.sortBy, 'dated', { offset, limit: datedLimit }, now),
-        readSegment(
-          db,
-          scope,
-          query.sortBy,
-          'open-ended',
-          { offset: openEndedOffset, limit: openEndedLimit },
-          now,
-        ),
-      ]);
-      rows = [...dated, ...openEnded];
-    }
+    const statement = structuredText(scope, query.sortBy);
+    const { hour, end } = countingHourOf(now);
+    const values = {
+      now: now.toISOString(),
+      offset,
+      occupation: occupationId,
+      place,
+      hour,
+      hour_end: end.toISOString(),
+    };
+    rows = await reads.query<ListStatementRow>(statement.name, statement.text, bind(statement, values));
+    total = (rows[0]?.dated ?? 0) + (rows[0]?.open_ended ?? 0);
   }
-  return {
-    count: rows.length,
+  const postingRows = rows.filter((row) => row.id !== null).map(fromListRow);
+  const answer: RecruitList = {
+    count: postingRows.length,
     start: query.pageNum,
     total,
-    job: rows.map((row) => toPosting(row, names.get(row.occupationId) ?? '', now)),
-    ...freshness,
+    job: postingRows.map((row) => toPosting(row, reference.occupationNames.get(row.occupationId) ?? '', now)),
+    ...reference.freshness.postings,
   };
+  // Kept only when the rows are those of the generation the key names (a sync may commit in between).
+  if (rows[0] && rows[0].generation === reference.syncGeneration.postings) {
+    const nextExpiry = rows[0].next_expiry === null ? null : new Date(rows[0].next_expiry);
+    const dayEnd = endOfSeoulDay(now);
+    reads.remember(key, {
+      generation,
+      from: now,
+      // Open means `expires_at >= now`: the answer holds up to and including the next deadline in scope.
+      until: nextExpiry && nextExpiry < dayEnd ? nextExpiry : dayEnd,
+      value: answer,
+    });
+  }
+  return answer;
 }
 
 /** One open posting (the detail modal, deep links). Unknown or already closed → 404 POSTING_NOT_FOUND. */
@@ -373,97 +357,67 @@ export async function findPosting({ db, clock, id }: { db: Db; clock: Clock; id:
 }
 
 /**
- * Open postings per occupation, nationwide or in one city (a posting in two districts of the city counts once):
- * `posting_counts` for the hours after this one plus the always-open ones, this hour's deadlines from the rows.
+ * "Popular occupations hiring now" in one statement: per occupation, how many members chose it, the member's own
+ * rank for it (most recently active first), and its open postings nationwide or in the member's city (a posting in
+ * two districts of the city counts once): `posting_counts` for the hours after this one plus the always-open ones,
+ * this hour's deadlines from the rows. `member` is null for visitors.
  */
-async function countOpenPostings(db: Db, now: Date, city: string | null): Promise<Map<number, number>> {
-  const { hour, end } = countingHourOf(now);
-  const stored = db
-    .select({ n: sql`coalesce(sum(${postingCounts.postings}), 0)` })
-    .from(postingCounts)
-    .where(
-      and(
-        eq(postingCounts.place, city ?? ''),
-        eq(postingCounts.occupationId, occupations.id),
-        or(isNull(postingCounts.deadlineHour), gt(postingCounts.deadlineHour, hour)),
-      ),
-    );
-  const thisHour = city
-    ? db
-        .select({ n: sql`count(*)` })
-        .from(postingPlaces)
-        .where(
-          and(
-            eq(postingPlaces.place, city),
-            eq(postingPlaces.occupationId, occupations.id),
-            gte(postingPlaces.expiresAt, now),
-            lt(postingPlaces.expiresAt, end),
-          ),
-        )
-    : db
-        .select({ n: sql`count(*)` })
-        .from(postings)
-        .where(
-          and(
-            eq(postings.occupationId, occupations.id),
-            gte(postings.expiresAt, now),
-            lt(postings.expiresAt, end),
-          ),
-        );
-  const rows = await db
-    .select({ occupationId: occupations.id, n: sql<number>`((${stored}) + (${thisHour}))::int` })
-    .from(occupations);
-  return new Map(rows.map((row) => [row.occupationId, row.n]));
-}
+const POPULAR = compileStatement(
+  'recruit_popular',
+  `with member as (
+    select r.city from members m left join regions r on r.code = m.region_code where m.id = :member::int
+  ),
+  place as (select coalesce((select city from member), '') as city),
+  chosen as (
+    select g.job_id, row_number() over (order by g.last_active_at desc, g.id asc)::int as rank
+    from todo_groups g where g.member_id = :member::int and exists (select 1 from member)
+  ),
+  chosen_by as (select job_id, count(*)::int as n from todo_groups group by job_id)
+  select o.id, o.name, coalesce(cb.n, 0)::int as members, ch.rank as chosen_rank,
+    ((select coalesce(sum(c.postings), 0) from posting_counts c
+        where c.place = pl.city and c.occupation_id = o.id and (c.deadline_hour is null or c.deadline_hour > :hour::int))
+      + case when pl.city = ''
+          then (select count(*) from postings x where x.occupation_id = o.id
+            and x.expires_at >= :now::timestamptz and x.expires_at < :hour_end::timestamptz)
+          else (select count(*) from posting_places x where x.place = pl.city and x.occupation_id = o.id
+            and x.expires_at >= :now::timestamptz and x.expires_at < :hour_end::timestamptz)
+        end)::int as open
+  from occupations o
+  cross join place pl
+  left join chosen_by cb on cb.job_id = o.id
+  left join chosen ch on ch.job_id = o.id`,
+);
+
+type PopularRow = { id: number; name: string; members: number; chosen_rank: number | null; open: number };
 
 /**
  * "Popular occupations hiring now", always 3 entries. Visitors: the occupations most members chose (ties: more open
  * postings, then name), with nationwide counts. Members: their own chosen occupations first (most recently active
  * first), then the popular ones, counted in the city they live in (nationwide when they have no region).
+ * Not cached: members' choices change it between syncs. One statement.
  */
 export async function findPopularPostings({
-  db,
+  reads,
   clock,
   memberId,
 }: {
-  db: Db;
+  reads: ListReads;
   clock: Clock;
   memberId: number | null;
 }): Promise<PopularRecruit[]> {
   const now = clock.now();
-  let city: string | null = null;
-  let chosen: number[] = [];
-  if (memberId !== null) {
-    const [member] = await db
-      .select({ city: regions.city })
-      .from(members)
-      .leftJoin(regions, eq(regions.code, members.regionCode))
-      .where(eq(members.id, memberId));
-    if (member) {
-      city = member.city;
-      const groups = await db
-        .select({ jobId: todoGroups.jobId })
-        .from(todoGroups)
-        .where(eq(todoGroups.memberId, memberId))
-        .orderBy(desc(todoGroups.lastActiveAt), asc(todoGroups.id));
-      chosen = groups.map((group) => group.jobId);
-    }
-  }
-  const [names, groupCounts, openCounts] = await Promise.all([
-    occupationNames(db),
-    db
-      .select({ jobId: todoGroups.jobId, n: sql<number>`count(*)::int` })
-      .from(todoGroups)
-      .groupBy(todoGroups.jobId)
-      .then((rows) => new Map(rows.map((row) => [row.jobId, row.n]))),
-    countOpenPostings(db, now, city),
-  ]);
-  const popular = [...names.keys()].sort(
-    (a, b) =>
-      (groupCounts.get(b) ?? 0) - (groupCounts.get(a) ?? 0) ||
-      (openCounts.get(b) ?? 0) - (openCounts.get(a) ?? 0) ||
-      collator.compare(names.get(a) ?? '', names.get(b) ?? ''),
+  const { hour, end } = countingHourOf(now);
+  const rows = await reads.query<PopularRow>(
+    POPULAR.name,
+    POPULAR.text,
+    bind(POPULAR, { member: memberId, hour, now: now.toISOString(), hour_end: end.toISOString() }),
   );
-  const ordered = [...new Set([...chosen.filter((id) => names.has(id)), ...popular])].slice(0, 3);
-  return ordered.map((id) => ({ 'job-name': names.get(id) ?? '', count: openCounts.get(id) ?? 0 }));
+  const chosen = rows
+    .filter((row) => row.chosen_rank !== null)
+    .sort((a, b) => (a.chosen_rank ?? 0) - (b.chosen_rank ?? 0));
+  const popular = [...rows].sort(
+    (a, b) => b.members - a.members || b.open - a.open || collator.compare(a.name, b.name),
+  );
+  const ordered = [...new Set([...chosen, ...popular])].slice(0, 3);
+  return ordered.map((row) => ({ 'job-name': row.name, count: row.open }));
 }

@@ -15,6 +15,6 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(app, await findCourses({ db: app.deps.db, clock: app.deps.clock, query: request.query })),
+      ok(app, await findCourses({ reads: app.listReads, clock: app.deps.clock, query: request.query })),
   );
 };

@@ -6,30 +6,126 @@ import {
   type TrainingSort,
   type TrainingType,
 } from '@dasibom/contract';
-import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open-db.ts';
-import { occupations } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import {
+  bind,
+  compileStatement,
+  endOfSeoulDay,
+  type ListReads,
+  type Statement,
+} from '../../platform/list-reads.ts';
+import {
   type LocationFilter,
-  resolveLocationFilter,
+  resolveLocationIn,
   unknownLocationError,
 } from '../../platform/location-filter.ts';
 import { daysBetween, seoulDateOf } from '../../platform/seoul-date.ts';
-import { readFreshness } from '../../sync/state.ts';
-import { COURSE_TYPE_CODES, courseCounts, courses } from './schema.ts';
+import { COURSE_TYPE_CODES, type courses } from './schema.ts';
 
 type CourseRow = typeof courses.$inferSelect;
 
 const TYPE_LABELS: Record<string, TrainingType> = { THEORY: '이론 위주', PRACTICE: '실습 위주' };
 
-const KEY_ORDER = [asc(courses.trprId), asc(courses.trprDegr), asc(courses.trainstCstId)];
-const ORDERS: Record<TrainingSort, SQL[]> = {
-  // Courses carry no application deadline: "closing soon" means "starts soonest".
-  '마감 임박순': [asc(courses.startDate), ...KEY_ORDER],
-  '마감 여유순': [desc(courses.startDate), ...KEY_ORDER],
+/** Courses carry no application deadline: "closing soon" means "starts soonest"; ties by the course key. */
+const ORDERS: Record<TrainingSort, (t: string) => string> = {
+  '마감 임박순': (t) => `${t}.start_date asc, ${t}.trpr_id asc, ${t}.trpr_degr asc, ${t}.trainst_cst_id asc`,
+  '마감 여유순': (t) => `${t}.start_date desc, ${t}.trpr_id asc, ${t}.trpr_degr asc, ${t}.trainst_cst_id asc`,
 };
+
+/** A course as the list statement returns it; dates as text, as the `date` columns hold them. */
+type CourseListRow = {
+  total: number;
+  generation: string | null;
+  trpr_id: string | null;
+  trpr_degr: string;
+  trainst_cst_id: string;
+  occupation_id: number;
+  title: string;
+  institute_name: string;
+  address: string;
+  city: string | null;
+  region_code: number | null;
+  region_name: string | null;
+  url: string;
+  start_date: string;
+  end_date: string;
+  real_man: number;
+  course_man: number | null;
+  tel_no: string | null;
+  type: string;
+};
+
+function fromListRow(row: CourseListRow): CourseRow {
+  return {
+    trprId: row.trpr_id ?? '',
+    trprDegr: row.trpr_degr,
+    trainstCstId: row.trainst_cst_id,
+    occupationId: row.occupation_id,
+    title: row.title,
+    instituteName: row.institute_name,
+    address: row.address,
+    city: row.city,
+    regionCode: row.region_code,
+    regionName: row.region_name,
+    url: row.url,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    realMan: row.real_man,
+    courseMan: row.course_man,
+    telNo: row.tel_no,
+    type: row.type,
+    source: '',
+    syncedAt: new Date(0),
+  };
+}
+
+type Shape = {
+  occupation: boolean;
+  location: 'none' | 'city' | 'districts';
+  counted: boolean;
+  sort: TrainingSort;
+};
+
+const texts = new Map<string, Statement>();
+
+/**
+ * One statement: the count (for the groups `course_counts` keeps — nationwide, with or without an occupation, or a
+ * whole city without one — the sum of its days from today on, "starts today or later" being a whole-day boundary;
+ * otherwise a count over the courses' own indexes, a few thousand entries at most), the page when it is before the
+ * end, and the sync generation.
+ */
+function listText(shape: Shape): Statement {
+  const name = `training_list_${shape.occupation ? 'o' : ''}${shape.location[0]}${shape.counted ? 'c' : ''}_${shape.sort === '마감 임박순' ? 'soon' : 'late'}`;
+  const cached = texts.get(name);
+  if (cached) return cached;
+  const where = [
+    'x.start_date >= :today::date',
+    'x.type = :type::text',
+    shape.occupation ? 'x.occupation_id = :occupation::int' : undefined,
+    shape.location === 'city' ? 'x.city = :city::text' : undefined,
+    shape.location === 'districts' ? 'x.region_code = any(:districts::int[])' : undefined,
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  const count = shape.counted
+    ? `select coalesce(sum(cc.courses), 0)::int as total from course_counts cc
+        where cc.type = :type::text and cc.place = ${shape.location === 'city' ? ':city::text' : "''"}
+          and cc.occupation_id = ${shape.occupation ? ':occupation::int' : '0'} and cc.start_date >= :today::date`
+    : `select count(*)::int as total from courses x where ${where}`;
+  const text = `with counts as (${count}),
+    page as (select x.* from courses x where ${where} and :offset::int < (select total from counts)
+      order by ${ORDERS[shape.sort]('x')} limit ${LIMITS.trainingPageSize} offset :offset::int)
+    select c.total, (select generation::text from sync_state where kind = 'courses') as generation,
+      p.trpr_id, p.trpr_degr, p.trainst_cst_id, p.occupation_id, p.title, p.institute_name, p.address, p.city,
+      p.region_code, p.region_name, p.url, p.start_date::text as start_date, p.end_date::text as end_date,
+      p.real_man, p.course_man, p.tel_no, p.type
+    from counts c left join page p on true
+    order by ${ORDERS[shape.sort]('p')}`;
+  const statement = compileStatement(name, text);
+  texts.set(name, statement);
+  return statement;
+}
 
 function toCourse(row: CourseRow, jobName: string): Course {
   return {
@@ -53,109 +149,81 @@ function toCourse(row: CourseRow, jobName: string): Course {
 }
 
 /**
- * Courses matching `where`. For the groups `course_counts` keeps (`place` '' = nationwide, with or without an
- * occupation, or a whole city without one) the sum of its days from today on: "starts today or later" is a
- * whole-day boundary, so that is exact. Otherwise (`place` null) a count over the courses' own indexes, a few
- * thousand entries at most for a district, or a city and an occupation.
- */
-async function countCourses(
-  db: Db,
-  group: {
-    where: SQL | undefined;
-    type: string;
-    today: string;
-    occupationId: number | undefined;
-    place: string | null;
-  },
-): Promise<number> {
-  if (group.place === null) {
-    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(courses).where(group.where);
-    return row?.total ?? 0;
-  }
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${courseCounts.courses}), 0)::int` })
-    .from(courseCounts)
-    .where(
-      and(
-        eq(courseCounts.type, group.type),
-        eq(courseCounts.place, group.place),
-        eq(courseCounts.occupationId, group.occupationId ?? 0),
-        gte(courseCounts.startDate, group.today),
-      ),
-    );
-  return row?.total ?? 0;
-}
-
-/**
  * The training list: courses starting today or later (Asia/Seoul) of one type, 12 per zero-based page. `jobName`
  * must be one of our occupations and `regionName` a city or a district; anything else is a 400 with a Korean
- * message, never an empty list that hides a typo.
+ * message, never an empty list that hides a typo. One statement per answer; a whole answer is reused while the
+ * sync generation and the Seoul day stay the same (ADR 014).
  */
 export async function findCourses({
-  db,
+  reads,
   clock,
   query,
 }: {
-  db: Db;
+  reads: ListReads;
   clock: Clock;
   query: TrainingListQuery;
 }): Promise<TrainingList> {
-  const today = seoulDateOf(clock.now());
-  const nameRows = await db.select({ id: occupations.id, name: occupations.name }).from(occupations);
-  const names = new Map(nameRows.map((row) => [row.id, row.name]));
-  const conditions: SQL[] = [gte(courses.startDate, today), eq(courses.type, COURSE_TYPE_CODES[query.type])];
+  const now = clock.now();
+  const today = seoulDateOf(now);
+  const reference = await reads.reference();
   let occupationId: number | undefined;
   if (query.jobName) {
-    const occupation = nameRows.find((row) => row.name === query.jobName);
-    if (!occupation) {
+    occupationId = reference.occupationIds.get(query.jobName);
+    if (occupationId === undefined) {
       const message = '직업을 목록에서 골라 주세요.';
       throw new AppError('VALIDATION', { message, fields: { jobName: message } });
     }
-    occupationId = occupation.id;
-    conditions.push(eq(courses.occupationId, occupation.id));
   }
   let filter: LocationFilter | undefined;
   if (query.regionName) {
-    filter = (await resolveLocationFilter(db, query.regionName)) ?? undefined;
+    filter =
+      resolveLocationIn((city) => reference.regionsByCity.get(city) ?? [], query.regionName) ?? undefined;
     if (!filter) throw unknownLocationError('regionName');
-    conditions.push(
-      filter.regionCodes ? inArray(courses.regionCode, filter.regionCodes) : eq(courses.city, filter.city),
-    );
   }
-  const where = and(...conditions);
-  const size = LIMITS.trainingPageSize;
-  const offset = query.pageNum * size;
-  const [total, freshness] = await Promise.all([
-    countCourses(db, {
-      where,
-      type: COURSE_TYPE_CODES[query.type],
-      today,
-      occupationId,
-      // Nationwide or a whole city without an occupation: the big groups `course_counts` keeps.
-      place:
-        filter === undefined
-          ? ''
-          : filter.regionCodes === null && occupationId === undefined
-            ? filter.city
-            : null,
-    }),
-    readFreshness(db, 'courses'),
+  const key = JSON.stringify([
+    'training',
+    occupationId ?? null,
+    filter ? [filter.city, filter.regionCodes] : null,
+    query.type,
+    query.sortBy,
+    query.pageNum,
   ]);
-  const rows =
-    offset < total
-      ? await db
-          .select()
-          .from(courses)
-          .where(where)
-          .orderBy(...ORDERS[query.sortBy])
-          .limit(size)
-          .offset(offset)
-      : [];
-  return {
-    srchList: rows.map((row) => toCourse(row, names.get(row.occupationId) ?? '')),
-    scn_cnt: total,
-    pageNum: query.pageNum,
-    pageSize: size,
-    ...freshness,
+  const hit = reads.cached<TrainingList>(key, reference.generation, now);
+  if (hit) return hit;
+
+  const shape: Shape = {
+    occupation: occupationId !== undefined,
+    location: filter === undefined ? 'none' : filter.regionCodes === null ? 'city' : 'districts',
+    // Nationwide, or a whole city without an occupation: the big groups `course_counts` keeps.
+    counted: filter === undefined || (filter.regionCodes === null && occupationId === undefined),
+    sort: query.sortBy,
   };
+  const statement = listText(shape);
+  const values = {
+    today,
+    type: COURSE_TYPE_CODES[query.type],
+    offset: query.pageNum * LIMITS.trainingPageSize,
+    occupation: occupationId,
+    city: filter?.city,
+    districts: filter?.regionCodes,
+  };
+  const rows = await reads.query<CourseListRow>(statement.name, statement.text, bind(statement, values));
+  const courseRows = rows.filter((row) => row.trpr_id !== null).map(fromListRow);
+  const answer: TrainingList = {
+    srchList: courseRows.map((row) => toCourse(row, reference.occupationNames.get(row.occupationId) ?? '')),
+    scn_cnt: rows[0]?.total ?? 0,
+    pageNum: query.pageNum,
+    pageSize: LIMITS.trainingPageSize,
+    ...reference.freshness.courses,
+  };
+  // "Today" is the only time the answer depends on; kept only when the rows are of the generation the key names.
+  if (rows[0] && rows[0].generation === reference.syncGeneration.courses) {
+    reads.remember(key, {
+      generation: reference.generation,
+      from: now,
+      until: endOfSeoulDay(now),
+      value: answer,
+    });
+  }
+  return answer;
 }

@@ -1,0 +1,202 @@
+import { DATA_SOURCES, type DataFreshness, type DataSource } from '@dasibom/contract';
+import type pg from 'pg';
+import type { Database } from '../db/open-db.ts';
+import { addDays, seoulDateOf, seoulStartOfDay } from './seoul-date.ts';
+
+/**
+ * What the list endpoints read besides their rows (ADR 014): occupations, regions and the sync state, held in
+ * memory and swapped when the database's sync generation changes, plus a bounded cache of whole answers keyed by
+ * the normalised query and that generation. The generation is read from the database on every request (one small
+ * statement), so an instance never answers from data older than the last sync any process committed, and several
+ * instances stay consistent without talking to each other.
+ */
+
+export type RegionRow = { code: number; name: string; city: string };
+
+export type ReferenceData = {
+  /**
+   * Part of every cache key: the sync state as read (generation, source, last success of each kind), so it changes
+   * whenever a sync replaced rows anywhere.
+   */
+  generation: string;
+  /** `sync_state.generation` per kind as text (null before the first sync): list statements read it again. */
+  syncGeneration: { postings: string | null; courses: string | null };
+  occupationNames: Map<number, string>;
+  occupationIds: Map<string, number>;
+  /** Regions per city, in the order the database returned them. */
+  regionsByCity: Map<string, RegionRow[]>;
+  freshness: { postings: DataFreshness; courses: DataFreshness };
+};
+
+/** An answer valid for `now` in [from, until] (ms) while the generation it was read at is current. */
+type CachedAnswer = { generation: string; from: number; until: number; value: unknown };
+
+export type ListReads = {
+  /** One round trip (the sync state); reloads occupations and regions when the generation changed. */
+  reference(): Promise<ReferenceData>;
+  /** A cached answer for `key`, if it was read at `generation` and is still valid at `now`. */
+  cached<T>(key: string, generation: string, now: Date): T | undefined;
+  remember(key: string, answer: { generation: string; from: Date; until: Date; value: unknown }): void;
+  /**
+   * One statement with parameters. `name` identifies the statement text: on PostgreSQL it is prepared once per
+   * connection and then only bound and executed.
+   */
+  query<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
+  /** How many answers the cache holds (tests). */
+  cacheSize(): number;
+};
+
+function asDataSource(value: string | null | undefined): DataSource {
+  return (DATA_SOURCES as readonly string[]).includes(value ?? '') ? (value as DataSource) : 'SAMPLE';
+}
+
+type SyncStateRow = {
+  kind: string;
+  generation: string;
+  source: string;
+  last_success_at: Date | string | null;
+};
+
+const SYNC_STATE_SQL = 'select kind, generation::text as generation, source, last_success_at from sync_state';
+const OCCUPATIONS_SQL = 'select id, name from occupations';
+const REGIONS_SQL = 'select code, name, city from regions';
+
+export function createListReads(database: Database, options: { maxAnswers?: number } = {}): ListReads {
+  const maxAnswers = options.maxAnswers ?? 2000;
+  const answers = new Map<string, CachedAnswer>();
+  // drizzle keeps the driver's client: a pg.Pool (named statements) or a PGlite instance (one session).
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const query = async <T>(name: string, text: string, values: unknown[]): Promise<T[]> => {
+    if (database.kind === 'postgres') {
+      return (await (client as pg.Pool).query({ name, text, values })).rows as T[];
+    }
+    return (
+      await (client as { query(t: string, v: unknown[]): Promise<{ rows: unknown[] }> }).query(text, values)
+    ).rows as T[];
+  };
+
+  let current: ReferenceData | undefined;
+  let loading: Promise<ReferenceData> | undefined;
+  let loadingKey = '';
+
+  async function load(states: SyncStateRow[], key: string): Promise<ReferenceData> {
+    const [occupationRows, regionRows] = await Promise.all([
+      query<{ id: number; name: string }>('dasibom_occupations', OCCUPATIONS_SQL, []),
+      query<RegionRow>('dasibom_regions', REGIONS_SQL, []),
+    ]);
+    const regionsByCity = new Map<string, RegionRow[]>();
+    for (const row of regionRows) {
+      const list = regionsByCity.get(row.city) ?? [];
+      list.push({ code: row.code, name: row.name, city: row.city });
+      regionsByCity.set(row.city, list);
+    }
+    const byKind = new Map(states.map((row) => [row.kind, row]));
+    const freshnessOf = (kind: string): DataFreshness => {
+      const row = byKind.get(kind);
+      const at = row?.last_success_at;
+      return {
+        source: asDataSource(row?.source),
+        syncedAt: at ? new Date(at).toISOString() : null,
+      };
+    };
+    // Answers read at an older generation can never match again.
+    answers.clear();
+    return {
+      generation: key,
+      syncGeneration: {
+        postings: byKind.get('postings')?.generation ?? null,
+        courses: byKind.get('courses')?.generation ?? null,
+      },
+      occupationNames: new Map(occupationRows.map((row) => [row.id, row.name])),
+      occupationIds: new Map(occupationRows.map((row) => [row.name, row.id])),
+      regionsByCity,
+      freshness: { postings: freshnessOf('postings'), courses: freshnessOf('courses') },
+    };
+  }
+
+  return {
+    async reference() {
+      const states = await query<SyncStateRow>('dasibom_sync_state', SYNC_STATE_SQL, []);
+      // Source and success time are part of the answers (freshness), so they are part of the key as well.
+      const key = states
+        .map(
+          (row) =>
+            `${row.kind}=${row.generation}/${row.source}/${row.last_success_at ? new Date(row.last_success_at).getTime() : ''}`,
+        )
+        .sort()
+        .join(',');
+      if (current && current.generation === key) return current;
+      if (!loading || loadingKey !== key) {
+        loadingKey = key;
+        loading = load(states, key).then(
+          (data) => {
+            if (loadingKey === key) {
+              current = data;
+              loading = undefined;
+            }
+            return data;
+          },
+          (error: unknown) => {
+            if (loadingKey === key) loading = undefined;
+            throw error;
+          },
+        );
+      }
+      return loading;
+    },
+    cached<T>(key: string, generation: string, now: Date) {
+      const entry = answers.get(key);
+      if (!entry) return undefined;
+      const at = now.getTime();
+      if (entry.generation !== generation || at < entry.from || at > entry.until) return undefined;
+      // Most recently used last: the first key is the one to evict.
+      answers.delete(key);
+      answers.set(key, entry);
+      return entry.value as T;
+    },
+    remember(key, answer) {
+      if (answer.until.getTime() < answer.from.getTime()) return;
+      answers.delete(key);
+      answers.set(key, {
+        generation: answer.generation,
+        from: answer.from.getTime(),
+        until: answer.until.getTime(),
+        value: answer.value,
+      });
+      while (answers.size > maxAnswers) {
+        const oldest = answers.keys().next().value;
+        if (oldest === undefined) break;
+        answers.delete(oldest);
+      }
+    },
+    query,
+    cacheSize: () => answers.size,
+  };
+}
+
+/** The last millisecond of the Asia/Seoul calendar day that holds `now` (D-day labels and "today" change after it). */
+export function endOfSeoulDay(now: Date): Date {
+  return new Date(seoulStartOfDay(addDays(seoulDateOf(now), 1)).getTime() - 1);
+}
+
+/** A statement whose parameters are named (`:now`); `params` lists the names in the order of `$1`, `$2`, … */
+export type Statement = { name: string; text: string; params: string[] };
+
+/**
+ * Numbers the named parameters of `text` (`:name`, not `::type`) in the order they first appear, so a statement
+ * binds only the parameters it uses (PostgreSQL cannot type a parameter that no expression uses).
+ */
+export function compileStatement(name: string, text: string): Statement {
+  const params: string[] = [];
+  const numbered = text.replace(/(?<!:):([a-z][a-z_]*)/g, (_match, param: string) => {
+    let index = params.indexOf(param);
+    if (index < 0) index = params.push(param) - 1;
+    return `$${index + 1}`;
+  });
+  return { name, text: numbered, params };
+}
+
+/** The values of a statement's parameters, in order. */
+export function bind(statement: Statement, values: Record<string, unknown>): unknown[] {
+  return statement.params.map((param) => values[param] ?? null);
+}
