@@ -9,19 +9,22 @@ async function textSizeOption(page: Page, label: string) {
 }
 
 test.describe('shell', () => {
-  test('home renders in Korean with the Pretendard web font', async ({ page }) => {
+  test('home renders in Korean with a Korean system font and downloads no web font', async ({ page }) => {
+    // ADR 013: the system's Korean font (NanumGothic here, fonts-nanum) is used; Pretendard is only for devices
+    // without one (fonts.spec.ts), so no font file and no font stylesheet is requested.
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font' || /pretendard/i.test(request.url()))
+        fontRequests.push(request.url());
+    });
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('인생 2막');
     await page.evaluate(() => document.fonts.ready);
-    const loaded = await page.evaluate(() =>
-      [...document.fonts].some(
-        (f) => f.family.replaceAll('"', '') === 'Pretendard Variable' && f.status === 'loaded',
-      ),
-    );
-    expect(loaded, 'a Pretendard face was downloaded and used').toBe(true);
     const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-    expect(family).toMatch(/^"?Pretendard Variable/);
+    expect(family).toMatch(/"Apple SD Gothic Neo", "Malgun Gothic".*NanumGothic/);
+    expect(await page.evaluate(() => document.documentElement.dataset.fontFallback)).toBeUndefined();
+    expect(fontRequests).toEqual([]);
     await expectAccessible(page, 'home');
   });
 

@@ -7,9 +7,12 @@ import { createAppRouter } from './app/router.tsx';
 import { forgetPersonalDataOnSessionEnd } from './app/session-end.ts';
 import { installTokenRefresher } from './features/auth/api/refresh.ts';
 import { applyStoredTextSize } from './stores/text-size-store.ts';
+import { loadKoreanFallbackFont } from './styles/korean-font-fallback.ts';
 
 // Before the first render, so the page never flashes at the wrong text size (no inline script: strict CSP).
 applyStoredTextSize();
+// Korean system fonts cost nothing; a device without any gets Pretendard, lazily (ADR 013).
+loadKoreanFallbackFont();
 // An expired access token is renewed once with the stored refresh token (POST /v1/member/auth/refresh).
 installTokenRefresher();
 // Logout (here or in another tab) forgets the questionnaire answers kept in this tab.

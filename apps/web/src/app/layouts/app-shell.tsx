@@ -17,7 +17,12 @@ export function AppShell({ mode }: { mode: LayoutMode }) {
         본문 바로가기
       </a>
       <TopBar showAccount={isShown} />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-topbar outline-none">
+      {/*
+        At least one screen tall: the footer starts below the first screen, so content that arrives late (a job's
+        facts, lists) grows the page downwards instead of pushing a visible footer away (layout shift, ADR 013).
+        svh, not dvh: the small viewport does not change while a phone's address bar slides away.
+      */}
+      <main id="main" tabIndex={-1} className="flex min-h-svh flex-1 flex-col pt-topbar outline-none">
         <Outlet />
       </main>
       <SiteFooter reserveQuickAddSpace={isShown} />

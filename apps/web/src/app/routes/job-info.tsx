@@ -131,12 +131,22 @@ export function JobInfoPage() {
   if (jobId === null || (detail.isError && isNotFound(detail.error))) {
     body = <JobNotFound />;
   } else if (detail.isPending) {
+    // Holds the place of the job's header card (same box, illustration frame and padding), so the facts arrive
+    // below it rather than pushing things around (layout shift, ADR 013).
     body = (
-      <div className="flex justify-center py-16">
-        <h1 className="sr-only" onFocus={onLoadingHeadingFocus}>
-          {JOB_INFO_TITLE}
-        </h1>
-        <Spinner isLabelVisible label="직업 정보를 불러오는 중이에요" />
+      <div className="@container">
+        <div className="flex flex-col gap-6 rounded-card bg-primary-soft p-5 min-[30rem]:p-6 @min-[44rem]:flex-row @min-[44rem]:items-center">
+          <div
+            aria-hidden="true"
+            className="aspect-[8/5] w-full max-w-md rounded-xl bg-primary-tint @min-[44rem]:w-64 @min-[44rem]:shrink-0"
+          />
+          <div className="flex min-h-40 flex-1 items-center justify-center">
+            <h1 className="sr-only" onFocus={onLoadingHeadingFocus}>
+              {JOB_INFO_TITLE}
+            </h1>
+            <Spinner isLabelVisible label="직업 정보를 불러오는 중이에요" />
+          </div>
+        </div>
       </div>
     );
   } else if (detail.isError) {

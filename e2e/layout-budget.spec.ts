@@ -1,0 +1,217 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+/*
+ * ADR 013's budgets on the real build, per entry route, as a reader on a slow phone loads it (412 px, 4× CPU
+ * slowdown, 150 ms round trips): layout shift (CLS, the largest session window of shifts without input) ≤ 0.05 at
+ * 보통 and 아주 크게 (크게 lies between), the page's CSS ≤ 15 KB gzip, web-font bytes ≤ 100 KB — with the Korean
+ * system font of this machine (fonts-nanum) none at all. Assertions are on measured values only, never on time.
+ */
+
+const ROUTES = ['/', '/jobfound', '/jobinfo/1', '/jobsearch', '/learning', '/onboard', '/login'];
+const TEXT_SIZES = ['normal', 'xlarge'] as const;
+const CLS_BUDGET = 0.05;
+const CSS_GZIP_BUDGET = 15 * 1024;
+const FONT_BYTES_BUDGET = 100 * 1024;
+
+type Shift = { value: number; startTime: number; hadRecentInput: boolean; sources: string[] };
+
+function recordShifts() {
+  const shifts: Shift[] = [];
+  (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as (PerformanceEntry & Omit<Shift, 'sources'>)[]) {
+      const sources = ((entry as unknown as { sources?: { node?: Node }[] }).sources ?? []).map((source) => {
+        const node = source.node;
+        return node instanceof Element
+          ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
+          : '?';
+      });
+      shifts.push({
+        value: entry.value,
+        startTime: entry.startTime,
+        hadRecentInput: entry.hadRecentInput,
+        sources,
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** web-vitals' CLS: shifts less than 1 s apart form a window of at most 5 s; the worst window counts. */
+function cumulativeLayoutShift(shifts: Shift[]): number {
+  let worst = 0;
+  let current = 0;
+  let first = 0;
+  let last = 0;
+  for (const shift of shifts) {
+    if (shift.hadRecentInput) continue;
+    if (current > 0 && shift.startTime - last < 1000 && shift.startTime - first < 5000)
+      current += shift.value;
+    else {
+      current = shift.value;
+      first = shift.startTime;
+    }
+    last = shift.startTime;
+    worst = Math.max(worst, current);
+  }
+  return worst;
+}
+
+/**
+ * The screen is complete: its heading is there, no spinner is left in <main>, the network is quiet. A slowed-down
+ * phone on a busy machine can take far longer than the default 10 s to get there; what is measured does not depend
+ * on how long it takes.
+ */
+async function waitForCompleteScreen(page: Page) {
+  const patience = { timeout: 120_000 };
+  await expect(page.locator('#main h1').first()).toBeAttached(patience);
+  await expect(page.locator('#main .animate-spin')).toHaveCount(0, patience);
+  await page.waitForLoadState('networkidle', patience);
+  await expect(page.locator('#main .animate-spin')).toHaveCount(0, patience);
+  // Two frames, so the shifts of the last layout have been reported.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+type Measured = { cls: number; shifts: Shift[]; cssGzip: number; cssFiles: string[]; fontBytes: number };
+
+async function loadOnSlowPhone(
+  browser: Browser,
+  url: string,
+  textSize: string,
+): Promise<Measured & { page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ko-KR',
+  });
+  await context.addInitScript((size) => {
+    if (size !== 'normal') localStorage.setItem('dasibom:textSize', size);
+  }, textSize);
+  await context.addInitScript(recordShifts);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+
+  const cssBodies: Promise<{ url: string; gzip: number }>[] = [];
+  const fontSizes: Promise<number>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'stylesheet')
+      cssBodies.push(
+        response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })),
+      );
+    if (type === 'font') fontSizes.push(response.body().then((body) => body.length));
+  });
+
+  await page.goto(url, { timeout: 120_000 });
+  await waitForCompleteScreen(page);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  const css = await Promise.all(cssBodies);
+  const fonts = await Promise.all(fontSizes);
+  return {
+    page,
+    cls: cumulativeLayoutShift(shifts),
+    shifts: shifts.filter((shift) => shift.value > 0.001),
+    cssGzip: css.reduce((sum, sheet) => sum + sheet.gzip, 0),
+    cssFiles: css.map((sheet) => sheet.url),
+    fontBytes: fonts.reduce((sum, size) => sum + size, 0),
+  };
+}
+
+test.describe('layout shift, CSS and font budgets (ADR 013)', () => {
+  for (const route of ROUTES) {
+    test(`${route}: CLS ≤ ${CLS_BUDGET} at 보통 and 아주 크게, CSS ≤ 15 KB gzip, fonts ≤ 100 KB`, async ({
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(360_000);
+      let last: Page | undefined;
+      for (const size of TEXT_SIZES) {
+        const measured = await loadOnSlowPhone(browser, `${baseURL}${route}`, size);
+        const label = `${route} at ${size}`;
+        expect(measured.cls, `${label}: layout shift ${JSON.stringify(measured.shifts)}`).toBeLessThanOrEqual(
+          CLS_BUDGET,
+        );
+        expect(measured.cssGzip, `${label}: CSS ${measured.cssFiles.join(', ')}`).toBeLessThanOrEqual(
+          CSS_GZIP_BUDGET,
+        );
+        expect(measured.fontBytes, `${label}: web-font bytes`).toBeLessThanOrEqual(FONT_BYTES_BUDGET);
+        // This machine has a Korean system font: not a single font byte is due.
+        expect(measured.fontBytes, `${label}: web-font bytes with a Korean system font`).toBe(0);
+        if (last) await last.context().close();
+        last = measured.page;
+      }
+      if (last) {
+        await expectAccessible(last, `${route} at 아주 크게`);
+        await last.context().close();
+      }
+    });
+  }
+});
+
+test.describe('a device without any Korean font (ADR 013)', () => {
+  test('gets Pretendard, lazily, and the page shows Hangul in it', async ({
+    playwright,
+    baseURL,
+  }, testInfo) => {
+    // Chromium with a font configuration that holds only Latin fonts (DejaVu, Liberation): no font draws Hangul.
+    const dir = mkdtempSync(join(tmpdir(), 'dasibom-nokr-'));
+    const config = join(dir, 'fonts.conf');
+    writeFileSync(
+      config,
+      `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <dir>/usr/share/fonts/truetype/dejavu</dir>
+  <dir>/usr/share/fonts/truetype/liberation</dir>
+  <cachedir>${join(dir, 'cache')}</cachedir>
+</fontconfig>
+`,
+    );
+    const launchOptions = testInfo.project.use.launchOptions ?? {};
+    const browser = await playwright.chromium.launch({
+      ...launchOptions,
+      env: { ...process.env, FONTCONFIG_FILE: config },
+    });
+    try {
+      const page = await (await browser.newContext({ locale: 'ko-KR' })).newPage();
+      const fontFiles: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fontFiles.push(request.url());
+      });
+      await page.goto(`${baseURL}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('인생 2막', { timeout: 60_000 });
+      await expect(page.locator('html')).toHaveAttribute('data-font-fallback', 'pretendard');
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            await document.fonts.ready;
+            return [...document.fonts].some(
+              (face) => face.family.replaceAll('"', '') === 'Pretendard Variable' && face.status === 'loaded',
+            );
+          }),
+          { timeout: 60_000 },
+        )
+        .toBe(true);
+      expect(fontFiles.every((url) => /PretendardVariable\.subset\.\d+/.test(url))).toBe(true);
+      // Only the subsets for the characters on the screen, not all 92.
+      expect(fontFiles.length).toBeGreaterThan(0);
+      expect(fontFiles.length).toBeLessThan(20);
+      await expectAccessible(page, '/ without a Korean system font');
+    } finally {
+      await browser.close();
+    }
+  });
+});
