@@ -9,6 +9,10 @@ import { openDb } from './open-db.ts';
 import { initPgliteDir } from './pglite-init.ts';
 import { seedReferenceData } from './seed-reference.ts';
 
+// Each of these starts one or two PGlite clusters from scratch (initdb): seconds when idle, tens of seconds on a
+// busy 2-core machine. The cap only stops a hung start; nothing here asserts a duration.
+const NEW_CLUSTER_CAP_MS = 180_000;
+
 describe('openDb', () => {
   it('keeps PGlite data in its directory across a restart', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'dasibom-pglite-'));
@@ -26,7 +30,7 @@ describe('openDb', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, NEW_CLUSTER_CAP_MS);
 
   it('initialises a new directory in a child process, so the server opens a ready cluster', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'dasibom-pglite-'));
@@ -40,7 +44,7 @@ describe('openDb', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, NEW_CLUSTER_CAP_MS);
 
   it('rejects an unknown URL scheme', async () => {
     await expect(openDb('mysql://localhost/x')).rejects.toThrow(/DATABASE_URL/);
