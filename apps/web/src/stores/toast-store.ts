@@ -1,4 +1,4 @@
-import { TOAST_DURATION } from '@dasibom/contract';
+import { TOAST_DURATION } from '@dasibom/contract/plain';
 import { create } from 'zustand';
 
 /*
