@@ -34,7 +34,7 @@ export function TextSizeControl({ layout = 'inline', className }: TextSizeContro
         <label
           key={size.id}
           className={cx(
-            'flex min-h-11 min-w-11 cursor-pointer items-center justify-center whitespace-nowrap rounded-[0.625rem] px-2.5 font-semibold text-ink-muted',
+            'relative flex min-h-11 min-w-11 cursor-pointer items-center justify-center whitespace-nowrap rounded-[0.625rem] px-2.5 font-semibold text-ink-muted',
             'hover:bg-primary-soft hover:text-primary-strong',
             'has-[:checked]:bg-primary has-[:checked]:font-bold has-[:checked]:text-white has-[:checked]:hover:bg-primary-strong',
             'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary has-[:focus-visible]:outline-solid',
@@ -54,7 +54,8 @@ export function TextSizeControl({ layout = 'inline', className }: TextSizeContro
               // Members keep the choice on their account too (PRODUCT.md 2); the device already shows it either way.
               if (useSessionStore.getState().isLoggedIn) saveTextSizeQuietly(next);
             }}
-            className="sr-only"
+            // Covers the whole segment: the click target is the radio itself, drawn by the label around it.
+            className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-[0.625rem] opacity-0"
           />
           {size.label}
         </label>
