@@ -31,18 +31,24 @@ async function measure(route, storageState) {
     ...(storageState ? { storageState } : {}),
   });
   const page = await context.newPage();
-  const scripts = [];
-  page.on('requestfinished', async (request) => {
+  const loads = [];
+  page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
-    const response = await request.response();
-    const sizes = await request.sizes();
-    scripts.push({
-      url: new URL(request.url()).pathname,
-      encoding: response?.headers()['content-encoding'] ?? 'identity',
-      bytes: sizes.responseBodySize,
-    });
+    loads.push(
+      (async () => {
+        const response = await request.response();
+        const sizes = await request.sizes();
+        return {
+          url: new URL(request.url()).pathname,
+          encoding: response?.headers()['content-encoding'] ?? 'identity',
+          bytes: sizes.responseBodySize,
+        };
+      })(),
+    );
   });
   await page.goto(base + route, { waitUntil: 'networkidle' });
+  // Read every size before the context goes away.
+  const scripts = await Promise.all(loads);
   await context.close();
   scripts.sort((a, b) => b.bytes - a.bytes);
   return { route, total: scripts.reduce((sum, s) => sum + s.bytes, 0), scripts };
