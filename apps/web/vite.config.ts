@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
@@ -8,6 +10,15 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 const config: UserConfig = {
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    // The contract's schemas come with zod's set-up (src/lib/contract.ts); `@dasibom/contract/plain` is left alone.
+    alias: [
+      {
+        find: /^@dasibom\/contract$/,
+        replacement: fileURLToPath(new URL('./src/lib/contract.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,

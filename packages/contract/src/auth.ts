@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES } from './auth-messages.ts';
 import { GENDERS } from './labels.ts';
 import { TEXT_SIZES, type TextSizeId } from './limits.ts';
 
@@ -6,60 +7,7 @@ import { TEXT_SIZES, type TextSizeId } from './limits.ts';
  * Accounts: every rule and message of spec part 1 (§5 validation, §8 error catalogue), worded in Korean. The web
  * forms and the server validate with these same schemas.
  */
-export const AUTH_MESSAGES = {
-  loginIdRequired: '아이디를 입력해주세요.',
-  passwordRequired: '비밀번호를 입력해주세요.',
-  loginIdTooShort: '4자 이상 입력해주세요.',
-  loginIdTooLong: '20자 이하로 입력해주세요.',
-  noSpecialCharacters: '특수문자를 제거해주세요.',
-  passwordTooShort: '8자 이상 입력해주세요.',
-  passwordTooLong: '16자 이하로 입력해주세요.',
-  passwordNeedsLowercase: '영문 소문자를 포함해주세요.',
-  passwordNeedsUppercase: '영문 대문자를 포함해주세요.',
-  passwordNeedsDigit: '숫자를 포함해주세요.',
-  passwordNeedsSpecial: '특수문자를 포함해주세요.',
-  passwordCommon: '너무 흔한 비밀번호예요. 다른 비밀번호를 입력해주세요.',
-  passwordContainsIdentity: '아이디나 닉네임이 들어간 비밀번호는 쓸 수 없어요.',
-  passwordsDiffer: '비밀번호가 일치하지 않습니다.',
-  passwordsMatch: '비밀번호가 일치합니다.',
-  nicknameRequired: '닉네임을 입력해주세요.',
-  nicknameLength: '한글, 영문, 숫자 2~8자로 입력해주세요.',
-  birthDateFormat: 'YYYY/MM/DD 형식으로 입력해주세요.',
-  birthDateInvalid: '있는 날짜를 입력해주세요. (1930년 이후, 오늘 이전)',
-  emailRequired: '이메일을 입력해주세요.',
-  emailFormat: '올바른 이메일 형식을 입력해주세요.',
-  findIdEmailFormat: '유효하지 않은 이메일입니다. 다시 입력해주세요.',
-  findPasswordEmailFormat: '올바른 이메일 형식이 아닙니다.',
-  consentRequired: '필수 항목에 모두 동의해주세요.',
-  genderRequired: '성별을 선택해주세요.',
-  regionRequired: '거주지를 선택해주세요.',
-  checkIdFirst: '아이디 중복 확인을 해주세요.',
-  checkNicknameFirst: '닉네임 중복 확인을 해주세요.',
-  idTaken: '이미 사용중인 아이디입니다.',
-  idAvailable: '사용 가능한 아이디입니다.',
-  nicknameTaken: '이미 사용중인 닉네임입니다.',
-  nicknameAvailable: '사용 가능한 닉네임입니다.',
-  codeRequired: '인증번호를 입력해주세요.',
-  codeLength: '인증번호는 6자리입니다.',
-  codeValid: '유효한 인증번호입니다.',
-  codeInvalid: '인증번호가 존재하지 않습니다.',
-  codeMatches: '인증번호가 일치합니다.',
-  codeExpired: '인증 시간이 지났어요. 인증번호를 다시 받아 주세요.',
-  codeResent: '인증번호를 다시 보냈습니다.',
-  codeResendFailed: '인증번호 재전송에 실패했습니다. 다시 시도해주세요.',
-  emailRequestFailed: '이메일 인증 요청에 실패했습니다. 다시 시도해주세요.',
-  noEmailInfo: '이메일 정보가 없습니다.',
-  loginFailed: '로그인에 실패했습니다. 다시 시도해주세요.',
-  loginRequired: '로그인 후 이용 가능한 기능입니다.',
-  passwordChanged: '비밀번호가 변경되었습니다.',
-  passwordChangeFailed: '비밀번호 변경에 실패했습니다.',
-  nicknameChangeFailed: '닉네임 변경에 실패했습니다.',
-  regionChangeFailed: '거주지 변경에 실패했습니다.',
-  jobChangeFailed: '직업 변경 중 오류가 발생했습니다.',
-  imageDeleteFailed: '이미지 삭제에 실패했습니다.',
-  imageUploadNoUrl: '업로드는 완료되었지만 이미지 주소를 받지 못했습니다.',
-  withdrawFailed: '회원 탈퇴에 실패했습니다. 다시 시도해주세요.',
-} as const;
+export { AUTH_MESSAGES } from './auth-messages.ts';
 
 const M = AUTH_MESSAGES;
 

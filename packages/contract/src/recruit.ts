@@ -6,20 +6,16 @@ import { PageNumberSchema } from './envelope.ts';
  * fills from a source (the bundled sample source by default, 사람인 with SARAMIN_ACCESS_KEY).
  */
 
-/** `sortBy` values: the spec's two sorts plus `postDate` (newest first, used by home's latest list). */
-export const RECRUIT_SORTS = ['마감 임박순', '마감 여유순', 'postDate'] as const;
-export type RecruitSort = (typeof RECRUIT_SORTS)[number];
-/** The sorts a person can pick on /jobsearch (spec §9). */
-export const RECRUIT_SORT_OPTIONS = ['마감 임박순', '마감 여유순'] as const;
+import { DATA_SOURCES, RECRUIT_SORTS } from './recruit-constants.ts';
 
-/** Where list data comes from; shown on every list ("예시 데이터" for the sample source). */
-export const DATA_SOURCES = ['SAMPLE', 'SARAMIN', 'WORK24'] as const;
-export type DataSource = (typeof DATA_SOURCES)[number];
-export const DATA_SOURCE_LABELS: Record<DataSource, string> = {
-  SAMPLE: '예시 데이터',
-  SARAMIN: '사람인',
-  WORK24: '고용24',
-};
+export {
+  DATA_SOURCE_LABELS,
+  DATA_SOURCES,
+  type DataSource,
+  RECRUIT_SORT_OPTIONS,
+  RECRUIT_SORTS,
+  type RecruitSort,
+} from './recruit-constants.ts';
 
 const locationMessage = '지역은 "서울" 또는 "서울 강남구"처럼 골라 주세요.';
 

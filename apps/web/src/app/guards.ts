@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, TOAST_DURATION } from '@dasibom/contract';
+import { AUTH_MESSAGES, TOAST_DURATION } from '@dasibom/contract/plain';
 import { redirect } from 'react-router';
 import { useSessionStore } from '../stores/session-store.ts';
 import { toast, useToastStore } from '../stores/toast-store.ts';

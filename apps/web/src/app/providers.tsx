@@ -1,16 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
-import { type DataRouter, type NavigateOptions, RouterProvider, useHref, useNavigate } from 'react-router';
-import { AlertDialogHost, ToastHost } from '../components/ui/index.ts';
+import { type DataRouter, RouterProvider } from 'react-router';
+import { AlertDialogSlot } from '../components/ui/alert-dialog-slot.tsx';
+import { ToastHost } from '../components/ui/toast.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { forgetCachedDataOnSessionEnd } from './session-end.ts';
-
-declare module 'react-aria-components' {
-  interface RouterConfig {
-    routerOptions: NavigateOptions;
-  }
-}
 
 /** Outside the router: server-state cache and the router itself. */
 export function AppProviders({ router }: { router: DataRouter }) {
@@ -25,19 +19,16 @@ export function AppProviders({ router }: { router: DataRouter }) {
 }
 
 /**
- * Inside the router (rendered by the root route): React Aria links and buttons navigate client-side through
- * react-router, and the toast and alert-dialog hosts can hold links too.
+ * Inside the router (rendered by the root route): the toast and alert-dialog hosts, which can hold links. React
+ * Aria's providers (Korean strings, client-side links) wrap each lazily loaded page and widget instead
+ * (components/ui/aria-providers.tsx), so the first page loads no react-aria.
  */
 export function RouteProviders({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
   return (
-    // Korean for React Aria's own strings (hidden dismiss buttons, list hints), whatever the browser language.
-    <I18nProvider locale="ko-KR">
-      <AriaRouterProvider navigate={(href, options) => navigate(href, options)} useHref={useHref}>
-        {children}
-        <ToastHost />
-        <AlertDialogHost />
-      </AriaRouterProvider>
-    </I18nProvider>
+    <>
+      {children}
+      <ToastHost />
+      <AlertDialogSlot />
+    </>
   );
 }

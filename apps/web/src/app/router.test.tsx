@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@dasibom/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useTextSizeStore } from '../stores/text-size-store.ts';
 import { useToastStore } from '../stores/toast-store.ts';
@@ -10,6 +10,19 @@ import { ShownLayout } from './layouts/app-shell.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { AppProviders } from './providers.tsx';
 import { lazyRoute, routes, withErrorBoundaries } from './router.tsx';
+
+// The lazy pages this file visits, imported once up front: their first import (React Aria, zod and the contract,
+// which the first page no longer loads) can take longer on a busy machine than a findBy waits for the page.
+beforeAll(async () => {
+  await Promise.all([
+    import('../components/ui/aria-providers.tsx'),
+    import('./routes/job-found.tsx'),
+    import('./routes/job-info.tsx'),
+    import('./routes/help.tsx'),
+    import('./routes/signup.tsx'),
+    import('./routes/my-page.tsx'),
+  ]);
+}, 120_000);
 
 function renderAt(path: string, routeObjects: RouteObject[] = routes) {
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
@@ -87,7 +100,7 @@ describe('routes', () => {
     expect(document.title).toBe('페이지를 찾을 수 없어요 | 다시봄');
   });
 
-  it('React Aria links navigate client-side through the router bridge', async () => {
+  it('the 404 page’s link button navigates client-side through the router', async () => {
     const user = userEvent.setup();
     const router = renderAt('/no/such/page');
     await user.click(await screen.findByRole('link', { name: '직업 정보 보기' }));

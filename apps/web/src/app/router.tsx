@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject, replace } from 'react-router';
-import { FullScreenSpinner } from '../components/ui/index.ts';
+import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 import { alwaysRevalidate, requireMember } from './guards.ts';
 import { HiddenLayout, ShownLayout } from './layouts/app-shell.tsx';
 import { RootLayout, type RouteHandle } from './layouts/root-layout.tsx';
@@ -14,11 +14,27 @@ type LazyRouteModule = Awaited<ReturnType<Extract<NonNullable<RouteObject['lazy'
  * A lazily loaded route module whose failure (a chunk gone after a new release, a dropped connection) reaches the
  * route's error boundary. react-router 7.18 keeps `route.lazy` on a rejected load and then renders nothing below the
  * root — a white page — so the failure is turned into a component that throws while rendering instead.
+ *
+ * The page is wrapped in React Aria's providers, which load with it: home renders no React Aria, so the root holds
+ * none (components/ui/aria-providers.tsx).
  */
 export function lazyRoute(load: () => Promise<LazyRouteModule>): () => Promise<LazyRouteModule> {
   return async () => {
     try {
-      return await load();
+      const [module, { AriaProviders }] = await Promise.all([
+        load(),
+        import('../components/ui/aria-providers.tsx'),
+      ]);
+      const Page = module.Component;
+      if (!Page) return module;
+      return {
+        ...module,
+        Component: () => (
+          <AriaProviders>
+            <Page />
+          </AriaProviders>
+        ),
+      };
     } catch (error) {
       return {
         Component: () => {

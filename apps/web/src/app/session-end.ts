@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearRecommendStorage } from '../features/recommend/recommend-storage.ts';
+import { clearRecommendStorage } from '../features/recommend/recommend-storage-keys.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
 /**

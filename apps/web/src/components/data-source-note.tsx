@@ -1,4 +1,5 @@
-import { DATA_SOURCE_LABELS, type DataSource } from '@dasibom/contract';
+import type { DataSource } from '@dasibom/contract';
+import { DATA_SOURCE_LABELS } from '@dasibom/contract/plain';
 import { Clock, FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from './ui/cx.ts';

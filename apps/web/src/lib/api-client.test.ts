@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { SESSION_STORAGE_KEYS, useSessionStore } from '../stores/session-store.ts';
-import { apiGet, apiPost, apiRequest, buildUrl, setTokenRefresher } from './api-client.ts';
+import { apiGet, apiPost, apiRequest, buildUrl, setTokenRefresher, unchecked } from './api-client.ts';
 import { ApiError, BAD_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-error.ts';
 
 const ItemSchema = z.object({ id: z.number(), name: z.string() });
@@ -130,6 +130,21 @@ describe('apiRequest', () => {
       code: 'BAD_RESPONSE',
       message: BAD_RESPONSE_MESSAGE,
       status: 200,
+    });
+  });
+
+  it('reads the data of an unchecked call as sent (no zod), but still checks the envelope', async () => {
+    fetchMock.mockResolvedValueOnce(ok({ id: 1, name: '요양보호사' }));
+    await expect(apiGet('/v1/things/1', unchecked<typeof ItemSchema>())).resolves.toEqual({
+      id: 1,
+      name: '요양보호사',
+    });
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ success: true, data: {} }), { status: 200 }),
+    );
+    await expect(apiGet('/v1/things/1', unchecked<typeof ItemSchema>())).rejects.toMatchObject({
+      code: 'BAD_RESPONSE',
+      message: BAD_RESPONSE_MESSAGE,
     });
   });
 

@@ -1,4 +1,5 @@
-import { ErrorResponseSchema, successEnvelope } from '@dasibom/contract';
+import type { ErrorResponse } from '@dasibom/contract';
+import { ERROR_CODES } from '@dasibom/contract/plain';
 import type { z } from 'zod';
 import { getAccessToken, useSessionStore } from '../stores/session-store.ts';
 import { ApiError, BAD_RESPONSE_MESSAGE, errorFromStatus, NETWORK_ERROR_MESSAGE } from './api-error.ts';
@@ -7,13 +8,33 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
 
-export type ApiRequestOptions<S extends z.ZodType> = {
+/**
+ * A response read without a runtime check: the type still comes from the contract's schema (`typeof`, a type-only
+ * import), but zod and the schema are not loaded. For the first page's reads, which must stay small; the server
+ * already serializes every answer through that same schema (fastify-type-provider-zod), so the shape is the
+ * contract's. Forms and the screens that load zod anyway pass the schema itself and get it checked.
+ */
+export type Unchecked<T> = { readonly isUnchecked: true; readonly __type?: T };
+
+/** `unchecked<typeof XxxResponseSchema>()`: see `Unchecked`. */
+export function unchecked<S extends ResponseShape>(): Unchecked<z.output<S>> {
+  return { isUnchecked: true };
+}
+
+/** A contract schema (checked) or `unchecked<typeof Schema>()`. */
+export type ResponseShape = z.ZodType | Unchecked<unknown>;
+export type ResponseOf<S> = S extends z.ZodType ? z.output<S> : S extends Unchecked<infer T> ? T : never;
+
+export type ApiRequestOptions<S extends ResponseShape> = {
   method?: HttpMethod;
   /** Appended as a query string; `undefined`/`null` values are left out, arrays are comma-joined (`idList=a,b`). */
   query?: Query;
   /** A plain value is sent as JSON; a `FormData` is sent as multipart (the browser sets the boundary). */
   body?: unknown;
-  /** Contract schema of `data`. The whole envelope is checked; a mismatch throws `BAD_RESPONSE`. */
+  /**
+   * Contract schema of `data`: the envelope and `data` are checked, a mismatch throws `BAD_RESPONSE`. Or
+   * `unchecked<typeof Schema>()`: only the envelope is checked.
+   */
   schema: S;
   /**
    * `true` (default): send the stored access token when there is one, and refresh it once on 401 `AUTH_EXPIRED`.
@@ -95,11 +116,32 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+const ERROR_CODE_SET: ReadonlySet<string> = new Set(ERROR_CODES);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The contract's `ErrorResponseSchema`, checked by hand so that no page needs zod to read an error. */
+function readErrorEnvelope(body: unknown): ErrorResponse | null {
+  if (!isRecord(body)) return null;
+  const { success, timestamp, status, code, message, fields, retryAfterSeconds } = body;
+  if (success !== false || typeof timestamp !== 'string' || typeof message !== 'string') return null;
+  if (!Number.isInteger(status) || typeof code !== 'string' || !ERROR_CODE_SET.has(code)) return null;
+  if (
+    fields !== undefined &&
+    !(isRecord(fields) && Object.values(fields).every((v) => typeof v === 'string'))
+  )
+    return null;
+  if (retryAfterSeconds !== undefined && !Number.isInteger(retryAfterSeconds)) return null;
+  return body as ErrorResponse;
+}
+
 async function toApiError(response: Response, body: unknown): Promise<ApiError> {
   const requestId = response.headers.get('x-request-id') ?? undefined;
-  const parsed = ErrorResponseSchema.safeParse(body);
-  if (!parsed.success) return errorFromStatus(response.status, requestId);
-  const { status, code, message, fields, retryAfterSeconds } = parsed.data;
+  const parsed = readErrorEnvelope(body);
+  if (!parsed) return errorFromStatus(response.status, requestId);
+  const { status, code, message, fields, retryAfterSeconds } = parsed;
   const retryAfter = retryAfterSeconds ?? retryAfterFrom(response);
   return new ApiError({
     status: status || response.status,
@@ -121,10 +163,10 @@ function isRefreshable(error: ApiError): boolean {
 }
 
 /** One API call: same-origin fetch, JSON, envelope check, typed `ApiError`, one token refresh on expiry. */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends ResponseShape>(
   path: string,
   options: ApiRequestOptions<S>,
-): Promise<z.output<S>> {
+): Promise<ResponseOf<S>> {
   const { method = 'GET', query, body, schema, auth = true, signal } = options;
   const url = buildUrl(path, query);
   const init: RequestInit = { method };
@@ -164,17 +206,21 @@ export async function apiRequest<S extends z.ZodType>(
     }
   }
 
-  const parsed = successEnvelope(schema).safeParse(payload);
-  if (!parsed.success) {
-    throw new ApiError({
+  const envelope = payload as { timestamp?: unknown; data?: unknown };
+  const requestId = response.headers.get('x-request-id');
+  const badResponse = (cause?: unknown) =>
+    new ApiError({
       status: response.status,
       code: 'BAD_RESPONSE',
       message: BAD_RESPONSE_MESSAGE,
-      cause: parsed.error,
-      ...(response.headers.get('x-request-id') ? { requestId: response.headers.get('x-request-id')! } : {}),
+      ...(cause ? { cause } : {}),
+      ...(requestId ? { requestId } : {}),
     });
-  }
-  return (parsed.data as { data: z.output<S> }).data;
+  if (typeof envelope.timestamp !== 'string' || !('data' in envelope)) throw badResponse();
+  if ('isUnchecked' in schema) return envelope.data as ResponseOf<S>;
+  const parsed = schema.safeParse(envelope.data);
+  if (!parsed.success) throw badResponse(parsed.error);
+  return parsed.data as ResponseOf<S>;
 }
 
 function isSuccess(payload: unknown): boolean {
@@ -183,9 +229,9 @@ function isSuccess(payload: unknown): boolean {
   );
 }
 
-type Extra = Pick<ApiRequestOptions<z.ZodType>, 'auth' | 'signal' | 'query'>;
+type Extra = Pick<ApiRequestOptions<ResponseShape>, 'auth' | 'signal' | 'query'>;
 
-export function apiGet<S extends z.ZodType>(
+export function apiGet<S extends ResponseShape>(
   path: string,
   schema: S,
   query?: Query,
@@ -194,18 +240,18 @@ export function apiGet<S extends z.ZodType>(
   return apiRequest(path, { ...extra, method: 'GET', schema, ...(query ? { query } : {}) });
 }
 
-export function apiPost<S extends z.ZodType>(path: string, schema: S, body?: unknown, extra?: Extra) {
+export function apiPost<S extends ResponseShape>(path: string, schema: S, body?: unknown, extra?: Extra) {
   return apiRequest(path, { ...extra, method: 'POST', schema, body });
 }
 
-export function apiPut<S extends z.ZodType>(path: string, schema: S, body?: unknown, extra?: Extra) {
+export function apiPut<S extends ResponseShape>(path: string, schema: S, body?: unknown, extra?: Extra) {
   return apiRequest(path, { ...extra, method: 'PUT', schema, body });
 }
 
-export function apiPatch<S extends z.ZodType>(path: string, schema: S, body?: unknown, extra?: Extra) {
+export function apiPatch<S extends ResponseShape>(path: string, schema: S, body?: unknown, extra?: Extra) {
   return apiRequest(path, { ...extra, method: 'PATCH', schema, body });
 }
 
-export function apiDelete<S extends z.ZodType>(path: string, schema: S, body?: unknown, extra?: Extra) {
+export function apiDelete<S extends ResponseShape>(path: string, schema: S, body?: unknown, extra?: Extra) {
   return apiRequest(path, { ...extra, method: 'DELETE', schema, body });
 }

@@ -1,4 +1,5 @@
-import { ERRORS, type ErrorCode } from '@dasibom/contract';
+import type { ErrorCode } from '@dasibom/contract';
+import { ERRORS } from '@dasibom/contract/plain';
 
 /**
  * Codes the client adds to the contract's closed list: `NETWORK_ERROR` (no response at all, status 0) and

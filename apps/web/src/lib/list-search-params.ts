@@ -1,4 +1,4 @@
-import { CITY_ORDER, cityOf } from '@dasibom/contract';
+import { CITY_ORDER, cityOf } from '@dasibom/contract/plain';
 
 /**
  * Address parameters that /jobsearch and /learning read the same way (the same names on both, so a link can carry

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, PASSWORD_RULES, PasswordSchema, passwordPolicyProblem } from '@dasibom/contract';
+import { PASSWORD_RULES, PasswordSchema, passwordPolicyProblem } from '@dasibom/contract';
+import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { firstIssue } from './form-resolver.ts';
 
 export type PasswordIdentity = { loginId?: string | null; nickname?: string | null };

@@ -1,4 +1,4 @@
-import { LIMITS } from '@dasibom/contract';
+import { LIMITS } from '@dasibom/contract/plain';
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
 

@@ -1,4 +1,5 @@
-import { TEXT_SIZES, type TextSizeId } from '@dasibom/contract';
+import type { TextSizeId } from '@dasibom/contract';
+import { TEXT_SIZES } from '@dasibom/contract/plain';
 import { create } from 'zustand';
 import { type PersistStorage, persist, type StorageValue } from 'zustand/middleware';
 

@@ -1,4 +1,4 @@
-import { TOAST_DURATION } from '@dasibom/contract';
+import { TOAST_DURATION } from '@dasibom/contract/plain';
 import { create } from 'zustand';
 
 /*
@@ -40,7 +40,11 @@ export const MAX_VISIBLE_TOASTS = 3;
 /** After a pause, a toast gets at least this long before it closes, so it doesn't vanish under the pointer. */
 const MIN_REMAINING_AFTER_RESUME_MS = 1000;
 
-export const useToastStore = create<ToastState>()(() => ({ toasts: [], isPaused: false }));
+/*
+ * Paused until <ToastHost /> first renders (its layout effect resumes): a toast raised before the page can show it
+ * (a route guard's toast while the next page's code is still loading) keeps its whole duration for when it appears.
+ */
+export const useToastStore = create<ToastState>()(() => ({ toasts: [], isPaused: true }));
 
 type Timer = { handle?: ReturnType<typeof setTimeout>; remainingMs: number; startedAt: number };
 const timers = new Map<string, Timer>();

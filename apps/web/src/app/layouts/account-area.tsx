@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { cx } from '../../components/ui/index.ts';
+import { cx } from '../../components/ui/cx.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 
 export const DEFAULT_PROFILE_IMAGE = '/images/profile-default.svg';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { cx } from '../../components/ui/index.ts';
+import { cx } from '../../components/ui/cx.ts';
 import { isTabActive, NAV_TABS } from './nav-tabs.ts';
 
 type MainNavProps = {

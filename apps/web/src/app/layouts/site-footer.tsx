@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { cx } from '../../components/ui/index.ts';
+import { cx } from '../../components/ui/cx.ts';
 
 export const CONTACT_EMAIL = 'hello@dasibom.kr';
 

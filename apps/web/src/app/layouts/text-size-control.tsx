@@ -1,6 +1,6 @@
-import { TEXT_SIZES, type TextSizeId } from '@dasibom/contract';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { cx } from '../../components/ui/index.ts';
+import { TEXT_SIZES } from '@dasibom/contract/plain';
+import { useId } from 'react';
+import { cx } from '../../components/ui/cx.ts';
 import { saveTextSizeQuietly } from '../../features/members/api/change-text-size.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { isTextSizeId, useTextSizeStore } from '../../stores/text-size-store.ts';
@@ -11,24 +11,19 @@ type TextSizeControlProps = {
   className?: string;
 };
 
-/** 글자 크기: 보통 / 크게 / 아주 크게. One choice at a time (a radio group to assistive technology). Saved on the account for members. */
+/**
+ * 글자 크기: 보통 / 크게 / 아주 크게. One choice at a time: native radio buttons (arrow keys move the choice, the
+ * whole segment is the 44 px target), drawn as segments. Saved on the account for members.
+ */
 export function TextSizeControl({ layout = 'inline', className }: TextSizeControlProps) {
   const textSize = useTextSizeStore((state) => state.textSize);
   const setTextSize = useTextSizeStore((state) => state.setTextSize);
+  const name = useId();
 
   return (
-    <ToggleButtonGroup
+    <div
+      role="radiogroup"
       aria-label="글자 크기"
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={[textSize]}
-      onSelectionChange={(keys) => {
-        const [next] = [...keys];
-        if (!isTextSizeId(next)) return;
-        setTextSize(next);
-        // Members keep the choice on their account too (PRODUCT.md 2); the device already shows it either way.
-        if (useSessionStore.getState().isLoggedIn) saveTextSizeQuietly(next);
-      }}
       className={cx(
         'flex shrink-0 gap-1 rounded-xl border border-line bg-white p-0.5',
         layout === 'stretch' && 'w-full flex-wrap',
@@ -36,20 +31,35 @@ export function TextSizeControl({ layout = 'inline', className }: TextSizeContro
       )}
     >
       {TEXT_SIZES.map((size) => (
-        <ToggleButton
+        <label
           key={size.id}
-          id={size.id satisfies TextSizeId}
           className={cx(
-            'flex min-h-11 min-w-11 cursor-pointer items-center justify-center whitespace-nowrap rounded-[0.625rem] px-2.5 font-semibold text-ink-muted',
-            'data-hovered:bg-primary-soft data-hovered:text-primary-strong',
-            'data-selected:bg-primary data-selected:font-bold data-selected:text-white data-selected:data-hovered:bg-primary-strong',
+            'relative flex min-h-11 min-w-11 cursor-pointer items-center justify-center whitespace-nowrap rounded-[0.625rem] px-2.5 font-semibold text-ink-muted',
+            'hover:bg-primary-soft hover:text-primary-strong',
+            'has-[:checked]:bg-primary has-[:checked]:font-bold has-[:checked]:text-white has-[:checked]:hover:bg-primary-strong',
+            'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary has-[:focus-visible]:outline-solid',
             layout === 'stretch' && 'flex-auto',
             size.id === 'normal' ? 'text-base' : size.id === 'large' ? 'text-[1.0625rem]' : 'text-lg',
           )}
         >
+          <input
+            type="radio"
+            name={name}
+            value={size.id}
+            checked={textSize === size.id}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              if (!isTextSizeId(next)) return;
+              setTextSize(next);
+              // Members keep the choice on their account too (PRODUCT.md 2); the device already shows it either way.
+              if (useSessionStore.getState().isLoggedIn) saveTextSizeQuietly(next);
+            }}
+            // Covers the whole segment: the click target is the radio itself, drawn by the label around it.
+            className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-[0.625rem] opacity-0"
+          />
           {size.label}
-        </ToggleButton>
+        </label>
       ))}
-    </ToggleButtonGroup>
+    </div>
   );
 }

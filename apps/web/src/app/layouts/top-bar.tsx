@@ -1,6 +1,6 @@
 import { BookOpen } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { cx } from '../../components/ui/index.ts';
+import { cx } from '../../components/ui/cx.ts';
 import { AccountArea } from './account-area.tsx';
 import { Logo } from './logo.tsx';
 import { MainNav } from './main-nav.tsx';

@@ -1,5 +1,5 @@
 import { Sprout } from 'lucide-react';
-import { LinkButton } from '../../components/ui/index.ts';
+import { LinkButton } from '../../components/ui/link-button.tsx';
 
 /** Placeholder for screens later issues build: polite, never a dead end. */
 export function ComingSoon({ title }: { title: string }) {

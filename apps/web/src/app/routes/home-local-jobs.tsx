@@ -1,8 +1,8 @@
 import type { Region } from '@dasibom/contract';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { LinkButton } from '../../components/ui/index.ts';
-import { ResidenceButton } from '../../features/regions/components/residence-picker.tsx';
+import { LinkButton } from '../../components/ui/link-button.tsx';
+import { ResidenceButton } from '../../features/regions/components/residence-button.tsx';
 
 /**
  * "우리 동네 일자리": a visitor picks a city and district and goes to the postings list filtered to it. The region

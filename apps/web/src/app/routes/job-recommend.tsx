@@ -1,4 +1,5 @@
-import { QUESTIONNAIRE_MESSAGES, TOAST_DURATION } from '@dasibom/contract';
+import { QUESTIONNAIRE_MESSAGES } from '@dasibom/contract';
+import { TOAST_DURATION } from '@dasibom/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, type MemberInfo } from '@dasibom/contract';
+import type { MemberInfo } from '@dasibom/contract';
+import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { MapPin, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Navigate } from 'react-router';

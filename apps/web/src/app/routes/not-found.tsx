@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react';
-import { LinkButton } from '../../components/ui/index.ts';
+import { LinkButton } from '../../components/ui/link-button.tsx';
 
 export const NOT_FOUND_TITLE = '페이지를 찾을 수 없어요';
 

@@ -1,4 +1,4 @@
-import { cityOf, districtOf } from '@dasibom/contract';
+import { cityOf, districtOf } from '@dasibom/contract/plain';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button as AriaButton, Heading, ListBoxItem, type Selection } from 'react-aria-components';

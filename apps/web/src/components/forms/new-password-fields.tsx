@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@dasibom/contract';
+import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { passwordsMatch } from '../../lib/password.ts';

@@ -3,21 +3,20 @@ import { type ReactNode, type Ref, useCallback, useEffect, useRef } from 'react'
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
-  Link as AriaLink,
-  type LinkProps as AriaLinkProps,
   composeRenderProps,
   ProgressBar,
 } from 'react-aria-components';
 import { cx } from './cx.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'md' | 'lg';
+import {
+  BUTTON_BASE,
+  type ButtonSize,
+  type ButtonVariant,
+  SIZES,
+  type StyleOptions,
+} from './link-button.tsx';
 
-type StyleOptions = {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  isFullWidth?: boolean;
-};
+export type { ButtonSize, ButtonVariant };
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-white data-hovered:bg-primary-strong data-pressed:bg-primary-strong',
@@ -27,16 +26,10 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-danger text-white data-hovered:brightness-90 data-pressed:brightness-90',
 };
 
-const SIZES: Record<ButtonSize, string> = {
-  // 44 px (2.75rem) and 52 px (3.25rem) at the default text size; they grow with the text-size setting.
-  md: 'min-h-11 px-4 py-2 text-base',
-  lg: 'min-h-13 px-6 py-3 text-lg',
-};
-
 /** The classes of a button; exported for the rare element that must look like one (e.g. a file label). */
 export function buttonStyles({ variant = 'primary', size = 'md', isFullWidth = false }: StyleOptions = {}) {
   return cx(
-    'inline-flex min-w-11 cursor-pointer select-none items-center justify-center gap-2 rounded-xl text-center font-semibold leading-snug no-underline transition-colors',
+    BUTTON_BASE,
     // Disabled text stays readable (ink-muted on line-soft is 4.9:1): visitors must read why it is disabled.
     'data-disabled:cursor-not-allowed data-disabled:border-transparent data-disabled:bg-line-soft data-disabled:text-ink-muted data-disabled:brightness-100',
     'data-pending:cursor-wait',
@@ -130,33 +123,4 @@ export function Button({
   );
 }
 
-export type LinkButtonProps = Omit<AriaLinkProps, 'children'> &
-  StyleOptions & {
-    href: string;
-    children?: ReactNode;
-    icon?: ReactNode;
-    ref?: Ref<HTMLAnchorElement>;
-  };
-
-/** Looks like a Button, navigates like a link (client-side through RAC's RouterProvider). */
-export function LinkButton({
-  variant,
-  size,
-  isFullWidth,
-  icon,
-  className,
-  children,
-  ...props
-}: LinkButtonProps) {
-  return (
-    <AriaLink
-      {...props}
-      className={composeRenderProps(className, (extra) =>
-        cx(buttonStyles({ variant, size, isFullWidth }), extra),
-      )}
-    >
-      {icon}
-      {children}
-    </AriaLink>
-  );
-}
+export { LinkButton, type LinkButtonProps } from './link-button.tsx';

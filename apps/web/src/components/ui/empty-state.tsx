@@ -1,7 +1,8 @@
 import { Inbox, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button, LinkButton } from './button.tsx';
 import { cx } from './cx.ts';
+import { LinkButton } from './link-button.tsx';
+import { PlainButton } from './plain-button.tsx';
 
 export type EmptyStateAction = { label: string } & (
   | { onPress: () => void; href?: never }
@@ -38,9 +39,9 @@ export function EmptyState({ icon: Icon = Inbox, message, description, action, c
             {action.label}
           </LinkButton>
         ) : (
-          <Button onPress={action.onPress} className="mt-2">
+          <PlainButton onClick={action.onPress} className="mt-2">
             {action.label}
-          </Button>
+          </PlainButton>
         ))}
     </div>
   );

@@ -1,7 +1,7 @@
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from './button.tsx';
 import { cx } from './cx.ts';
+import { PlainButton } from './plain-button.tsx';
 
 export type ErrorStateProps = {
   /** What went wrong, in plain words. */
@@ -34,14 +34,14 @@ export function ErrorState({
         {message}
       </p>
       {onRetry && (
-        <Button
+        <PlainButton
           variant="secondary"
-          onPress={onRetry}
+          onClick={onRetry}
           isPending={isRetrying}
           icon={<RotateCcw aria-hidden="true" className="size-5" />}
         >
           {retryLabel}
-        </Button>
+        </PlainButton>
       )}
     </div>
   );

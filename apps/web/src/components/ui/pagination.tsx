@@ -1,4 +1,4 @@
-import { LIMITS } from '@dasibom/contract';
+import { LIMITS } from '@dasibom/contract/plain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
 import { cx } from './cx.ts';

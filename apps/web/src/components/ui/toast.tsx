@@ -1,6 +1,5 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { type FocusEvent, useLayoutEffect, useRef } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import {
   dismissToast,
   pauseToasts,
@@ -9,8 +8,8 @@ import {
   type ToastTone,
   useToastStore,
 } from '../../stores/toast-store.ts';
-import { Button } from './button.tsx';
 import { cx } from './cx.ts';
+import { PlainButton } from './plain-button.tsx';
 
 const TONES: Record<ToastTone, { box: string; icon: string; Icon: typeof Info; label: string }> = {
   info: { box: 'border-primary bg-white', icon: 'text-primary', Icon: Info, label: '알림' },
@@ -35,24 +34,25 @@ function ToastCard({ item, onClose }: { item: ToastItem; onClose: (id: string) =
           {item.message}
         </p>
         {item.action && (
-          <Button
+          <PlainButton
             variant="secondary"
-            onPress={() => {
+            onClick={() => {
               item.action?.onAction();
               onClose(item.id);
             }}
           >
             {item.action.label}
-          </Button>
+          </PlainButton>
         )}
       </div>
-      <AriaButton
+      <button
+        type="button"
         aria-label="알림 닫기"
-        onPress={() => onClose(item.id)}
-        className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg text-ink-muted data-hovered:bg-black/5 data-hovered:text-ink"
+        onClick={() => onClose(item.id)}
+        className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg text-ink-muted hover:bg-black/5 hover:text-ink"
       >
         <X aria-hidden="true" className="size-6" />
-      </AriaButton>
+      </button>
     </li>
   );
 }

@@ -1,11 +1,5 @@
-import {
-  EmailSchema,
-  GENDERS,
-  type Gender,
-  LoginIdSchema,
-  NicknameSchema,
-  type Region,
-} from '@dasibom/contract';
+import { EmailSchema, type Gender, LoginIdSchema, NicknameSchema, type Region } from '@dasibom/contract';
+import { GENDERS } from '@dasibom/contract/plain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { confirmProblem, newPasswordProblem } from '../../lib/password.ts';

@@ -3,7 +3,7 @@ import {
   labelValues,
   PHYSICAL_LABELS,
   WORK_TIME_LABELS,
-} from '@dasibom/contract';
+} from '@dasibom/contract/plain';
 import { parsePageParam } from '../../lib/list-search-params.ts';
 
 type Labels<T extends Record<string, string>> = T[keyof T];

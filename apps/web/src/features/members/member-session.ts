@@ -1,4 +1,5 @@
-import { type MemberInfo, TEXT_SIZES, type TextSizeId } from '@dasibom/contract';
+import type { MemberInfo, TextSizeId } from '@dasibom/contract';
+import { TEXT_SIZES } from '@dasibom/contract/plain';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { useTextSizeStore } from '../../stores/text-size-store.ts';
 import { saveTextSizeQuietly } from './api/change-text-size.ts';

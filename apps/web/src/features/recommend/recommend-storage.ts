@@ -1,5 +1,8 @@
 import { type Answer, QUESTIONS, type Recommendation, RecommendResponseSchema } from '@dasibom/contract';
 import type { z } from 'zod';
+import { RECOMMEND_STORAGE_KEYS, recommendStorage } from './recommend-storage-keys.ts';
+
+export { clearRecommendStorage, RECOMMEND_STORAGE_KEYS } from './recommend-storage-keys.ts';
 
 /*
  * What the questionnaire and the result page keep in sessionStorage (this tab only, gone when it closes): the
@@ -7,12 +10,6 @@ import type { z } from 'zod';
  * the result, a reload and the login round trip all keep them. The result lives here only, never in navigation
  * state: history keeps state after logout, so Back would show the last member's result to the next person.
  */
-
-export const RECOMMEND_STORAGE_KEYS = {
-  draft: 'dasibom:recommendDraft',
-  result: 'dasibom:recommendResult',
-  pendingSave: 'dasibom:pendingJobSave',
-} as const;
 
 export type RecommendResult = z.infer<typeof RecommendResponseSchema>;
 export type { Recommendation };
@@ -32,14 +29,7 @@ export type QuestionnaireDraft = {
 
 export const EMPTY_DRAFT: QuestionnaireDraft = { answers: {}, position: 0, submitted: false };
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    // Blocked storage: everything still works for this page view, it just isn't kept.
-    return null;
-  }
-}
+const storage = recommendStorage;
 
 function readJson(key: string): unknown {
   const raw = storage()?.getItem(key);
@@ -148,18 +138,6 @@ export function takePendingSave(now = Date.now()): number | null {
 export function clearPendingSave() {
   try {
     storage()?.removeItem(RECOMMEND_STORAGE_KEYS.pendingSave);
-  } catch {
-    // See writeJson.
-  }
-}
-
-/**
- * Forgets the answers, the result and any pending save: called when a session ends, so the next person at a shared
- * computer never sees the last member's answers.
- */
-export function clearRecommendStorage() {
-  try {
-    for (const key of Object.values(RECOMMEND_STORAGE_KEYS)) storage()?.removeItem(key);
   } catch {
     // See writeJson.
   }

@@ -1,4 +1,4 @@
-import { RECRUIT_SORT_OPTIONS } from '@dasibom/contract';
+import { RECRUIT_SORT_OPTIONS } from '@dasibom/contract/plain';
 import {
   DEFAULT_JOB_FILTER,
   isOneOf,

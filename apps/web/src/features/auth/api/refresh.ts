@@ -1,6 +1,6 @@
-import { RefreshResponseSchema } from '@dasibom/contract';
+import type { RefreshResponseSchema } from '@dasibom/contract';
 import type { z } from 'zod';
-import { apiPost, setTokenRefresher } from '../../../lib/api-client.ts';
+import { apiPost, setTokenRefresher, unchecked } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 
@@ -8,7 +8,12 @@ export type RefreshResult = z.infer<typeof RefreshResponseSchema>;
 
 /** POST /v1/member/auth/refresh: trades the refresh token for a new pair (refresh tokens rotate on every use). */
 export function refreshTokens(refreshToken: string): Promise<RefreshResult> {
-  return apiPost('/v1/member/auth/refresh', RefreshResponseSchema, { refreshToken }, { auth: false });
+  return apiPost(
+    '/v1/member/auth/refresh',
+    unchecked<typeof RefreshResponseSchema>(),
+    { refreshToken },
+    { auth: false },
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
-import { LIMITS, SendVerificationResponseSchema, type VerificationType } from '@dasibom/contract';
+import { SendVerificationResponseSchema, type VerificationType } from '@dasibom/contract';
+import { LIMITS } from '@dasibom/contract/plain';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 

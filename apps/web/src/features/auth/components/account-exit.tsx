@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@dasibom/contract';
+import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, UserX } from 'lucide-react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, LoginIdSchema, passwordPolicyProblem } from '@dasibom/contract';
+import { LoginIdSchema, passwordPolicyProblem } from '@dasibom/contract';
+import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';

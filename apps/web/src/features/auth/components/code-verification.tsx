@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, LIMITS, VerificationCodeSchema, type VerificationType } from '@dasibom/contract';
+import { VerificationCodeSchema, type VerificationType } from '@dasibom/contract';
+import { AUTH_MESSAGES, LIMITS } from '@dasibom/contract/plain';
 import { Mail, RotateCcw } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { InlineStatus, type StatusTone } from '../../../components/forms/inline-status.tsx';

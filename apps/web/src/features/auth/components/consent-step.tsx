@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, EmailSchema } from '@dasibom/contract';
+import { EmailSchema } from '@dasibom/contract';
+import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EmailField } from '../../../components/forms/account-fields.tsx';

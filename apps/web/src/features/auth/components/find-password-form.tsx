@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, EmailSchema } from '@dasibom/contract';
+import { EmailSchema } from '@dasibom/contract';
+import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { EmailField, LoginIdField } from '../../../components/forms/account-fields.tsx';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@dasibom/contract';
+import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { LoginIdField } from '../../../components/forms/account-fields.tsx';

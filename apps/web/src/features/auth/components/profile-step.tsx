@@ -1,5 +1,4 @@
 import {
-  AUTH_MESSAGES,
   BirthDateSchema,
   birthDateFromDigits,
   type Gender,
@@ -7,6 +6,7 @@ import {
   passwordPolicyProblem,
   type Region,
 } from '@dasibom/contract';
+import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { type ComponentType, type Ref, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button, showAlert } from '../../../components/ui/index.ts';

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, passwordPolicyProblem } from '@dasibom/contract';
+import { passwordPolicyProblem } from '@dasibom/contract';
+import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';

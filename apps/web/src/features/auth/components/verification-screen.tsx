@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, LIMITS } from '@dasibom/contract';
+import { AUTH_MESSAGES, LIMITS } from '@dasibom/contract/plain';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { showAlert, toast } from '../../../components/ui/index.ts';

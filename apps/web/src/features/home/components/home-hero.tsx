@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LinkButton } from '../../../components/ui/index.ts';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { returnToState } from '../../../lib/navigation.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 

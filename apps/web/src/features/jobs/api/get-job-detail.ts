@@ -1,4 +1,5 @@
-import { type JobDetail, JobDetailResponseSchema, LIMITS } from '@dasibom/contract';
+import { type JobDetail, JobDetailResponseSchema } from '@dasibom/contract';
+import { LIMITS } from '@dasibom/contract/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 

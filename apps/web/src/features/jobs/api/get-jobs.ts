@@ -1,4 +1,5 @@
-import { type JobListItem, JobListResponseSchema, LIMITS, type Page } from '@dasibom/contract';
+import { type JobListItem, JobListResponseSchema, type Page } from '@dasibom/contract';
+import { LIMITS } from '@dasibom/contract/plain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { JobFilters } from '../job-list-params.ts';

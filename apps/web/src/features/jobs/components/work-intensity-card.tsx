@@ -1,4 +1,5 @@
-import { codeOfLabel, type JobDetail, LEVEL_LABELS, type Level, PHYSICAL_LABELS } from '@dasibom/contract';
+import type { JobDetail, Level } from '@dasibom/contract';
+import { codeOfLabel, LEVEL_LABELS, PHYSICAL_LABELS } from '@dasibom/contract/plain';
 import { ChevronDown, CircleHelp } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button as AriaButton, Disclosure, DisclosurePanel } from 'react-aria-components';

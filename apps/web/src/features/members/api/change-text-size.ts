@@ -1,9 +1,9 @@
-import { ChangeTextSizeResponseSchema, type TextSizeId } from '@dasibom/contract';
-import { apiPut } from '../../../lib/api-client.ts';
+import type { ChangeTextSizeResponseSchema, TextSizeId } from '@dasibom/contract';
+import { apiPut, unchecked } from '../../../lib/api-client.ts';
 
 /** PUT /v1/member/text-size { textSize }: remembers the text size on the account (PRODUCT.md 2). */
 export function changeTextSize(textSize: TextSizeId) {
-  return apiPut('/v1/member/text-size', ChangeTextSizeResponseSchema, { textSize });
+  return apiPut('/v1/member/text-size', unchecked<typeof ChangeTextSizeResponseSchema>(), { textSize });
 }
 
 /** Fire and forget: the size already applies on this device; a failed save must not bother anyone. */

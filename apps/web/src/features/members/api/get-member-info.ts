@@ -1,4 +1,5 @@
-import { LIMITS, type MemberInfo, MemberInfoResponseSchema } from '@dasibom/contract';
+import { type MemberInfo, MemberInfoResponseSchema } from '@dasibom/contract';
+import { LIMITS } from '@dasibom/contract/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,5 @@
-import { LIMITS, MyJobListResponseSchema } from '@dasibom/contract';
+import { MyJobListResponseSchema } from '@dasibom/contract';
+import { LIMITS } from '@dasibom/contract/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, type MemberInfo, ProfileImageResponseSchema } from '@dasibom/contract';
+import { type MemberInfo, ProfileImageResponseSchema } from '@dasibom/contract';
+import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, passwordPolicyProblem } from '@dasibom/contract';
+import { passwordPolicyProblem } from '@dasibom/contract';
+import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, LIMITS } from '@dasibom/contract';
+import { AUTH_MESSAGES, LIMITS } from '@dasibom/contract/plain';
 import { Briefcase, Trash2, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { InlineStatus } from '../../../components/forms/inline-status.tsx';

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, NicknameSchema } from '@dasibom/contract';
+import { NicknameSchema } from '@dasibom/contract';
+import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

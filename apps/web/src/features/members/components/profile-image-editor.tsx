@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ERRORS, LIMITS } from '@dasibom/contract';
+import { AUTH_MESSAGES, ERRORS, LIMITS } from '@dasibom/contract/plain';
 import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { InlineStatus, type StatusTone } from '../../../components/forms/inline-status.tsx';

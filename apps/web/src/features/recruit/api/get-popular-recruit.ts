@@ -1,6 +1,7 @@
-import { LIMITS, type PopularRecruit, PopularRecruitResponseSchema } from '@dasibom/contract';
+import type { PopularRecruit, PopularRecruitResponseSchema } from '@dasibom/contract';
+import { LIMITS } from '@dasibom/contract/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet, unchecked } from '../../../lib/api-client.ts';
 
 /**
  * GET /v1/recruit/popular (optional auth): visitors get the 3 most chosen occupations counted nationwide, members
@@ -9,7 +10,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 export function getPopularRecruit(signal?: AbortSignal): Promise<PopularRecruit[]> {
   return apiGet(
     '/v1/recruit/popular',
-    PopularRecruitResponseSchema,
+    unchecked<typeof PopularRecruitResponseSchema>(),
     undefined,
     signal ? { signal } : undefined,
   );

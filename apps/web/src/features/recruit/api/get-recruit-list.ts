@@ -1,6 +1,7 @@
-import { LIMITS, type RecruitList, RecruitListResponseSchema, type RecruitSort } from '@dasibom/contract';
+import type { RecruitList, RecruitListResponseSchema, RecruitSort } from '@dasibom/contract';
+import { LIMITS } from '@dasibom/contract/plain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet, unchecked } from '../../../lib/api-client.ts';
 import { shouldRetryQuery } from '../../../lib/query-client.ts';
 
 /** What one list request asks for; `pageNum` is zero-based, absent `keyWord` = every occupation. */
@@ -16,7 +17,7 @@ export function getRecruitList(query: RecruitListRequest, signal?: AbortSignal):
   const { pageNum, sortBy, keyWord, locationName } = query;
   return apiGet(
     '/v1/recruit/list',
-    RecruitListResponseSchema,
+    unchecked<typeof RecruitListResponseSchema>(),
     { pageNum, sortBy, keyWord, locationName },
     { auth: false, signal },
   );

@@ -1,4 +1,4 @@
-import { cx } from '../../../components/ui/index.ts';
+import { cx } from '../../../components/ui/cx.ts';
 import { daysLeft, deadlineBadgeText, isClosingSoon } from '../format-posting.ts';
 
 /**

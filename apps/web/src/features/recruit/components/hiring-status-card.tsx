@@ -1,7 +1,8 @@
-import { cityOf } from '@dasibom/contract';
+import { cityOf } from '@dasibom/contract/plain';
 import { ChevronRight, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
-import { ErrorState, Spinner } from '../../../components/ui/index.ts';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { usePopularRecruit } from '../api/get-popular-recruit.ts';
 import { recruitListHref } from '../recruit-params.ts';

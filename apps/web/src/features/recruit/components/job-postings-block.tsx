@@ -1,4 +1,5 @@
-import { LIMITS, type Posting } from '@dasibom/contract';
+import type { Posting } from '@dasibom/contract';
+import { LIMITS } from '@dasibom/contract/plain';
 import { ChevronRight, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

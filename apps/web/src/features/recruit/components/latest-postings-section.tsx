@@ -1,7 +1,10 @@
 import type { Posting } from '@dasibom/contract';
 import { ChevronRight, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, LinkButton, Spinner } from '../../../components/ui/index.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { normalizeLocation } from '../../../lib/list-search-params.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useRecruitList } from '../api/get-recruit-list.ts';

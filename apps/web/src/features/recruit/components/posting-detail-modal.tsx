@@ -1,4 +1,5 @@
-import { DATA_SOURCE_LABELS, type DataSource, type Posting } from '@dasibom/contract';
+import type { DataSource, Posting } from '@dasibom/contract';
+import { DATA_SOURCE_LABELS } from '@dasibom/contract/plain';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonStyles, cx, ErrorState, Modal, Spinner } from '../../../components/ui/index.ts';

@@ -1,7 +1,12 @@
 import type { DataSource, Posting } from '@dasibom/contract';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { lazyWithAria } from '../../../components/ui/lazy-with-aria.tsx';
 import { PostingCard } from './posting-card.tsx';
-import { PostingDetailModal } from './posting-detail-modal.tsx';
+
+// The dialog (React Aria) loads when a card is first opened, not with the list (home shows this grid).
+const PostingDetailModal = lazyWithAria(() =>
+  import('./posting-detail-modal.tsx').then((module) => module.PostingDetailModal),
+);
 
 export type PostingGridProps = {
   postings: readonly Posting[];
@@ -15,6 +20,8 @@ export type PostingGridProps = {
 /** A short list of posting cards (home, job detail), each opening its detail in the posting modal. */
 export function PostingGrid({ postings, source, renderScrap, className }: PostingGridProps) {
   const [selected, setSelected] = useState<Posting | null>(null);
+  const [hasOpened, setHasOpened] = useState(false);
+  if (selected && !hasOpened) setHasOpened(true);
   return (
     <>
       <ul className={className}>
@@ -22,15 +29,19 @@ export function PostingGrid({ postings, source, renderScrap, className }: Postin
           <PostingCard key={posting.id} posting={posting} onOpen={setSelected} renderScrap={renderScrap} />
         ))}
       </ul>
-      <PostingDetailModal
-        isOpen={selected !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setSelected(null);
-        }}
-        posting={selected ?? undefined}
-        source={source}
-        renderScrap={renderScrap}
-      />
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <PostingDetailModal
+            isOpen={selected !== null}
+            onOpenChange={(isOpen) => {
+              if (!isOpen) setSelected(null);
+            }}
+            posting={selected ?? undefined}
+            source={source}
+            renderScrap={renderScrap}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

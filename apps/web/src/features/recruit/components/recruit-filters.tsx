@@ -1,4 +1,4 @@
-import { RECRUIT_SORT_OPTIONS } from '@dasibom/contract';
+import { RECRUIT_SORT_OPTIONS } from '@dasibom/contract/plain';
 import { FilterPanel } from '../../../components/filters/filter-panel.tsx';
 import { FilterSelect } from '../../../components/filters/filter-select.tsx';
 import {

@@ -1,4 +1,5 @@
-import { LIMITS, type Posting, type RecruitList } from '@dasibom/contract';
+import type { Posting, RecruitList } from '@dasibom/contract';
+import { LIMITS } from '@dasibom/contract/plain';
 import { type ReactNode, useRef } from 'react';
 import { Spinner } from '../../../components/ui/index.ts';
 import { ResultsBody, type ResultsQuery } from '../../../components/ui/results-body.tsx';

@@ -1,9 +1,5 @@
-import {
-  LIMITS,
-  type TrainingList,
-  type TrainingListQuery,
-  TrainingListResponseSchema,
-} from '@dasibom/contract';
+import { type TrainingList, type TrainingListQuery, TrainingListResponseSchema } from '@dasibom/contract';
+import { LIMITS } from '@dasibom/contract/plain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 

@@ -1,0 +1,11 @@
+/*
+ * The contract's constants, messages and helpers that need no zod. The web imports runtime values from here on
+ * every page so that zod (and the schemas) load only with the screens that validate; types still come from the
+ * main entry (type imports cost nothing at run time).
+ */
+export * from './auth-messages.ts';
+export * from './errors.ts';
+export * from './labels.ts';
+export * from './limits.ts';
+export * from './recruit-constants.ts';
+export * from './region-names.ts';

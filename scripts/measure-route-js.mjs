@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// Gzip bytes of JavaScript each route fetches on a cold load, until the network is idle, in Chromium against a
+// running production server. Usage: node scripts/measure-route-js.mjs [baseUrl] [--member] [--json]
+//   baseUrl defaults to http://127.0.0.1:3811; --member also measures `/` for a logged-in member (signs one up
+//   through the API, reading the code from OUTBOX_DIR, default /tmp/split/outbox).
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const args = process.argv.slice(2);
+const base = args.find((arg) => !arg.startsWith('--')) ?? 'http://127.0.0.1:3811';
+const withMember = args.includes('--member');
+const asJson = args.includes('--json');
+const outbox = process.env.OUTBOX_DIR ?? '/tmp/split/outbox';
+const routes = ['/', '/jobfound', '/jobinfo/1', '/jobsearch', '/learning', '/onboard', '/login'];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
+});
+
+async function measure(route, storageState) {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'accept-encoding': 'gzip' },
+    ...(storageState ? { storageState } : {}),
+  });
+  const page = await context.newPage();
+  const loads = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    loads.push(
+      (async () => {
+        const response = await request.response();
+        const sizes = await request.sizes();
+        return {
+          url: new URL(request.url()).pathname,
+          encoding: response?.headers()['content-encoding'] ?? 'identity',
+          bytes: sizes.responseBodySize,
+        };
+      })(),
+    );
+  });
+  await page.goto(base + route, { waitUntil: 'networkidle' });
+  // Read every size before the context goes away.
+  const scripts = await Promise.all(loads);
+  await context.close();
+  scripts.sort((a, b) => b.bytes - a.bytes);
+  return { route, total: scripts.reduce((sum, s) => sum + s.bytes, 0), scripts };
+}
+
+async function latestCode(email, since) {
+  for (let i = 0; i < 50; i++) {
+    const names = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.json'));
+    for (const name of names) {
+      const mail = JSON.parse(await readFile(join(outbox, name), 'utf8'));
+      if (mail.to === email && new Date(mail.sentAt) >= since) return /(\d{6})/.exec(mail.text)?.[1];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no code for ${email} in ${outbox}`);
+}
+
+async function memberState() {
+  const run = Date.now().toString(36);
+  const member = { loginId: `size${run}`, password: 'Spring!2026xy', email: `size-${run}@example.com` };
+  const post = (path, data) =>
+    fetch(base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(data),
+    });
+  const since = new Date(Date.now() - 1000);
+  await post('/v1/member/auth/email/verifications', { email: member.email, type: 'SIGN_UP' });
+  const code = await latestCode(member.email, since);
+  await post('/v1/member/auth/email/verifications/verify', { email: member.email, code, type: 'SIGN_UP' });
+  const signUp = await post('/v1/member/auth/sign-up', {
+    loginId: member.loginId,
+    password: member.password,
+    email: member.email,
+    nickName: `크기${run.slice(-4)}`,
+    birthDate: '1964/05/20',
+    gender: 'FEMALE',
+    regionCode: 101010,
+  });
+  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByRole('textbox', { name: /^아이디/ }).fill(member.loginId);
+  await page.locator('input[type="password"]').first().fill(member.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForFunction(() => localStorage.getItem('dasibom:accessToken'));
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+const results = [];
+for (const route of routes) results.push(await measure(route));
+if (withMember) results.push({ ...(await measure('/', await memberState())), route: '/ (member)' });
+await browser.close();
+
+if (asJson) console.log(JSON.stringify(results, null, 2));
+else {
+  for (const result of results) {
+    console.log(`${result.route.padEnd(12)} ${(result.total / 1000).toFixed(1).padStart(6)} KB gzip JS`);
+    for (const s of result.scripts)
+      console.log(`    ${(s.bytes / 1000).toFixed(1).padStart(6)} KB ${s.encoding.padEnd(5)} ${s.url}`);
+  }
+}
