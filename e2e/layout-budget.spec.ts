@@ -195,13 +195,15 @@ test.describe('a device without any Korean font (ADR 013)', () => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText('인생 2막', { timeout: 60_000 });
       await expect(page.locator('html')).toHaveAttribute('data-font-fallback', 'pretendard');
       await expect
-        .poll(() =>
-          page.evaluate(async () => {
-            await document.fonts.ready;
-            return [...document.fonts].some(
-              (face) => face.family.replaceAll('"', '') === 'Pretendard Variable' && face.status === 'loaded',
-            );
-          }),
+        .poll(
+          () =>
+            page.evaluate(async () => {
+              await document.fonts.ready;
+              return [...document.fonts].some(
+                (face) =>
+                  face.family.replaceAll('"', '') === 'Pretendard Variable' && face.status === 'loaded',
+              );
+            }),
           { timeout: 60_000 },
         )
         .toBe(true);
