@@ -24,6 +24,8 @@ export type QueueDefinition = RetryPolicy & {
   deadLetter?: string;
   /** A running job is failed (and retried) after this long. */
   expireInSeconds: number;
+  /** pg-boss's queue policy; `stately` keeps at most one job waiting and one running. Default: standard. */
+  policy?: 'standard' | 'stately';
 };
 
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
@@ -69,6 +71,21 @@ function executorOn(db: Db): PgBoss.Db {
 }
 
 const SCHEMA = 'pgboss';
+
+const silentLog: QueueLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/**
+ * Installs pg-boss's schema the way a server's queue does at its first start, then clears the maintenance and
+ * cron timestamps that start wrote: a database copied from this one later (a test database, the build's template)
+ * must run maintenance and cron like a fresh install.
+ */
+export async function installJobQueueSchema(database: Database): Promise<void> {
+  const queue = await createJobQueue({ database, log: silentLog });
+  await queue.stop();
+  await database.executeSql(
+    `update ${SCHEMA}.version set maintained_on = null, cron_on = null, monitored_on = null`,
+  );
+}
 const TIME_ZONE = 'Asia/Seoul';
 
 type CreateOptions = {
@@ -130,6 +147,7 @@ export async function createJobQueue({
       retryDelay: retryOverride.retryDelaySeconds ?? definition.retryDelaySeconds,
       retryBackoff: retryOverride.retryBackoff ?? definition.retryBackoff,
       expireInSeconds: definition.expireInSeconds,
+      ...(definition.policy ? { policy: definition.policy } : {}),
       ...(definition.deadLetter ? { deadLetter: definition.deadLetter } : {}),
     };
     await boss.createQueue(definition.name, options);

@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { migrateDb } from '../db/migrate.ts';
 import { type Database, openDb } from '../db/open-db.ts';
 import { seedReferenceData } from '../db/seed-reference.ts';
-import { createJobQueue } from '../platform/queue.ts';
+import { installJobQueueSchema } from '../platform/queue.ts';
 
 /**
  * Where a run's ready-made database lives (made once by the server project's globalSetup): a PGlite data-directory
@@ -23,8 +23,6 @@ declare module 'vitest' {
     testDatabaseTemplate: TestDatabaseTemplate;
   }
 }
-
-const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 async function migrateAndSeed(database: Database): Promise<void> {
   await migrateDb(database);
@@ -81,18 +79,6 @@ export async function openTestDatabase(options: { logger?: Logger } = {}): Promi
 }
 
 /**
- * Installs pg-boss's schema the way every test app's queue would on first start, then clears the maintenance and
- * cron timestamps that start wrote: a copy made minutes later must run maintenance and cron like a fresh install.
- */
-async function installJobQueue(database: Database): Promise<void> {
-  const queue = await createJobQueue({ database, log: silentLog });
-  await queue.stop();
-  await database.executeSql(
-    'update pgboss.version set maintained_on = null, cron_on = null, monitored_on = null',
-  );
-}
-
-/**
  * Builds the run's template: migrated, seeded, pg-boss installed. `remove` deletes it and, on PostgreSQL, any copy
  * a crashed test file left behind — only this run's copies, never another run's databases.
  */
@@ -107,7 +93,7 @@ export async function createTestDatabaseTemplate(): Promise<{
     let tarball: Blob;
     try {
       await migrateAndSeed(database);
-      await installJobQueue(database);
+      await installJobQueueSchema(database);
       if (!database.dumpDataDir) throw new Error('memory:// did not open PGlite');
       tarball = await database.dumpDataDir();
     } finally {
@@ -139,7 +125,7 @@ export async function createTestDatabaseTemplate(): Promise<{
     const database = await openDb(databaseUrl(serverUrl, name));
     try {
       await migrateAndSeed(database);
-      await installJobQueue(database);
+      await installJobQueueSchema(database);
     } finally {
       await database.close();
     }
