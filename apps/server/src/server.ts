@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -12,6 +11,9 @@ import { createStorage } from './platform/storage.ts';
 import { loggerOptions } from './plugins/request-id.ts';
 import { selectSources } from './sources/index.ts';
 import { createSyncRunner, planBootSync, requestSync } from './sync/schedule.ts';
+
+/** How long after listening a sync asked for at boot may start. */
+const BOOT_SYNC_DELAY_SECONDS = 5;
 
 /**
  * Boot: config → db (a new embedded directory starts as a copy of the build's template) → migrate → seed reference
@@ -40,8 +42,13 @@ async function main() {
   const seeded = await seedReferenceData(database.db);
   log.info(seeded, 'reference data ready');
 
+  // Loaded only when configured (its module costs ~20 MB resident).
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+      })
     : undefined;
   redis?.on('error', (error) => log.warn({ err: error }, 'redis error'));
 
@@ -101,7 +108,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  if (bootSync.mode === 'queue') await requestSync(app.deps.queue, database.db, bootSync.reason);
+  // A few seconds' grace: on PGlite (one connection) the run's writes would otherwise hold up the first requests
+  // of a fresh start; the lists answer from the template's copy meanwhile.
+  if (bootSync.mode === 'queue') {
+    await requestSync(app.deps.queue, database.db, bootSync.reason, {
+      startAfterSeconds: BOOT_SYNC_DELAY_SECONDS,
+    });
+  }
   app.log.info(
     `다시봄 is ready at http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`,
   );

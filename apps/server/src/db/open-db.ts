@@ -58,7 +58,7 @@ type OpenDbOptions = {
  * for an embedded database whose hot set (list indexes, reference data) is a few MB at the default volume. Pages
  * outside the buffers come from the operating system's file cache.
  */
-export const PGLITE_SETTINGS = ['shared_buffers=32MB'];
+export const PGLITE_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'];
 
 /**
  * Makes `dir` a copy of `template` when `dir` holds no database yet (missing or empty). The copy goes to a sibling

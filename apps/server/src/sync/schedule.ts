@@ -115,10 +115,18 @@ export async function registerSyncJob(options: {
   return { cron: cron.pattern, nextRunAt: cron.nextRunAt };
 }
 
-/** Enqueues one sync run now (a second request while one waits is dropped by the queue's policy). */
-export async function requestSync(queue: JobQueue, db: Db, reason: string): Promise<void> {
-  await queue.send(db, SYNC_QUEUE.name, { reason } satisfies SyncJob);
-  queue.nudge(SYNC_QUEUE.name);
+/**
+ * Enqueues one sync run (a second request while one waits is dropped by the queue's policy). `startAfterSeconds`
+ * lets a booting server answer its first requests before the run takes PGlite's one connection for its writes.
+ */
+export async function requestSync(
+  queue: JobQueue,
+  db: Db,
+  reason: string,
+  { startAfterSeconds = 0 }: { startAfterSeconds?: number } = {},
+): Promise<void> {
+  await queue.send(db, SYNC_QUEUE.name, { reason } satisfies SyncJob, { startAfterSeconds });
+  if (startAfterSeconds === 0) queue.nudge(SYNC_QUEUE.name);
 }
 
 export type BootSyncPlan = {
