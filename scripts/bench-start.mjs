@@ -7,8 +7,9 @@
  *   npm run bench:start -- [--runs 3] [--port 3840] [--idle 10] [--json]
  *
  * Per run: milliseconds from spawn to the first 200 from `/healthz`, to the first 200 from `/v1/recruit/list`, and
- * to the first list answer holding postings; then, `--idle` seconds after the list answered, the server's resident
- * memory (VmRSS from /proc/<pid>/status; VmHWM is the peak). Medians and each run, as a table and as JSON (with
+ * to the first list answer holding postings; on a new directory also until the first sync (queued at boot) has
+ * finished (`/healthz` shows a newer postings sync than the template's); then, `--idle` seconds later, the server's
+ * resident memory (VmRSS from /proc/<pid>/status; VmHWM is the peak). Medians and each run, as a table and as JSON (with
  * `--json` only the JSON). The machine's load average is printed before and after: on a shared machine figures are
  * only comparable at similar load. Run `npm run build` first (`npm run bench:start` does).
  */
@@ -69,7 +70,14 @@ async function get(path) {
 }
 
 /** One start of the server on `dataDir`; resolves with the timings and the idle memory, after stopping it. */
-async function measure(dataDir) {
+async function lastSyncAt() {
+  const health = await get('/healthz');
+  return health.status === 200
+    ? (JSON.parse(health.body).details?.sync?.postings?.lastSyncAt ?? null)
+    : undefined;
+}
+
+async function measure(dataDir, { waitForSync }) {
   const started = performance.now();
   const child = spawn(process.execPath, [serverFile], {
     cwd: root,
@@ -93,12 +101,19 @@ async function measure(dataDir) {
     exited = true;
   });
   const since = () => Math.round(performance.now() - started);
-  const result = { healthMs: null, listMs: null, listWithPostingsMs: null, rssMb: null, peakMb: null };
-  const deadline = performance.now() + 120_000;
+  const result = {
+    healthMs: null,
+    listMs: null,
+    listWithPostingsMs: null,
+    syncDoneMs: null,
+    rssMb: null,
+    peakMb: null,
+  };
+  const deadline = performance.now() + 240_000;
   try {
     while (result.listWithPostingsMs === null) {
       if (exited) throw new Error(`the server exited before serving lists:\n${stderr}`);
-      if (performance.now() > deadline) throw new Error(`no list with postings within 120 s:\n${stderr}`);
+      if (performance.now() > deadline) throw new Error(`no list with postings within 240 s:\n${stderr}`);
       if (result.healthMs === null && (await get('/healthz')).status === 200) result.healthMs = since();
       const list = await get('/v1/recruit/list');
       if (list.status === 200) {
@@ -108,6 +123,16 @@ async function measure(dataDir) {
       if (result.listWithPostingsMs === null) await sleep(25);
     }
     result.healthMs ??= result.listMs;
+    if (waitForSync) {
+      const first = await lastSyncAt();
+      while (result.syncDoneMs === null) {
+        if (exited || performance.now() > deadline)
+          throw new Error(`the boot sync did not finish:\n${stderr}`);
+        const now = await lastSyncAt();
+        if (now && now !== first) result.syncDoneMs = since();
+        else await sleep(100);
+      }
+    }
     await sleep(idleSeconds * 1000);
     Object.assign(result, memoryOf(child.pid));
   } finally {
@@ -124,7 +149,7 @@ const median = (numbers) => {
   return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
 };
 
-const FIELDS = ['healthMs', 'listMs', 'listWithPostingsMs', 'rssMb', 'peakMb'];
+const FIELDS = ['healthMs', 'listMs', 'listWithPostingsMs', 'syncDoneMs', 'rssMb', 'peakMb'];
 const summarise = (list) =>
   Object.fromEntries(FIELDS.map((field) => [field, median(list.map((r) => r[field]))]));
 
@@ -135,13 +160,13 @@ try {
   for (let i = 0; i < runs; i++) {
     const dir = mkdtempSync(join(tmpdir(), 'dasibom-bench-start-'));
     dirs.push(dir);
-    const run = await measure(dir);
+    const run = await measure(dir, { waitForSync: true });
     report.newDir.push(run);
     say(`new dir #${i + 1}: ${JSON.stringify(run)}`);
   }
   // The first run's directory now holds a database: the usual second and later `npm start`.
   for (let i = 0; i < runs; i++) {
-    const run = await measure(dirs[0]);
+    const run = await measure(dirs[0], { waitForSync: false });
     report.existingDir.push(run);
     say(`existing dir #${i + 1}: ${JSON.stringify(run)}`);
   }
