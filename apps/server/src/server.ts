@@ -111,7 +111,7 @@ async function main() {
   // A few seconds' grace: on PGlite (one connection) the run's writes would otherwise hold up the first requests
   // of a fresh start; the lists answer from the template's copy meanwhile.
   if (bootSync.mode === 'queue') {
-    await requestSync(app.deps.queue, database.db, bootSync.reason, {
+    await requestSync(app.deps.queue, bootSync.reason, {
       startAfterSeconds: BOOT_SYNC_DELAY_SECONDS,
     });
   }

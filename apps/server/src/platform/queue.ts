@@ -31,11 +31,14 @@ export type QueueDefinition = RetryPolicy & {
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
 
 export type JobQueue = {
+  /** Enqueues inside the transaction `tx` (or on the plain connection when given the database handle). */
+  send(tx: Db, name: string, data: object): Promise<void>;
   /**
-   * Enqueues inside the transaction `tx` (or on the plain connection when given the database handle); with
-   * `startAfterSeconds` the job waits that long before a worker may take it.
+   * Enqueues outside any transaction, on the queue's own connection; the job waits `startAfterSeconds` before a
+   * worker may take it. (Through `send`'s drizzle rebinding pg-boss's repeated `$n` would become separate, typed
+   * parameters, and its start-after parameter is read as text and as a timestamp.)
    */
-  send(tx: Db, name: string, data: object, options?: { startAfterSeconds?: number }): Promise<void>;
+  enqueue(name: string, data: object, options?: { startAfterSeconds?: number }): Promise<void>;
   /** Wakes this instance's worker for `name` now instead of at its next poll (call after the commit). */
   nudge(name: string): void;
   work<T extends object>(definition: QueueDefinition, handler: JobHandler<T>): Promise<void>;
@@ -160,11 +163,11 @@ export async function createJobQueue({
   };
 
   return {
-    async send(tx, name, data, { startAfterSeconds } = {}) {
-      await boss.send(name, data, {
-        db: executorOn(tx),
-        ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
-      });
+    async send(tx, name, data) {
+      await boss.send(name, data, { db: executorOn(tx) });
+    },
+    async enqueue(name, data, { startAfterSeconds } = {}) {
+      await boss.send(name, data, startAfterSeconds ? { startAfter: startAfterSeconds } : {});
     },
     nudge(name) {
       const id = workers.get(name);

@@ -121,11 +121,10 @@ export async function registerSyncJob(options: {
  */
 export async function requestSync(
   queue: JobQueue,
-  db: Db,
   reason: string,
   { startAfterSeconds = 0 }: { startAfterSeconds?: number } = {},
 ): Promise<void> {
-  await queue.send(db, SYNC_QUEUE.name, { reason } satisfies SyncJob, { startAfterSeconds });
+  await queue.enqueue(SYNC_QUEUE.name, { reason } satisfies SyncJob, { startAfterSeconds });
   if (startAfterSeconds === 0) queue.nudge(SYNC_QUEUE.name);
 }
 

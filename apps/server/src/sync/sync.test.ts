@@ -410,7 +410,13 @@ describe('createSyncRunner and the queued sync job', () => {
 
       // A booting instance's request: the job runs the sync; the lists fill without anything blocking.
       expect((await listIds()).ids).toEqual([]);
-      await requestSync(queue, t.db, 'new database');
+      await requestSync(queue, 'new database');
+      await queue.settle();
+      expect((await listIds()).ids).toEqual(['A', 'B', 'C']);
+
+      // The boot's request waits its grace period, then runs (settle waits for the state, not for time).
+      await t.db.delete(postings);
+      await requestSync(queue, 'new database', { startAfterSeconds: 1 });
       await queue.settle();
       expect((await listIds()).ids).toEqual(['A', 'B', 'C']);
       expect((await health()).postings).toMatchObject({ source: 'SAMPLE', rows: 3 });
