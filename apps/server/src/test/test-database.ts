@@ -29,6 +29,17 @@ async function migrateAndSeed(database: Database): Promise<void> {
   await seedReferenceData(database.db);
 }
 
+/**
+ * Names of the databases a run creates on the shared server start with this (`TEST_DATABASE_PREFIX`, letters,
+ * digits and underscores; `dasibom_` by default), so people sharing one server can keep to their own names.
+ */
+function namePrefix(): string {
+  const prefix = process.env.TEST_DATABASE_PREFIX ?? 'dasibom_';
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix))
+    throw new Error('TEST_DATABASE_PREFIX: lower-case letters, digits, _');
+  return prefix;
+}
+
 function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -62,7 +73,7 @@ export async function openTestDatabase(options: { logger?: Logger } = {}): Promi
     return database;
   }
   const source = template?.kind === 'postgres' ? template : undefined;
-  const name = `${source?.copyPrefix ?? 'dasibom_test_'}${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `${source?.copyPrefix ?? `${namePrefix()}test_`}${process.pid}_${randomBytes(4).toString('hex')}`;
   await onServer(serverUrl, (admin) =>
     admin.query(source ? `CREATE DATABASE ${name} TEMPLATE ${source.name}` : `CREATE DATABASE ${name}`),
   );
@@ -108,8 +119,8 @@ export async function createTestDatabaseTemplate(): Promise<{
     };
   }
 
-  const name = `dasibom_tpl_${run}`;
-  const copyPrefix = `dasibom_test_${run}_`;
+  const name = `${namePrefix()}tpl_${run}`;
+  const copyPrefix = `${namePrefix()}test_${run}_`;
   const remove = () =>
     onServer(serverUrl, async (admin) => {
       const { rows } = await admin.query<{ datname: string }>(
