@@ -4,11 +4,11 @@
  * `npm start` runs) on a new, empty embedded data directory, N times; then N times on a directory that already
  * holds a database (the second and later `npm start`).
  *
- *   npm run bench:start -- [--runs 3] [--port 3840] [--idle 10] [--json]
+ *   npm run bench:start -- [--runs 3] [--port 3840] [--idle 10] [--json] [--server path/to/server.mjs]
  *
  * Per run: milliseconds from spawn to the first 200 from `/healthz`, to the first 200 from `/v1/recruit/list`, and
- * to the first list answer holding postings; on a new directory also until the first sync (queued at boot) has
- * finished (`/healthz` shows a newer postings sync than the template's); then, `--idle` seconds later, the server's
+ * to the first list answer holding postings; on a new directory also until the sync asked for at boot has
+ * finished (`/healthz`: no job waiting or running, no sync running); then, `--idle` seconds later, the server's
  * resident memory (VmRSS from /proc/<pid>/status; VmHWM is the peak). Medians and each run, as a table and as JSON (with
  * `--json` only the JSON). The machine's load average is printed before and after: on a shared machine figures are
  * only comparable at similar load. Run `npm run build` first (`npm run bench:start` does).
@@ -21,7 +21,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const serverFile = join(root, 'apps/server/dist/server.mjs');
 
 const { values } = parseArgs({
   options: {
@@ -29,13 +28,18 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3840' },
     idle: { type: 'string', default: '10' },
     json: { type: 'boolean', default: false },
+    // Another build of the server to compare with (e.g. an older commit's bundle placed under apps/server/).
+    server: { type: 'string', default: join(root, 'apps/server/dist/server.mjs') },
   },
 });
+const serverFile = resolve(values.server);
 const runs = Number(values.runs);
 const port = Number(values.port);
 const idleSeconds = Number(values.idle);
 if (!(runs >= 1) || !(port > 0) || !(idleSeconds >= 0)) {
-  console.error('usage: npm run bench:start -- [--runs N] [--port P] [--idle SECONDS] [--json]');
+  console.error(
+    'usage: npm run bench:start -- [--runs N] [--port P] [--idle SECONDS] [--json] [--server FILE]',
+  );
   process.exit(1);
 }
 if (!existsSync(serverFile)) {
@@ -70,11 +74,12 @@ async function get(path) {
 }
 
 /** One start of the server on `dataDir`; resolves with the timings and the idle memory, after stopping it. */
-async function lastSyncAt() {
+/** True when /healthz shows no job waiting or running and no sync running (the boot's sync is done). */
+async function isSettled() {
   const health = await get('/healthz');
-  return health.status === 200
-    ? (JSON.parse(health.body).details?.sync?.postings?.lastSyncAt ?? null)
-    : undefined;
+  if (health.status !== 200) return false;
+  const { queue, syncSchedule } = JSON.parse(health.body).details ?? {};
+  return queue?.waiting === 0 && queue?.active === 0 && !syncSchedule?.running;
 }
 
 async function measure(dataDir, { waitForSync }) {
@@ -124,12 +129,10 @@ async function measure(dataDir, { waitForSync }) {
     }
     result.healthMs ??= result.listMs;
     if (waitForSync) {
-      const first = await lastSyncAt();
       while (result.syncDoneMs === null) {
         if (exited || performance.now() > deadline)
           throw new Error(`the boot sync did not finish:\n${stderr}`);
-        const now = await lastSyncAt();
-        if (now && now !== first) result.syncDoneMs = since();
+        if (await isSettled()) result.syncDoneMs = since();
         else await sleep(100);
       }
     }
