@@ -32,6 +32,7 @@ import { registerRoutePolicy } from './plugins/route-policy.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerUploads } from './plugins/uploads.ts';
+import type { SyncRunner } from './sync/schedule.ts';
 import { readSyncHealth } from './sync/state.ts';
 
 /** Everything the app needs from outside; tests pass other implementations (memory DB, captured mail, fake clock). */
@@ -43,8 +44,10 @@ export type AppDeps = {
   /** Uploaded images: local disk (served at /files) or S3. */
   storage: Storage;
   redis?: Redis;
-  /** The job queue (mail, purges); made on the database when not given. */
+  /** The job queue (mail, purges, the sync); made on the database when not given. */
   queue?: JobQueue;
+  /** The postings/courses sync, worked by the queue on SYNC_CRON (the server; tests that need it). */
+  sync?: SyncRunner;
   /**
    * Overrides the JWT secret (tests that want two app instances to accept each other's tokens). Otherwise
    * `JWT_SECRET`, or outside production 32 random bytes made once per buildApp.
@@ -142,7 +145,9 @@ export async function buildApp(
   await registerJobs(app, queue);
 
   app.addHook('onClose', async () => {
-    // Workers finish (or hand back) their jobs while the database is still there.
+    // A sync in progress is aborted (its writes roll back); workers finish (or hand back) their jobs while the
+    // database is still there.
+    await deps.sync?.stop();
     await queue.stop();
     await deps.database.close();
     if (deps.redis) await deps.redis.quit().catch(() => undefined);

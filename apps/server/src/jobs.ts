@@ -10,6 +10,7 @@ import {
 import { purgeRateCounters } from './platform/counters.ts';
 import { purgeLoginThrottles } from './platform/login-throttle.ts';
 import type { JobQueue, QueueDefinition } from './platform/queue.ts';
+import { registerSyncJob } from './sync/schedule.ts';
 
 /** Hourly clean-up of state that has stopped meaning anything. */
 export const PURGE_QUEUE: QueueDefinition = {
@@ -54,4 +55,15 @@ export async function registerJobs(app: FastifyInstance, queue: JobQueue) {
   });
   if (config.PURGE_CRON === 'off') await queue.unschedule(PURGE_QUEUE.name);
   else await queue.schedule(PURGE_QUEUE.name, config.PURGE_CRON);
+
+  // Postings and courses (ADR 005, 015): SYNC_CRON through the queue, one run at a time across all instances.
+  const { sync, health } = app.deps;
+  if (sync) {
+    const schedule = await registerSyncJob({ queue, runner: sync, cron: config.SYNC_CRON, log: app.log });
+    health.set('syncSchedule', () => ({
+      cron: schedule?.cron ?? 'off',
+      nextRunAt: schedule?.nextRunAt()?.toISOString() ?? null,
+      running: sync.isRunning(),
+    }));
+  }
 }

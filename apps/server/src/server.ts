@@ -1,18 +1,25 @@
-import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateDb } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { seedReferenceData } from './db/seed-reference.ts';
+import { DB_TEMPLATE_DIR } from './db/template.ts';
 import { systemClock } from './platform/clock.ts';
 import { createOutboxMailer, createSmtpMailer } from './platform/mailer.ts';
 import { createStorage } from './platform/storage.ts';
 import { loggerOptions } from './plugins/request-id.ts';
 import { selectSources } from './sources/index.ts';
-import { createSyncRunner, planBootSync, startSyncSchedule } from './sync/schedule.ts';
+import { createSyncRunner, planBootSync, requestSync } from './sync/schedule.ts';
 
-/** Boot: config → db → migrate → seed reference data → buildApp → listen → graceful close. */
+/** How long after listening a sync asked for at boot may start. */
+const BOOT_SYNC_DELAY_SECONDS = 5;
+
+/**
+ * Boot: config → db (a new embedded directory starts as a copy of the build's template) → migrate → seed reference
+ * data → buildApp (job queue, workers, schedules) → listen → enqueue a first sync if the data needs one → graceful
+ * close. Nothing slow runs before listening: background work belongs to the queue (ADR 008, 015).
+ */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -28,14 +35,20 @@ async function main() {
 
   const database = await openDb(config.DATABASE_URL, {
     onPoolError: (error) => log.warn({ err: error }, 'database connection lost'),
+    template: DB_TEMPLATE_DIR,
   });
-  log.info({ database: database.label }, 'database opened');
+  log.info({ database: database.label, origin: database.origin }, 'database opened');
   await migrateDb(database);
   const seeded = await seedReferenceData(database.db);
   log.info(seeded, 'reference data ready');
 
+  // Loaded only when configured (its module costs ~20 MB resident).
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+      })
     : undefined;
   redis?.on('error', (error) => log.warn({ err: error }, 'redis error'));
 
@@ -46,8 +59,9 @@ async function main() {
   const storage = createStorage(config);
   log.info({ storage: storage.kind }, 'file storage ready');
 
-  // Postings and courses: the first sync finishes before listening when there is no data yet (a fresh start shows
-  // lists at once); later runs happen in the background on SYNC_CRON, one instance at a time (advisory lock).
+  // Postings and courses: synced by a queued job on SYNC_CRON, one instance at a time (advisory lock). A new or
+  // stale database gets a first run enqueued right after listening; until it finishes the lists answer from what
+  // is there (a new embedded database: the template's sample data, as old as the build).
   const sources = selectSources(config);
   for (const warning of sources.warnings) log.warn(warning);
   const syncRunner = createSyncRunner({ db: database.db, clock: systemClock, sources, log });
@@ -56,13 +70,12 @@ async function main() {
     clock: systemClock,
     sources,
     onBoot: config.SYNC_ON_BOOT,
+    isNew: database.origin !== 'existing',
   });
   log.info(
     { postings: sources.postings.kind, courses: sources.courses.kind, boot: bootSync },
     'data sources',
   );
-  if (bootSync.mode === 'blocking') await syncRunner.run();
-  const syncSchedule = startSyncSchedule(config.SYNC_CRON, syncRunner, log);
 
   const app = await buildApp({
     config,
@@ -71,16 +84,8 @@ async function main() {
     mailer,
     storage,
     redis,
-    health: new Map([
-      [
-        'syncSchedule',
-        () => ({
-          cron: syncSchedule ? config.SYNC_CRON : 'off',
-          nextRunAt: syncSchedule?.nextRunAt()?.toISOString() ?? null,
-          running: syncRunner.isRunning(),
-        }),
-      ],
-    ]),
+    sync: syncRunner,
+    health: new Map(),
   });
 
   let closing = false;
@@ -91,8 +96,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
-      syncSchedule?.stop();
-      await syncRunner.stop();
+      // app.close stops the sync (its writes roll back), the queue's workers, then the database.
       await app.close();
       process.exit(0);
     } catch (error) {
@@ -104,7 +108,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  if (bootSync.mode === 'background') void syncRunner.run();
+  // A few seconds' grace: on PGlite (one connection) the run's writes would otherwise hold up the first requests
+  // of a fresh start; the lists answer from the template's copy meanwhile.
+  if (bootSync.mode === 'queue') {
+    await requestSync(app.deps.queue, bootSync.reason, {
+      startAfterSeconds: BOOT_SYNC_DELAY_SECONDS,
+    });
+  }
   app.log.info(
     `다시봄 is ready at http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`,
   );

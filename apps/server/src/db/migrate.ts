@@ -6,8 +6,11 @@ import { MIGRATIONS_DIR } from '../paths.ts';
 import type { Database, Schema } from './open-db.ts';
 
 /** Applies the generated migrations in apps/server/drizzle (one set for PGlite and PostgreSQL 15). */
-export async function migrateDb(database: Database): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_DIR };
+export async function migrateDb(
+  database: Database,
+  { migrationsFolder = MIGRATIONS_DIR }: { migrationsFolder?: string } = {},
+): Promise<void> {
+  const config = { migrationsFolder };
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, config);
   } else {

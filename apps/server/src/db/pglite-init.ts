@@ -13,11 +13,12 @@ const run = promisify(execFile);
  * ~300 MB when the same directory is opened already initialised), memory a server would then keep for its whole
  * life. The child gives it all back when it exits; the server then opens a ready directory.
  */
-export async function initPgliteDir(dir: string): Promise<void> {
-  if (existsSync(join(dir, 'PG_VERSION'))) return;
+export async function initPgliteDir(dir: string): Promise<boolean> {
+  if (existsSync(join(dir, 'PG_VERSION'))) return false;
   const pglite = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href;
   const script = `const { PGlite } = await import(${JSON.stringify(pglite)});
 const db = await PGlite.create(${JSON.stringify(dir)});
 await db.close();`;
   await run(process.execPath, ['--input-type=module', '--eval', script], { timeout: 120_000 });
+  return true;
 }

@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../errors.ts';
 
 /** SECURITY.md uploads: JPEG/PNG/WebP by content, ≤ 25 megapixels, re-encoded (metadata stripped). */
@@ -28,6 +26,12 @@ export type EncodedImage = {
  */
 export async function reencodeImage(input: Buffer, { maxSide }: { maxSide: number }): Promise<EncodedImage> {
   if (input.length === 0) throw new AppError('INVALID_IMAGE');
+  // Loaded on the first upload: a server that never receives an image does not keep sharp and its native library
+  // (~30 MB resident) in memory.
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([
+    import('file-type'),
+    import('sharp'),
+  ]);
   const sniffed = await fileTypeFromBuffer(input);
   if (!sniffed || !ALLOWED_IMAGE_TYPES.has(sniffed.mime)) throw new AppError('INVALID_IMAGE');
   try {

@@ -24,6 +24,8 @@ export type QueueDefinition = RetryPolicy & {
   deadLetter?: string;
   /** A running job is failed (and retried) after this long. */
   expireInSeconds: number;
+  /** pg-boss's queue policy; `stately` keeps at most one job waiting and one running. Default: standard. */
+  policy?: 'standard' | 'stately';
 };
 
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
@@ -31,6 +33,12 @@ export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) =
 export type JobQueue = {
   /** Enqueues inside the transaction `tx` (or on the plain connection when given the database handle). */
   send(tx: Db, name: string, data: object): Promise<void>;
+  /**
+   * Enqueues outside any transaction, on the queue's own connection; the job waits `startAfterSeconds` before a
+   * worker may take it. (Through `send`'s drizzle rebinding pg-boss's repeated `$n` would become separate, typed
+   * parameters, and its start-after parameter is read as text and as a timestamp.)
+   */
+  enqueue(name: string, data: object, options?: { startAfterSeconds?: number }): Promise<void>;
   /** Wakes this instance's worker for `name` now instead of at its next poll (call after the commit). */
   nudge(name: string): void;
   work<T extends object>(definition: QueueDefinition, handler: JobHandler<T>): Promise<void>;
@@ -69,6 +77,21 @@ function executorOn(db: Db): PgBoss.Db {
 }
 
 const SCHEMA = 'pgboss';
+
+const silentLog: QueueLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/**
+ * Installs pg-boss's schema the way a server's queue does at its first start, then clears the maintenance and
+ * cron timestamps that start wrote: a database copied from this one later (a test database, the build's template)
+ * must run maintenance and cron like a fresh install.
+ */
+export async function installJobQueueSchema(database: Database): Promise<void> {
+  const queue = await createJobQueue({ database, log: silentLog });
+  await queue.stop();
+  await database.executeSql(
+    `update ${SCHEMA}.version set maintained_on = null, cron_on = null, monitored_on = null`,
+  );
+}
 const TIME_ZONE = 'Asia/Seoul';
 
 type CreateOptions = {
@@ -130,6 +153,7 @@ export async function createJobQueue({
       retryDelay: retryOverride.retryDelaySeconds ?? definition.retryDelaySeconds,
       retryBackoff: retryOverride.retryBackoff ?? definition.retryBackoff,
       expireInSeconds: definition.expireInSeconds,
+      ...(definition.policy ? { policy: definition.policy } : {}),
       ...(definition.deadLetter ? { deadLetter: definition.deadLetter } : {}),
     };
     await boss.createQueue(definition.name, options);
@@ -141,6 +165,9 @@ export async function createJobQueue({
   return {
     async send(tx, name, data) {
       await boss.send(name, data, { db: executorOn(tx) });
+    },
+    async enqueue(name, data, { startAfterSeconds } = {}) {
+      await boss.send(name, data, startAfterSeconds ? { startAfter: startAfterSeconds } : {});
     },
     nudge(name) {
       const id = workers.get(name);

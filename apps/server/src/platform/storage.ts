@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
 
 /** Where uploaded images live: local disk (served at /files/<key>) or an S3-compatible bucket. */
@@ -83,12 +83,19 @@ type S3Settings = Pick<
   | 'S3_FORCE_PATH_STYLE'
 >;
 
-/** S3 or any S3-compatible store (MinIO, R2…). Objects are public-read through `S3_PUBLIC_URL`. */
+/**
+ * S3 or any S3-compatible store (MinIO, R2…). Objects are public-read through `S3_PUBLIC_URL`. The SDK loads on the
+ * first upload: a server on local disk never pays its ~20 MB of memory.
+ */
 export function createS3Storage(settings: S3Settings, client?: Pick<S3Client, 'send'>): Storage {
   const bucket = settings.S3_BUCKET;
   if (!bucket) throw new Error('S3_BUCKET is required for S3 storage');
-  const s3 =
-    client ??
+  let sdk: Promise<{ s3: Pick<S3Client, 'send'>; sdk: typeof import('@aws-sdk/client-s3') }> | undefined;
+  const load = () => {
+    sdk ??= import('@aws-sdk/client-s3').then((loaded) => ({ s3: client ?? newClient(loaded), sdk: loaded }));
+    return sdk;
+  };
+  const newClient = ({ S3Client }: typeof import('@aws-sdk/client-s3')) =>
     new S3Client({
       region: settings.S3_REGION,
       ...(settings.S3_ENDPOINT ? { endpoint: settings.S3_ENDPOINT } : {}),
@@ -112,8 +119,9 @@ export function createS3Storage(settings: S3Settings, client?: Pick<S3Client, 's
     kind: 's3',
     async put(key, data, contentType) {
       assertKey(key);
+      const { s3, sdk } = await load();
       await s3.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: bucket,
           Key: key,
           Body: data,
@@ -124,7 +132,8 @@ export function createS3Storage(settings: S3Settings, client?: Pick<S3Client, 's
     },
     async delete(key) {
       assertKey(key);
-      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      const { s3, sdk } = await load();
+      await s3.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
     url: (key) => {
       assertKey(key);

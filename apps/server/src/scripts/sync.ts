@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { openDb } from '../db/open-db.ts';
 import { seedReferenceData } from '../db/seed-reference.ts';
+import { DB_TEMPLATE_DIR } from '../db/template.ts';
 import { systemClock } from '../platform/clock.ts';
 import { loggerOptions } from '../plugins/request-id.ts';
 import { selectSources } from '../sources/index.ts';
@@ -39,7 +40,8 @@ async function main() {
     process.exit(1);
   }
   const log = pino(loggerOptions(config.LOG_LEVEL));
-  const database = await openDb(config.DATABASE_URL);
+  // A new embedded directory starts from the build's template when there is one, as the server's does.
+  const database = await openDb(config.DATABASE_URL, { template: DB_TEMPLATE_DIR });
   let failed = true;
   try {
     await migrateDb(database);

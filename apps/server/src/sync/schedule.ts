@@ -4,6 +4,7 @@ import type { Db } from '../db/open-db.ts';
 import { postings } from '../features/recruit/schema.ts';
 import { courses } from '../features/training/schema.ts';
 import type { Clock } from '../platform/clock.ts';
+import type { JobQueue, QueueDefinition } from '../platform/queue.ts';
 import { runSync, type SyncLog, type SyncResult, type SyncSources } from './run-sync.ts';
 import { readSyncStates, SYNC_KINDS } from './state.ts';
 
@@ -45,75 +46,125 @@ export function createSyncRunner(options: {
 
 /** SYNC_CRON values that turn the schedule off. */
 const OFF = new Set(['', 'off', 'false', 'no', 'none', 'disabled']);
-
-export type SyncSchedule = { stop(): void; nextRunAt(): Date | null };
+const TIME_ZONE = 'Asia/Seoul';
 
 /**
- * Runs the sync on SYNC_CRON (croner syntax, read in Asia/Seoul). Returns null when the schedule is off. A bad
- * pattern throws at boot with the pattern in the message. Every instance schedules; the advisory lock lets one run.
+ * The postings/courses sync as a queued job: pg-boss fires SYNC_CRON (one job per tick across all instances) and a
+ * booting instance enqueues one when its data needs it. `stately`: at most one waiting and one running, so
+ * instances booting together add no pile of runs; the advisory lock (lock.ts) still lets only one run at a time.
+ * runSync never throws, so there is nothing to retry: the next tick is the retry. A run longer than an hour (a
+ * 100× volume on a slow machine takes about one minute) is failed by the queue.
  */
-export function startSyncSchedule(
-  pattern: string,
-  runner: SyncRunner,
-  log: SyncLog,
-  timezone = 'Asia/Seoul',
-): SyncSchedule | null {
+export const SYNC_QUEUE: QueueDefinition = {
+  name: 'data-sync',
+  policy: 'stately',
+  retryLimit: 0,
+  retryDelaySeconds: 60,
+  retryBackoff: false,
+  expireInSeconds: 60 * 60,
+};
+
+export type SyncJob = { reason: string };
+
+/**
+ * Reads SYNC_CRON (croner syntax, Asia/Seoul): null when it turns the schedule off, otherwise the pattern. A bad
+ * pattern throws at boot with the pattern in the message.
+ */
+export function parseSyncCron(pattern: string): { pattern: string; nextRunAt(): Date | null } | null {
   if (OFF.has(pattern.trim().toLowerCase())) return null;
-  let job: Cron;
+  let cron: Cron;
   try {
-    job = new Cron(
-      pattern.trim(),
-      {
-        name: 'dasibom-sync',
-        timezone,
-        protect: true,
-        unref: true,
-        catch: (error) => log.error({ error: String(error) }, 'scheduled sync threw'),
-      },
-      async () => {
-        await runner.run();
-      },
-    );
+    // Paused: this instance only reads the next tick (for /healthz); the queue fires the schedule.
+    cron = new Cron(pattern.trim(), { timezone: TIME_ZONE, paused: true });
   } catch (error) {
     throw new Error(`SYNC_CRON "${pattern}" is not a valid cron pattern: ${(error as Error).message}`);
   }
-  return { stop: () => job.stop(), nextRunAt: () => job.nextRun() };
+  return { pattern: pattern.trim(), nextRunAt: () => cron.nextRun() };
+}
+
+export type SyncSchedule = { cron: string; nextRunAt(): Date | null } | null;
+
+/**
+ * Registers the sync worker on the queue and puts SYNC_CRON into the queue's schedule (or takes it out when off,
+ * so turning it off never leaves the database firing the old pattern).
+ */
+export async function registerSyncJob(options: {
+  queue: JobQueue;
+  runner: SyncRunner;
+  cron: string;
+  log: SyncLog;
+}): Promise<SyncSchedule> {
+  const { queue, runner, log } = options;
+  const cron = parseSyncCron(options.cron);
+  await queue.work<SyncJob>(SYNC_QUEUE, async (data, job) => {
+    const result = await runner.run();
+    log.info(
+      { job: job.id, queue: SYNC_QUEUE.name, reason: data.reason, status: result.status },
+      'sync job done',
+    );
+  });
+  if (!cron) {
+    await queue.unschedule(SYNC_QUEUE.name);
+    return null;
+  }
+  try {
+    await queue.schedule(SYNC_QUEUE.name, cron.pattern);
+  } catch (error) {
+    throw new Error(`SYNC_CRON "${cron.pattern}" is not a valid cron pattern: ${(error as Error).message}`);
+  }
+  return { cron: cron.pattern, nextRunAt: cron.nextRunAt };
+}
+
+/**
+ * Enqueues one sync run (a second request while one waits is dropped by the queue's policy). `startAfterSeconds`
+ * lets a booting server answer its first requests before the run takes PGlite's one connection for its writes.
+ */
+export async function requestSync(
+  queue: JobQueue,
+  reason: string,
+  { startAfterSeconds = 0 }: { startAfterSeconds?: number } = {},
+): Promise<void> {
+  await queue.enqueue(SYNC_QUEUE.name, { reason } satisfies SyncJob, { startAfterSeconds });
+  if (startAfterSeconds === 0) queue.nudge(SYNC_QUEUE.name);
 }
 
 export type BootSyncPlan = {
-  /** blocking: finish before listening (no data yet) · background: after listening · none. */
-  mode: 'blocking' | 'background' | 'none';
+  /** queue: enqueue a sync right after listening · none: the schedule is enough. Never before listening. */
+  mode: 'queue' | 'none';
   reason: string;
 };
 
-/** How old the last success may be before a boot refreshes in the background (other instances may just have). */
+/** How old the last success may be before a boot asks for a refresh (other instances may just have). */
 const STALE_AFTER_MS = 60 * 60 * 1000;
 
 /**
- * Decides what a booting instance does: with no rows at all it syncs before listening, so a fresh `npm start`
- * shows data at once; with rows from another source, or older than an hour, it refreshes in the background;
- * otherwise the schedule is enough (several instances booting together do not each call the provider).
+ * Decides whether a booting instance asks for a sync right after listening: a database created just now (its
+ * sample rows are as old as the build's template), no rows at all, rows from another source, or rows older than an
+ * hour; otherwise the schedule is enough (several instances booting together do not each call the provider).
  */
 export async function planBootSync(options: {
   db: Db;
   clock: Clock;
   sources: SyncSources;
   onBoot: boolean;
+  /** The database was created by this start (from the build's template or by initdb). */
+  isNew?: boolean;
 }): Promise<BootSyncPlan> {
-  const { db, clock, sources, onBoot } = options;
+  const { db, clock, sources, onBoot, isNew = false } = options;
   if (!onBoot) return { mode: 'none', reason: 'SYNC_ON_BOOT is off' };
+  if (isNew) return { mode: 'queue', reason: 'new database' };
   const [postingRow] = await db.select({ present: sql<boolean>`true` }).from(postings).limit(1);
   const [courseRow] = await db.select({ present: sql<boolean>`true` }).from(courses).limit(1);
-  if (!postingRow || !courseRow) return { mode: 'blocking', reason: 'no data yet' };
+  if (!postingRow || !courseRow) return { mode: 'queue', reason: 'no data yet' };
   const states = await readSyncStates(db);
   const now = clock.now().getTime();
   for (const kind of SYNC_KINDS) {
     const state = states.get(kind);
     const wanted = kind === 'postings' ? sources.postings.kind : sources.courses.kind;
-    if (!state?.lastSuccessAt) return { mode: 'background', reason: `${kind} never synced` };
-    if (state.source !== wanted) return { mode: 'background', reason: `${kind} source changed to ${wanted}` };
+    if (!state?.lastSuccessAt) return { mode: 'queue', reason: `${kind} never synced` };
+    if (state.source !== wanted) return { mode: 'queue', reason: `${kind} source changed to ${wanted}` };
     if (now - state.lastSuccessAt.getTime() > STALE_AFTER_MS) {
-      return { mode: 'background', reason: `${kind} older than an hour` };
+      return { mode: 'queue', reason: `${kind} older than an hour` };
     }
   }
   return { mode: 'none', reason: 'data is fresh' };

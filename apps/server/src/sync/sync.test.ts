@@ -14,7 +14,14 @@ import {
 } from './fixture-sources.ts';
 import { SYNC_LOCK_KEY } from './lock.ts';
 import { describeSyncError, runSync, type SyncSources } from './run-sync.ts';
-import { createSyncRunner, planBootSync, startSyncSchedule } from './schedule.ts';
+import {
+  createSyncRunner,
+  parseSyncCron,
+  planBootSync,
+  registerSyncJob,
+  requestSync,
+  SYNC_QUEUE,
+} from './schedule.ts';
 
 const kst = (local: string) => new Date(`${local}+09:00`);
 
@@ -304,20 +311,28 @@ describe('planBootSync', () => {
   const plan = (onBoot = true, s = sources()) =>
     planBootSync({ db: t.db, clock: t.clock, sources: s, onBoot });
 
-  it('syncs before listening when there is no data, in the background when stale or the source changed', async () => {
+  it('queues a sync after listening (never before) when there is no data, it is stale or the source changed', async () => {
     expect(await plan(false)).toMatchObject({ mode: 'none' });
-    expect(await plan()).toMatchObject({ mode: 'blocking' });
+    expect(await plan()).toEqual({ mode: 'queue', reason: 'no data yet' });
     await sync(sources());
     expect(await plan()).toMatchObject({ mode: 'none' });
     expect(
       await plan(true, { postings: postingSourceOf(three, 'SARAMIN'), courses: courseSourceOf(oneCourse) }),
-    ).toMatchObject({ mode: 'background', reason: 'postings source changed to SARAMIN' });
+    ).toEqual({ mode: 'queue', reason: 'postings source changed to SARAMIN' });
     t.clock.advance(61 * 60_000);
-    expect(await plan()).toMatchObject({ mode: 'background' });
+    expect(await plan()).toMatchObject({ mode: 'queue' });
+  });
+
+  it('queues a first sync for a database created by this start, even with rows (the template’s)', async () => {
+    await sync(sources());
+    const isNew = (onBoot: boolean) =>
+      planBootSync({ db: t.db, clock: t.clock, sources: sources(), onBoot, isNew: true });
+    expect(await isNew(true)).toEqual({ mode: 'queue', reason: 'new database' });
+    expect(await isNew(false)).toMatchObject({ mode: 'none' });
   });
 });
 
-describe('createSyncRunner and startSyncSchedule', () => {
+describe('createSyncRunner and the queued sync job', () => {
   it('shares one run per process and aborts it on stop, keeping the last good data', async () => {
     await sync(sources());
     let seenSignal: AbortSignal | undefined;
@@ -357,19 +372,75 @@ describe('createSyncRunner and startSyncSchedule', () => {
     expect((await listIds()).ids).toEqual(['A', 'B', 'C']);
   });
 
-  it('is off for "off", refuses a bad pattern, and schedules a valid one in Asia/Seoul', async () => {
-    const runner = createSyncRunner({ db: t.db, clock: t.clock, log: createMemoryLog(), sources: sources() });
-    expect(startSyncSchedule('off', runner, createMemoryLog())).toBeNull();
-    expect(startSyncSchedule('  ', runner, createMemoryLog())).toBeNull();
-    expect(() => startSyncSchedule('every tuesday', runner, createMemoryLog())).toThrow(/SYNC_CRON/);
-    const schedule = startSyncSchedule('15 */6 * * *', runner, createMemoryLog());
-    const next = schedule?.nextRunAt();
+  it('reads SYNC_CRON: off, a bad pattern refused at boot, the next run of a valid one in Asia/Seoul', () => {
+    expect(parseSyncCron('off')).toBeNull();
+    expect(parseSyncCron('  ')).toBeNull();
+    expect(() => parseSyncCron('every tuesday')).toThrow(/SYNC_CRON/);
+    const next = parseSyncCron('15 */6 * * *')?.nextRunAt();
     expect(next).toBeInstanceOf(Date);
     // 15 minutes past 0, 6, 12 or 18 o'clock in Seoul.
     const seoul = new Date((next?.getTime() ?? 0) + 9 * 3_600_000);
     expect(seoul.getUTCMinutes()).toBe(15);
     expect(seoul.getUTCHours() % 6).toBe(0);
-    schedule?.stop();
-    expect(schedule?.nextRunAt()).toBeNull();
+  });
+
+  it('is a queue job: worked by the queue, scheduled on SYNC_CRON in the queue, unscheduled when off', async () => {
+    const { queue } = t.app.deps;
+    const runner = createSyncRunner({ db: t.db, clock: t.clock, log: createMemoryLog(), sources: sources() });
+    const scheduled = async () =>
+      (
+        await t.database.executeSql('select name, cron, options from pgboss.schedule where name = $1', [
+          SYNC_QUEUE.name,
+        ])
+      ).rows as { name: string; cron: string; options: { tz?: string } }[];
+    try {
+      const schedule = await registerSyncJob({ queue, runner, cron: '15 */6 * * *', log: createMemoryLog() });
+      expect(schedule?.cron).toBe('15 */6 * * *');
+      expect(await scheduled()).toEqual([
+        {
+          name: SYNC_QUEUE.name,
+          cron: '15 */6 * * *',
+          options: expect.objectContaining({ tz: 'Asia/Seoul' }),
+        },
+      ]);
+      const [definition] = (
+        await t.database.executeSql('select policy from pgboss.queue where name = $1', [SYNC_QUEUE.name])
+      ).rows as { policy: string }[];
+      expect(definition?.policy).toBe('stately');
+
+      // A booting instance's request: the job runs the sync; the lists fill without anything blocking.
+      expect((await listIds()).ids).toEqual([]);
+      await requestSync(queue, 'new database');
+      await queue.settle();
+      expect((await listIds()).ids).toEqual(['A', 'B', 'C']);
+
+      // The boot's request waits its grace period, then runs (settle waits for the state, not for time).
+      await t.db.delete(postings);
+      await requestSync(queue, 'new database', { startAfterSeconds: 1 });
+      await queue.settle();
+      expect((await listIds()).ids).toEqual(['A', 'B', 'C']);
+      expect((await health()).postings).toMatchObject({ source: 'SAMPLE', rows: 3 });
+
+      // Several requests while one waits leave one waiting job (instances booting together).
+      const waiting = async () =>
+        (
+          (
+            await t.database.executeSql(
+              `select count(*)::int as n from pgboss.job where name = $1 and state = 'created'`,
+              [SYNC_QUEUE.name],
+            )
+          ).rows[0] as { n: number }
+        ).n;
+      await queue.send(t.db, SYNC_QUEUE.name, { reason: 'one' });
+      await queue.send(t.db, SYNC_QUEUE.name, { reason: 'two' });
+      expect(await waiting()).toBeLessThanOrEqual(1);
+      await queue.settle();
+
+      expect(await registerSyncJob({ queue, runner, cron: 'off', log: createMemoryLog() })).toBeNull();
+      expect(await scheduled()).toEqual([]);
+    } finally {
+      await queue.unschedule(SYNC_QUEUE.name);
+      await runner.stop();
+    }
   });
 });

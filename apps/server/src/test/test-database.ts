@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { migrateDb } from '../db/migrate.ts';
 import { type Database, openDb } from '../db/open-db.ts';
 import { seedReferenceData } from '../db/seed-reference.ts';
-import { createJobQueue } from '../platform/queue.ts';
+import { installJobQueueSchema } from '../platform/queue.ts';
 
 /**
  * Where a run's ready-made database lives (made once by the server project's globalSetup): a PGlite data-directory
@@ -24,11 +24,20 @@ declare module 'vitest' {
   }
 }
 
-const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
 async function migrateAndSeed(database: Database): Promise<void> {
   await migrateDb(database);
   await seedReferenceData(database.db);
+}
+
+/**
+ * Names of the databases a run creates on the shared server start with this (`TEST_DATABASE_PREFIX`, letters,
+ * digits and underscores; `dasibom_` by default), so people sharing one server can keep to their own names.
+ */
+function namePrefix(): string {
+  const prefix = process.env.TEST_DATABASE_PREFIX ?? 'dasibom_';
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix))
+    throw new Error('TEST_DATABASE_PREFIX: lower-case letters, digits, _');
+  return prefix;
 }
 
 function databaseUrl(serverUrl: string, name: string): string {
@@ -64,7 +73,7 @@ export async function openTestDatabase(options: { logger?: Logger } = {}): Promi
     return database;
   }
   const source = template?.kind === 'postgres' ? template : undefined;
-  const name = `${source?.copyPrefix ?? 'dasibom_test_'}${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `${source?.copyPrefix ?? `${namePrefix()}test_`}${process.pid}_${randomBytes(4).toString('hex')}`;
   await onServer(serverUrl, (admin) =>
     admin.query(source ? `CREATE DATABASE ${name} TEMPLATE ${source.name}` : `CREATE DATABASE ${name}`),
   );
@@ -78,18 +87,6 @@ export async function openTestDatabase(options: { logger?: Logger } = {}): Promi
       await onServer(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
-}
-
-/**
- * Installs pg-boss's schema the way every test app's queue would on first start, then clears the maintenance and
- * cron timestamps that start wrote: a copy made minutes later must run maintenance and cron like a fresh install.
- */
-async function installJobQueue(database: Database): Promise<void> {
-  const queue = await createJobQueue({ database, log: silentLog });
-  await queue.stop();
-  await database.executeSql(
-    'update pgboss.version set maintained_on = null, cron_on = null, monitored_on = null',
-  );
 }
 
 /**
@@ -107,7 +104,7 @@ export async function createTestDatabaseTemplate(): Promise<{
     let tarball: Blob;
     try {
       await migrateAndSeed(database);
-      await installJobQueue(database);
+      await installJobQueueSchema(database);
       if (!database.dumpDataDir) throw new Error('memory:// did not open PGlite');
       tarball = await database.dumpDataDir();
     } finally {
@@ -122,8 +119,8 @@ export async function createTestDatabaseTemplate(): Promise<{
     };
   }
 
-  const name = `dasibom_tpl_${run}`;
-  const copyPrefix = `dasibom_test_${run}_`;
+  const name = `${namePrefix()}tpl_${run}`;
+  const copyPrefix = `${namePrefix()}test_${run}_`;
   const remove = () =>
     onServer(serverUrl, async (admin) => {
       const { rows } = await admin.query<{ datname: string }>(
@@ -139,7 +136,7 @@ export async function createTestDatabaseTemplate(): Promise<{
     const database = await openDb(databaseUrl(serverUrl, name));
     try {
       await migrateAndSeed(database);
-      await installJobQueue(database);
+      await installJobQueueSchema(database);
     } finally {
       await database.close();
     }

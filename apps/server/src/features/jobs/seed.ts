@@ -9,6 +9,7 @@ import {
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/open-db.ts';
+import { stableJson } from '../../db/stable-json.ts';
 import { DATA_DIR } from '../../paths.ts';
 import { occupations, starterTodos } from './schema.ts';
 
@@ -78,28 +79,32 @@ export function readOccupationFiles() {
 /** Upserts the 20 occupations and their starter to-dos in one transaction; safe to run at every boot. */
 export async function seedOccupations(db: Db): Promise<number> {
   const rows = readOccupationFiles();
+  const values = rows.map((o) => ({
+    id: o.id,
+    name: o.name,
+    workCode: o.workCode,
+    ncsName: o.ncsName,
+    description: o.description,
+    certificationRequirement: o.certificationRequirement,
+    workTime: o.workTime,
+    salaryType: o.salaryType,
+    salaryCost: o.salaryCost10kWon,
+    interpersonal: o.interpersonalContact,
+    physical: o.physicalActivity,
+    emotional: o.emotionalLabor,
+    certifications: o.certifications,
+    interestTags: [...o.interestTags],
+    imageUrl: `/images/jobs/job-${o.id}.svg`,
+  }));
+  const todos = rows.flatMap((o) =>
+    o.starterTodos.map((title, position) => ({ occupationId: o.id, position, title })),
+  );
+  // Every boot but the first after a change finds exactly these rows: then reading them is all the work.
+  if (await isStored(db, values, todos)) return rows.length;
   await db.transaction(async (tx) => {
     await tx
       .insert(occupations)
-      .values(
-        rows.map((o) => ({
-          id: o.id,
-          name: o.name,
-          workCode: o.workCode,
-          ncsName: o.ncsName,
-          description: o.description,
-          certificationRequirement: o.certificationRequirement,
-          workTime: o.workTime,
-          salaryType: o.salaryType,
-          salaryCost: o.salaryCost10kWon,
-          interpersonal: o.interpersonalContact,
-          physical: o.physicalActivity,
-          emotional: o.emotionalLabor,
-          certifications: o.certifications,
-          interestTags: [...o.interestTags],
-          imageUrl: `/images/jobs/job-${o.id}.svg`,
-        })),
-      )
+      .values(values)
       .onConflictDoUpdate({
         target: occupations.id,
         set: {
@@ -135,4 +140,35 @@ export async function seedOccupations(db: Db): Promise<number> {
     }
   });
   return rows.length;
+}
+
+async function isStored(
+  db: Db,
+  values: (typeof occupations.$inferInsert)[],
+  todos: { occupationId: number; position: number; title: string }[],
+): Promise<boolean> {
+  const columns = Object.fromEntries(
+    Object.keys(values[0] ?? {}).map((key) => [
+      key,
+      occupations[key as keyof typeof occupations.$inferInsert],
+    ]),
+  ) as Record<string, (typeof occupations)['id']>;
+  const stored = await db.select(columns).from(occupations);
+  const storedById = new Map(stored.map((row) => [row.id, stableJson(row)]));
+  if (!values.every((value) => storedById.get(value.id as number) === stableJson(value))) return false;
+  const storedTodos = await db
+    .select({
+      occupationId: starterTodos.occupationId,
+      position: starterTodos.position,
+      title: starterTodos.title,
+    })
+    .from(starterTodos);
+  const key = (todo: { occupationId: number; position: number }) => `${todo.occupationId}:${todo.position}`;
+  const expected = new Map(todos.map((todo) => [key(todo), todo.title]));
+  const ids = new Set(values.map((value) => value.id));
+  // Extra to-dos beyond an occupation's list are deleted by the seed: they count as a difference.
+  const relevant = storedTodos.filter((todo) => ids.has(todo.occupationId));
+  return (
+    relevant.length === expected.size && relevant.every((todo) => expected.get(key(todo)) === todo.title)
+  );
 }

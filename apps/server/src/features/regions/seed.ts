@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { cityOf, districtOf, parseRegionsCsv, sortRegions } from '@dasibom/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
+import { stableJson } from '../../db/stable-json.ts';
 import { DATA_DIR } from '../../paths.ts';
 import { regions } from './schema.ts';
 
@@ -10,7 +11,11 @@ export function readRegionsFile() {
   return parseRegionsCsv(readFileSync(resolve(DATA_DIR, 'regions.csv'), 'utf8'));
 }
 
-/** Upserts the 254 regions; safe to run at every boot. */
+/**
+ * Upserts the 254 regions; safe to run at every boot. When the table already holds exactly the file's rows (every
+ * boot but the first after a change) it only reads them: 1,270 bound parameters cost PGlite seconds on a busy
+ * machine, on the path to listening.
+ */
 export async function seedRegions(db: Db): Promise<number> {
   const rows = sortRegions(readRegionsFile()).map((region, index) => ({
     code: region.regionCode,
@@ -19,6 +24,17 @@ export async function seedRegions(db: Db): Promise<number> {
     district: districtOf(region.regionName),
     sortOrder: index,
   }));
+  const stored = await db
+    .select({
+      code: regions.code,
+      name: regions.name,
+      city: regions.city,
+      district: regions.district,
+      sortOrder: regions.sortOrder,
+    })
+    .from(regions);
+  const storedByCode = new Map(stored.map((row) => [row.code, stableJson(row)]));
+  if (rows.every((row) => storedByCode.get(row.code) === stableJson(row))) return rows.length;
   await db
     .insert(regions)
     .values(rows)
