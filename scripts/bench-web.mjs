@@ -157,11 +157,11 @@ const gzipSizes = new Map();
 async function gzipBytes(url) {
   if (!gzipSizes.has(url)) {
     const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
-    // fetch decodes the body, so read the encoded length from the header (static files always send one)
+    // fetch decodes the body, so the encoded length comes from the header; a script too small to gain from gzip
+    // is sent as it is (no .gz sibling) and counts with its own length.
+    const body = await res.arrayBuffer();
     const length = Number(res.headers.get('content-length'));
-    await res.arrayBuffer();
-    if (res.headers.get('content-encoding') !== 'gzip' || !length) gzipSizes.set(url, Number.NaN);
-    else gzipSizes.set(url, length);
+    gzipSizes.set(url, length > 0 ? length : body.byteLength);
   }
   return gzipSizes.get(url);
 }
