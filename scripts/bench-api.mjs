@@ -25,6 +25,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { LIST_SCENARIOS } from './list-scenarios.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -63,32 +64,8 @@ function run(command, args, env = {}) {
   });
 }
 
-const q = (params) => new URLSearchParams(params).toString();
 const HEALTH = ['/healthz', '/healthz'];
-const SCENARIOS = [
-  ['recruit · default', '/v1/recruit/list'],
-  ['recruit · 여유순', `/v1/recruit/list?${q({ sortBy: '마감 여유순' })}`],
-  ['recruit · occupation', `/v1/recruit/list?${q({ keyWord: '요양보호사' })}`],
-  ['recruit · occupation, newest', `/v1/recruit/list?${q({ keyWord: '요양보호사', sortBy: 'postDate' })}`],
-  ['recruit · city', `/v1/recruit/list?${q({ locationName: '서울' })}`],
-  ['recruit · occupation + city', `/v1/recruit/list?${q({ keyWord: '요양보호사', locationName: '서울' })}`],
-  [
-    'recruit · district, 여유순',
-    `/v1/recruit/list?${q({ locationName: '경기 고양시', sortBy: '마감 여유순' })}`,
-  ],
-  [
-    'recruit · occupation + district',
-    `/v1/recruit/list?${q({ keyWord: '요양보호사', locationName: '서울 강남구' })}`,
-  ],
-  ['recruit · newest, page 5', `/v1/recruit/list?${q({ sortBy: 'postDate', pageNum: '5' })}`],
-  ['recruit · page 300', `/v1/recruit/list?${q({ pageNum: '300' })}`],
-  ['recruit · free text', `/v1/recruit/list?${q({ keyWord: '주간보호' })}`],
-  ['recruit · popular', '/v1/recruit/popular'],
-  ['training · default', '/v1/training/list'],
-  ['training · occupation + city', `/v1/training/list?${q({ jobName: '바리스타', regionName: '서울' })}`],
-  ['training · city', `/v1/training/list?${q({ regionName: '경기' })}`],
-  ['training · 실습, 여유순', `/v1/training/list?${q({ type: '실습 위주', sortBy: '마감 여유순' })}`],
-].filter(([name]) => name.includes(values.only));
+const SCENARIOS = LIST_SCENARIOS.filter(([name]) => name.includes(values.only));
 
 function cannon(path) {
   return new Promise((resolve, reject) => {
