@@ -54,12 +54,21 @@ test.describe('compressed delivery of the real build', () => {
   });
 
   test('the SPA shell and a JSON list go out compressed', async ({ request }) => {
-    const shell = readFileSync(join(dist, 'index.html'));
-    for (const url of ['/', '/jobsearch']) {
+    // Home gets index.html; a lazily loaded page its own shell, which preloads the page's code (ADR 012).
+    for (const [url, file] of [
+      ['/', 'index.html'],
+      ['/jobsearch', 'route-shells/job-search.html'],
+    ] as const) {
+      const shell = readFileSync(join(dist, file));
       const res = await request.get(url, { headers: { 'accept-encoding': 'br, gzip' } });
       expect(res.headers()['content-encoding'], url).toBe('br');
       expect((await res.body()).equals(shell), url).toBe(true);
     }
+    const jobSearchShell = readFileSync(join(dist, 'route-shells/job-search.html'), 'utf8');
+    const preloaded = [
+      ...jobSearchShell.matchAll(/rel="modulepreload" crossorigin href="\/(assets\/job-search-[\w-]+\.js)"/g),
+    ];
+    expect(preloaded, 'the page chunk of /jobsearch is preloaded by its shell').toHaveLength(1);
     const list = await request.get('/v1/region/all', { headers: { 'accept-encoding': 'gzip' } });
     expect(list.headers()['content-encoding']).toBe('gzip');
     expect((await list.json()).success).toBe(true);

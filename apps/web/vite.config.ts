@@ -5,19 +5,34 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { routeShells } from './route-shells.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+const contractAlias = {
+  find: /^@dasibom\/contract$/,
+  replacement: fileURLToPath(new URL('./src/lib/contract.ts', import.meta.url)),
+};
+
+// react-router's package exports only its development build (dev-time warnings and checks); its production build
+// ships beside it and is what users should get (ADR 012).
+const reactRouterProductionAlias = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(
+    new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  ),
+};
+
 const config: UserConfig = {
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routeShells({ routerFile: fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)) }),
+    precompress(),
+  ],
   resolve: {
     // The contract's schemas come with zod's set-up (src/lib/contract.ts); `@dasibom/contract/plain` is left alone.
-    alias: [
-      {
-        find: /^@dasibom\/contract$/,
-        replacement: fileURLToPath(new URL('./src/lib/contract.ts', import.meta.url)),
-      },
-    ],
+    alias: [contractAlias],
   },
   server: {
     host: '127.0.0.1',
@@ -31,6 +46,9 @@ const config: UserConfig = {
     fs: { allow: ['../..'] },
   },
   build: {
+    // Every browser we serve supports <link rel="modulepreload">; one without it still loads every module, only a
+    // little later, so the polyfill's bytes on the first page (ADR 012) buy nothing.
+    modulePreload: { polyfill: false },
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
@@ -48,6 +66,7 @@ const config: UserConfig = {
 export default defineConfig(({ command }) => {
   // A build is always the production bundle: a shell that happens to export NODE_ENV=development must not ship
   // React's development runtime to users (several times larger and slower).
-  if (command === 'build') process.env.NODE_ENV = 'production';
-  return config;
+  if (command !== 'build') return config;
+  process.env.NODE_ENV = 'production';
+  return { ...config, resolve: { ...config.resolve, alias: [contractAlias, reactRouterProductionAlias] } };
 });

@@ -1,8 +1,8 @@
 import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/router.tsx';
 import { forgetPersonalDataOnSessionEnd } from './app/session-end.ts';
 import { installTokenRefresher } from './features/auth/api/refresh.ts';
 import { applyStoredTextSize } from './stores/text-size-store.ts';
@@ -22,6 +22,9 @@ if (!container) throw new Error('#root is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders router={createAppRouter()} />
+    {/* No query client here: home reads without one; lazily loaded pages and widgets bring it (ADR 012). */}
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -62,6 +62,46 @@ function readShell(indexFile: string, acceptEncoding: string | undefined) {
   return { encoding: undefined, body: readFileSync(indexFile) };
 }
 
+/** Where the build keeps per-route shells (apps/web/route-shells.ts): path pattern → file, e.g. `/jobinfo/:jobId`. */
+const SHELL_DIR = 'route-shells';
+
+/**
+ * Whether `path` is what react-router matches for `pattern`: case-insensitive, a trailing slash allowed, `:name`
+ * standing for one non-empty segment.
+ */
+export function matchesPattern(pattern: string, path: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = path.split('/').filter(Boolean);
+  if (want.length !== have.length) return false;
+  return want.every((segment, i) =>
+    segment.startsWith(':') ? (have[i] ?? '') !== '' : segment.toLowerCase() === have[i]?.toLowerCase(),
+  );
+}
+
+/**
+ * The shell for `path`: the page's own (index.html plus modulepreload links for the page's code, so it downloads
+ * beside the entry instead of after it), or index.html. Read per request, like the shell itself.
+ */
+export function shellFileFor(dist: string, path: string): string {
+  const indexFile = join(dist, 'index.html');
+  let manifest: Record<string, string>;
+  try {
+    manifest = JSON.parse(readFileSync(join(dist, SHELL_DIR, 'manifest.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+  } catch {
+    return indexFile;
+  }
+  for (const [pattern, file] of Object.entries(manifest)) {
+    if (!matchesPattern(pattern, path) || !/^[\w-]+\.html$/.test(file)) continue;
+    // Written by the same build as index.html (the build empties dist first), so never from another build.
+    const shellFile = join(dist, SHELL_DIR, file);
+    return existsSync(shellFile) ? shellFile : indexFile;
+  }
+  return indexFile;
+}
+
 /**
  * Serves the built web app (apps/web/dist). Hashed assets get a long immutable cache; index.html is never cached.
  * Unknown paths outside the API fall back to index.html so client routes deep-link; unknown /v1 paths get the JSON
@@ -107,7 +147,10 @@ export async function registerSpa(app: FastifyInstance) {
   app.setNotFoundHandler({ preHandler: limitProbes }, (request, reply) => {
     if (servesPage(request)) {
       // Read per request: a rebuild while the server runs must not serve a stale shell.
-      const shell = readShell(indexFile, request.headers['accept-encoding']);
+      const shell = readShell(
+        shellFileFor(dist, decodedPath(request.url)),
+        request.headers['accept-encoding'],
+      );
       const vary = reply.getHeader('vary');
       // CORS may already vary on Origin: add to it rather than replace it.
       reply

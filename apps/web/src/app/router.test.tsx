@@ -1,15 +1,18 @@
 import { AUTH_MESSAGES } from '@dasibom/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject } from 'react-router';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { MemoryRouter, Navigate, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useTextSizeStore } from '../stores/text-size-store.ts';
 import { useToastStore } from '../stores/toast-store.ts';
+import { MemberOnly } from './guards.tsx';
 import { ShownLayout } from './layouts/app-shell.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { AppProviders } from './providers.tsx';
-import { lazyRoute, routes, withErrorBoundaries } from './router.tsx';
+import { type AppRoute, AppRoutes, lazyPage, PageRoute, routes } from './router.tsx';
 
 // The lazy pages this file visits, imported once up front: their first import (React Aria, zod and the contract,
 // which the first page no longer loads) can take longer on a busy machine than a findBy waits for the page.
@@ -24,20 +27,51 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-function renderAt(path: string, routeObjects: RouteObject[] = routes) {
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
-  render(<AppProviders router={router} />);
-  return router;
+/** Where the app is and a way to move it, as a test sees them. */
+type RouterProbe = { readonly pathname: string; navigate: NavigateFunction };
+
+function Probe({ probe }: { probe: { pathname: string; navigate?: NavigateFunction } }) {
+  probe.pathname = useLocation().pathname;
+  probe.navigate = useNavigate();
+  return null;
 }
 
-function collectPaths(list: RouteObject[], prefix = ''): { path: string; hasBoundary: boolean }[] {
+function renderAt(path: string, tree: AppRoute[] = routes): RouterProbe {
+  const probe = { pathname: path } as { pathname: string; navigate: NavigateFunction };
+  // A client of the test's own (lazily loaded pages use it instead of the app's): no answer outlives a test.
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes tree={tree} />
+        <Probe probe={probe} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return probe;
+}
+
+/** A page route's element: a PageRoute (title, error boundary, loading), possibly inside the member guard. */
+function isPageElement(element: ReactNode): boolean {
+  if (!isValidElement(element)) return false;
+  if (element.type === PageRoute) return true;
+  if (element.type === MemberOnly)
+    return isPageElement((element as ReactElement<{ children: ReactNode }>).props.children);
+  return false;
+}
+
+function collectPaths(
+  list: AppRoute[],
+  prefix = '',
+): { path: string; isPage: boolean; isRedirect: boolean }[] {
   return list.flatMap((route) => {
     const path = route.index
       ? `${prefix}/`
       : route.path
         ? `${prefix}/${route.path}`.replace(/\/+/g, '/')
         : prefix;
-    return [{ path, hasBoundary: route.errorElement != null }, ...collectPaths(route.children ?? [], path)];
+    const isRedirect = isValidElement(route.element) && route.element.type === Navigate;
+    const entry = { path, isPage: isPageElement(route.element), isRedirect };
+    return [...(route.children ? [] : [entry]), ...collectPaths(route.children ?? [], path)];
   });
 }
 
@@ -82,8 +116,8 @@ describe('routes', () => {
     }
   });
 
-  it('gives every route an error boundary', () => {
-    const missing = collectPaths(routes).filter((entry) => !entry.hasBoundary);
+  it('gives every page an error boundary (PageRoute); the only other leaves are redirects', () => {
+    const missing = collectPaths(routes).filter((entry) => !entry.isPage && !entry.isRedirect);
     expect(missing).toEqual([]);
   });
 
@@ -106,7 +140,7 @@ describe('routes', () => {
     await user.click(await screen.findByRole('link', { name: '직업 정보 보기' }));
     // /jobfound loads lazily: the navigation completes once its module is in.
     expect(await screen.findByRole('heading', { level: 1, name: '직업 정보' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/jobfound');
+    expect(router.pathname).toBe('/jobfound');
   });
 
   it('shows the friendly error screen when a page throws, never the default one', async () => {
@@ -114,15 +148,27 @@ describe('routes', () => {
     function Broken(): never {
       throw new Error('boom');
     }
-    const testRoutes: RouteObject[] = [
+    const testRoutes: AppRoute[] = [
       {
         element: <RootLayout />,
         children: [
-          { element: <ShownLayout />, children: withErrorBoundaries([{ path: '/', element: <Broken /> }]) },
+          {
+            element: <ShownLayout />,
+            children: [
+              {
+                path: '/',
+                element: (
+                  <PageRoute>
+                    <Broken />
+                  </PageRoute>
+                ),
+              },
+            ],
+          },
         ],
       },
     ];
-    renderAt('/', withErrorBoundaries(testRoutes, false));
+    renderAt('/', testRoutes);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: '잠시 문제가 생겼어요' }),
@@ -137,24 +183,29 @@ describe('routes', () => {
 
   it('shows the friendly error screen when a lazy page fails to load (no white page)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const testRoutes: RouteObject[] = [
+    const Missing = lazyPage(() => Promise.reject(new TypeError('Failed to fetch module')));
+    const testRoutes: AppRoute[] = [
       {
         path: '/',
         element: <RootLayout />,
         children: [
           {
             element: <ShownLayout />,
-            children: withErrorBoundaries([
+            children: [
               {
                 path: 'help',
-                lazy: lazyRoute(() => Promise.reject(new TypeError('Failed to fetch module'))),
+                element: (
+                  <PageRoute title="사용설명서">
+                    <Missing />
+                  </PageRoute>
+                ),
               },
-            ]),
+            ],
           },
         ],
       },
     ];
-    renderAt('/help', withErrorBoundaries(testRoutes, false));
+    renderAt('/help', testRoutes);
     expect(
       await screen.findByRole('heading', { level: 1, name: '잠시 문제가 생겼어요' }),
     ).toBeInTheDocument();
@@ -166,7 +217,7 @@ describe('routes', () => {
     function BrokenLayout(): never {
       throw new Error('layout boom');
     }
-    renderAt('/', withErrorBoundaries([{ path: '/', element: <BrokenLayout /> }], false));
+    renderAt('/', [{ path: '/', element: <BrokenLayout /> }]);
     expect(
       await screen.findByRole('heading', { level: 1, name: '잠시 문제가 생겼어요' }),
     ).toBeInTheDocument();
@@ -177,10 +228,11 @@ describe('routes', () => {
     useSessionStore.getState().setSession({ accessToken: 't', memberId: 1, nickname: '봄날' });
     const router = renderAt('/mytodo');
     expect(await screen.findByRole('heading', { level: 1, name: '나의 할일' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/mytodo/list');
+    expect(router.pathname).toBe('/mytodo/list');
 
-    await router.navigate('/mytodo/scrap');
-    expect(router.state.location.pathname).toBe('/mytodo/scrap/job');
+    act(() => router.navigate('/mytodo/scrap'));
+    await waitFor(() => expect(router.pathname).toBe('/mytodo/scrap/job'));
+    expect(await screen.findByRole('heading', { level: 1, name: '스크랩한 채용 정보' })).toBeInTheDocument();
   });
 
   it('shows a polite placeholder with the screen name and sets the document title', async () => {
@@ -216,7 +268,7 @@ describe('member-only routes', () => {
       expect(await screen.findByRole('heading', { level: 1, name: /인생 2막/ })).toBeInTheDocument();
       observer.disconnect();
 
-      expect(router.state.location.pathname).toBe('/');
+      expect(router.pathname).toBe('/');
       const toasts = useToastStore.getState().toasts;
       expect(toasts.map((t) => [t.message, t.durationMs])).toEqual([[AUTH_MESSAGES.loginRequired, 1500]]);
       expect(await screen.findByText(AUTH_MESSAGES.loginRequired)).toBeInTheDocument();
@@ -226,6 +278,25 @@ describe('member-only routes', () => {
       vi.unstubAllGlobals();
     },
   );
+
+  it('a member whose session ends on /mypage goes home at once, without the visitor’s toast', async () => {
+    useSessionStore.getState().setSession({ accessToken: 't', memberId: 1, nickname: '봄날' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ success: false, status: 500, code: 'X' }), { status: 500 }),
+      ),
+    );
+    const router = renderAt('/mypage');
+    expect(await screen.findByRole('heading', { level: 1, name: '마이페이지' })).toBeInTheDocument();
+    // A logout in another tab (or a refused token refresh) ends the session while the page is open.
+    act(() => useSessionStore.getState().clearSession());
+    expect(await screen.findByRole('heading', { level: 1, name: /인생 2막/ })).toBeInTheDocument();
+    expect(router.pathname).toBe('/');
+    expect(screen.queryByRole('heading', { level: 1, name: '마이페이지' })).not.toBeInTheDocument();
+    expect(useToastStore.getState().toasts.map((t) => t.message)).not.toContain(AUTH_MESSAGES.loginRequired);
+    vi.unstubAllGlobals();
+  });
 
   it('a member reaches /mypage', async () => {
     useSessionStore.getState().setSession({ accessToken: 't', memberId: 1, nickname: '봄날' });
@@ -247,7 +318,7 @@ describe('member-only routes', () => {
     );
     const router = renderAt('/mypage');
     expect(await screen.findByRole('heading', { level: 1, name: '마이페이지' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/mypage');
+    expect(router.pathname).toBe('/mypage');
     expect(useToastStore.getState().toasts).toEqual([]);
     vi.unstubAllGlobals();
   });

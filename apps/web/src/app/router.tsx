@@ -1,69 +1,129 @@
-import { createBrowserRouter, type RouteObject, replace } from 'react-router';
-import { FullScreenSpinner } from '../components/ui/spinner.tsx';
-import { alwaysRevalidate, requireMember } from './guards.ts';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { MemberOnly } from './guards.tsx';
 import { HiddenLayout, ShownLayout } from './layouts/app-shell.tsx';
-import { RootLayout, type RouteHandle } from './layouts/root-layout.tsx';
-import { ComingSoon } from './routes/coming-soon.tsx';
+import { documentTitle, NOT_FOUND_TITLE, RootLayout } from './layouts/root-layout.tsx';
 import { HomePage } from './routes/home.tsx';
-import { NOT_FOUND_TITLE, NotFoundPage } from './routes/not-found.tsx';
 import { RootErrorScreen, RouteErrorScreen } from './routes/route-error.tsx';
 
-type LazyRouteModule = Awaited<ReturnType<Extract<NonNullable<RouteObject['lazy']>, () => unknown>>>;
+/**
+ * The app's routes in react-router's declarative mode (ADR 012): `useRoutes` with plain route objects, pages loaded
+ * with `React.lazy`, our own error boundaries, titles and guards. The data router's loaders, fetchers and lazy-route
+ * machinery (17 KB gzip on every page) bought us nothing the components below do not do.
+ */
+export type AppRoute = {
+  path?: string;
+  index?: boolean;
+  element?: ReactNode;
+  children?: AppRoute[];
+};
+
+type PageModule = { Component: ComponentType };
 
 /**
- * A lazily loaded route module whose failure (a chunk gone after a new release, a dropped connection) reaches the
- * route's error boundary. react-router 7.18 keeps `route.lazy` on a rejected load and then renders nothing below the
- * root — a white page — so the failure is turned into a component that throws while rendering instead.
- *
- * The page is wrapped in React Aria's providers, which load with it: home renders no React Aria, so the root holds
- * none (components/ui/aria-providers.tsx).
+ * A lazily loaded page wrapped in React Aria's providers and the query client, which load with it: home renders no
+ * React Aria and reads without TanStack Query, so the root holds neither (aria-providers.tsx, lib/query-provider.tsx). A failed load (a chunk gone after a new release, a dropped
+ * connection) throws while rendering and reaches the page's error boundary.
  */
-export function lazyRoute(load: () => Promise<LazyRouteModule>): () => Promise<LazyRouteModule> {
-  return async () => {
-    try {
-      const [module, { AriaProviders }] = await Promise.all([
-        load(),
-        import('../components/ui/aria-providers.tsx'),
-      ]);
-      const Page = module.Component;
-      if (!Page) return module;
-      return {
-        ...module,
-        Component: () => (
+export function lazyPage(load: () => Promise<PageModule>): ComponentType {
+  return lazy(async () => {
+    const [module, { AriaProviders }, { AppQueryProvider }] = await Promise.all([
+      load(),
+      import('../components/ui/aria-providers.tsx'),
+      import('../lib/query-provider.tsx'),
+    ]);
+    const Page = module.Component;
+    function PageWithAria() {
+      return (
+        <AppQueryProvider>
           <AriaProviders>
             <Page />
           </AriaProviders>
-        ),
-      };
-    } catch (error) {
-      return {
-        Component: () => {
-          throw error;
-        },
-      };
+        </AppQueryProvider>
+      );
     }
+    return { default: PageWithAria };
+  });
+}
+
+/** "직업 정보 | 다시봄" while the page is shown (a page may refine it, e.g. with a job's name). */
+function PageTitle({ title }: { title: string | undefined }) {
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+  return null;
+}
+
+/** Holds the page's place while its code loads for the first time (the top bar and footer are already there). */
+function PageLoading() {
+  return (
+    <div className="flex flex-1 items-center justify-center px-4 py-16">
+      <Spinner size="lg" label="화면을 불러오고 있어요" />
+    </div>
+  );
+}
+
+/**
+ * Every page: its title, an error boundary that shows the friendly error inside the layout (top bar and footer stay;
+ * it clears when the reader goes elsewhere), and a loading state for a lazily loaded page.
+ */
+export function PageRoute({ title, children }: { title?: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteErrorScreen error={error} />}>
+      <PageTitle title={title} />
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+// Rarely seen, so loaded when needed rather than with every first page (ADR 012). No React Aria, no queries.
+const ComingSoon = lazy(() => import('./routes/coming-soon.tsx').then((m) => ({ default: m.ComingSoon })));
+const NotFoundPage = lazy(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundPage })));
+
+/** A screen a later issue builds: polite "준비 중" page for now. Replace with `page(…)` when it lands. */
+function soon(path: string, title: string): AppRoute {
+  return {
+    path,
+    element: (
+      <PageRoute title={title}>
+        <ComingSoon title={title} />
+      </PageRoute>
+    ),
   };
 }
 
-/** A screen a later issue builds: polite "준비 중" page for now. Replace `element` with `lazy: lazyRoute(…)` when it lands. */
-function soon(path: string, title: string): RouteObject {
-  return { path, handle: { title } satisfies RouteHandle, element: <ComingSoon title={title} /> };
+/** A lazily loaded page with its title. */
+function page(path: string, title: string, load: () => Promise<PageModule>): AppRoute {
+  const Page = lazyPage(load);
+  return {
+    path,
+    element: (
+      <PageRoute title={title}>
+        <Page />
+      </PageRoute>
+    ),
+  };
 }
 
-/** A lazily loaded page with its title. */
-function page(path: string, title: string, load: () => Promise<LazyRouteModule>): RouteObject {
-  return { path, handle: { title } satisfies RouteHandle, lazy: lazyRoute(load) };
+/** Member only: visitors go home with a toast before anything of the page loads or renders. */
+function memberOnly(route: AppRoute): AppRoute {
+  return { ...route, element: <MemberOnly>{route.element}</MemberOnly> };
 }
 
 /** Shown mode: top bar with 로그인/profile, footer, quick-add slot. */
-const shownRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
+const shownRoutes: AppRoute[] = [
   {
-    ...page('mypage', '마이페이지', () => import('./routes/my-page.tsx')),
-    // Member only: visitors go home with a toast before anything of the page loads or renders.
-    loader: requireMember,
-    shouldRevalidate: alwaysRevalidate,
+    index: true,
+    element: (
+      <PageRoute>
+        <HomePage />
+      </PageRoute>
+    ),
   },
+  memberOnly(page('mypage', '마이페이지', () => import('./routes/my-page.tsx'))),
   page('jobrecommend', '직업 추천 결과', () => import('./routes/job-recommend.tsx')),
   page('jobfound', '직업 정보', () => import('./routes/job-found.tsx')),
   page('jobinfo/:jobId', '직업 상세 정보', () => import('./routes/job-info.tsx')),
@@ -72,13 +132,11 @@ const shownRoutes: RouteObject[] = [
   soon('othertodo/memo/:todoId', '다른 사람의 할일 메모'),
   page('jobsearch', '채용 정보', () => import('./routes/job-search.tsx')),
   page('learning', '교육 정보', () => import('./routes/learning.tsx')),
-  {
+  memberOnly({
     path: 'mytodo',
-    loader: requireMember,
-    shouldRevalidate: alwaysRevalidate,
+    element: <Outlet />,
     children: [
-      // Guarded too: loaders of one navigation run in parallel, and this redirect must not win for a visitor.
-      { index: true, loader: () => requireMember() ?? replace('/mytodo/list'), element: null },
+      { index: true, element: <Navigate to="/mytodo/list" replace /> },
       soon('list', '나의 할일'),
       soon('add/:todoGroupId', '할일 추가'),
       soon('edit/:todoId', '할일 수정'),
@@ -86,33 +144,28 @@ const shownRoutes: RouteObject[] = [
       {
         path: 'scrap',
         children: [
-          { index: true, loader: () => requireMember() ?? replace('/mytodo/scrap/job'), element: null },
+          { index: true, element: <Navigate to="/mytodo/scrap/job" replace /> },
           soon('job', '스크랩한 채용 정보'),
           soon('edu', '스크랩한 교육 정보'),
         ],
       },
     ],
-  },
+  }),
+  page('help', '사용설명서', () => import('./routes/help.tsx')),
+  page('notice', '공지사항', () => import('./routes/notice.tsx')),
+  page('terms', '이용약관', () => import('./routes/terms.tsx')),
   {
-    path: 'help',
-    handle: { title: '사용설명서' } satisfies RouteHandle,
-    lazy: lazyRoute(() => import('./routes/help.tsx')),
+    path: '*',
+    element: (
+      <PageRoute title={NOT_FOUND_TITLE}>
+        <NotFoundPage />
+      </PageRoute>
+    ),
   },
-  {
-    path: 'notice',
-    handle: { title: '공지사항' } satisfies RouteHandle,
-    lazy: lazyRoute(() => import('./routes/notice.tsx')),
-  },
-  {
-    path: 'terms',
-    handle: { title: '이용약관' } satisfies RouteHandle,
-    lazy: lazyRoute(() => import('./routes/terms.tsx')),
-  },
-  { path: '*', handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle, element: <NotFoundPage /> },
 ];
 
 /** Hidden mode: the same top bar without the login/profile area (the user is signing in or answering questions). */
-const hiddenRoutes: RouteObject[] = [
+const hiddenRoutes: AppRoute[] = [
   page('login', '로그인', () => import('./routes/login.tsx')),
   page('signup', '회원가입', () => import('./routes/signup.tsx')),
   page('findid', '아이디 찾기', () => import('./routes/find-id.tsx')),
@@ -123,42 +176,28 @@ const hiddenRoutes: RouteObject[] = [
   page('onboard', '직업 추천 질문', () => import('./routes/onboard.tsx')),
 ];
 
-/**
- * Gives every route an error boundary. Page routes render the friendly error inside the layout (top bar and
- * footer stay); the root and layout routes use a stand-alone screen because they may be what failed.
- */
-export function withErrorBoundaries(routes: RouteObject[], isPage = true): RouteObject[] {
-  return routes.map((route) => {
-    const errorElement = route.errorElement ?? (isPage ? <RouteErrorScreen /> : <RootErrorScreen />);
-    const children = route.children ? withErrorBoundaries(route.children, true) : undefined;
-    return { ...route, errorElement, ...(children ? { children } : {}) } as RouteObject;
-  });
-}
-
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   {
-    id: 'root',
     path: '/',
     element: <RootLayout />,
-    errorElement: <RootErrorScreen />,
-    hydrateFallbackElement: <FullScreenSpinner label="화면을 불러오고 있어요" />,
     children: [
-      {
-        id: 'shown',
-        element: <ShownLayout />,
-        errorElement: <RootErrorScreen />,
-        children: withErrorBoundaries(shownRoutes),
-      },
-      {
-        id: 'hidden',
-        element: <HiddenLayout />,
-        errorElement: <RootErrorScreen />,
-        children: withErrorBoundaries(hiddenRoutes),
-      },
+      { element: <ShownLayout />, children: shownRoutes },
+      { element: <HiddenLayout />, children: hiddenRoutes },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The routes, under the root's error boundary: when the layout itself fails, a stand-alone error screen (it may be
+ * what failed). `tree` is for tests that mount their own routes.
+ */
+export function AppRoutes({ tree = routes }: { tree?: AppRoute[] }) {
+  const { pathname } = useLocation();
+  // AppRoute is RouteObject without the data router's fields (an index route never has children here).
+  const element = useRoutes(tree as RouteObject[]);
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <RootErrorScreen error={error} />}>
+      {element}
+    </ErrorBoundary>
+  );
 }

@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { RECOMMEND_STORAGE_KEYS } from '../features/recommend/recommend-storage.ts';
 import { apiGet, setTokenRefresher } from '../lib/api-client.ts';
+import { forgetCachedDataOnSessionEnd } from '../lib/query-client.ts';
 import { useSessionStore } from '../stores/session-store.ts';
-import { forgetCachedDataOnSessionEnd, forgetPersonalDataOnSessionEnd } from './session-end.ts';
+import { forgetPersonalDataOnSessionEnd } from './session-end.ts';
 
 const SESSION = {
   accessToken: 'access',

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { clearRecommendStorage } from '../features/recommend/recommend-storage-keys.ts';
+import { forgetLightQueries } from '../lib/light-query.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
 /**
@@ -9,17 +9,10 @@ import { useSessionStore } from '../stores/session-store.ts';
  */
 export function forgetPersonalDataOnSessionEnd(): () => void {
   return useSessionStore.subscribe((state, previous) => {
-    if (previous.isLoggedIn && !state.isLoggedIn) clearRecommendStorage();
-  });
-}
-
-/**
- * The server-state cache holds answers fetched as the member (their info, jobs, to-dos). When the session ends
- * without the logout button — a refused refresh, a token the server calls invalid, a logout in another tab — nothing
- * else clears it, and a visitor could be shown the member's data. Returns the unsubscribe function.
- */
-export function forgetCachedDataOnSessionEnd(queryClient: QueryClient): () => void {
-  return useSessionStore.subscribe((state, previous) => {
-    if (previous.isLoggedIn && !state.isLoggedIn) queryClient.clear();
+    if (previous.isLoggedIn && !state.isLoggedIn) {
+      clearRecommendStorage();
+      // Home's light reads hold the member's own answers too (their hiring status, their region's postings).
+      forgetLightQueries();
+    }
   });
 }

@@ -1,25 +1,9 @@
 import { LIMITS } from '@dasibom/contract/plain';
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-error.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { queryRetryDelay, shouldRetryQuery } from './query-retry.ts';
 
-export const MAX_QUERY_RETRIES = 3;
-export const MAX_RETRY_DELAY_MS = 30_000;
-
-/**
- * Retry only what may succeed next time: no connection (status 0) and server errors (5xx). A 4xx answer (validation,
- * auth, not found, rate limit) and a malformed response would fail the same way again.
- */
-export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_QUERY_RETRIES) return false;
-  if (!isApiError(error)) return false;
-  if (error.code === 'BAD_RESPONSE') return false;
-  return error.status === 0 || error.status >= 500;
-}
-
-/** 1 s, 2 s, 4 s … capped at 30 s. */
-export function queryRetryDelay(attemptIndex: number): number {
-  return Math.min(1000 * 2 ** attemptIndex, MAX_RETRY_DELAY_MS);
-}
+export { MAX_QUERY_RETRIES, MAX_RETRY_DELAY_MS, queryRetryDelay, shouldRetryQuery } from './query-retry.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -38,5 +22,13 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The app's one client (tests create their own with `createQueryClient`). */
-export const queryClient = createQueryClient();
+/**
+ * The server-state cache holds answers fetched as the member (their info, jobs, to-dos). When the session ends
+ * without the logout button — a refused refresh, a token the server calls invalid, a logout in another tab — nothing
+ * else clears it, and a visitor could be shown the member's data. Returns the unsubscribe function.
+ */
+export function forgetCachedDataOnSessionEnd(queryClient: QueryClient): () => void {
+  return useSessionStore.subscribe((state, previous) => {
+    if (previous.isLoggedIn && !state.isLoggedIn) queryClient.clear();
+  });
+}

@@ -1,27 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { RouteProviders } from '../providers.tsx';
+import { useScrollRestoration } from './scroll-restoration.ts';
 
 export const SITE_NAME = '다시봄';
 export const DEFAULT_TITLE = '다시봄 — 인생 2막, 지금 시작해요';
-
-export type RouteHandle = {
-  /** Page name for document.title ("직업 정보" → "직업 정보 | 다시봄"). Home has none. */
-  title?: string;
-};
+/** The 404 page's heading and title; here so the router has it without loading the page. */
+export const NOT_FOUND_TITLE = '페이지를 찾을 수 없어요';
 
 export function documentTitle(title: string | undefined): string {
   return title ? `${title} | ${SITE_NAME}` : DEFAULT_TITLE;
-}
-
-/** The deepest matched route's `handle.title`. */
-function useRouteTitle(): string | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.title) return handle.title;
-  }
-  return undefined;
 }
 
 /**
@@ -42,18 +30,14 @@ function useFocusOnNavigation() {
   }, [pathname]);
 }
 
-/** Root of every route: providers that need the router, title, focus and scroll handling. */
+/** Root of every route: providers that need the router, focus and scroll handling (titles: router.tsx). */
 export function RootLayout() {
-  const title = useRouteTitle();
-  useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
   useFocusOnNavigation();
+  // New pages start at the top; back/forward restores where the reader was.
+  useScrollRestoration();
 
   return (
     <RouteProviders>
-      {/* New pages start at the top; back/forward restores where the reader was. */}
-      <ScrollRestoration />
       <Outlet />
     </RouteProviders>
   );

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useResidencePrefill } from '../../components/filters/use-residence-prefill.ts';
 import { useOccupationNames } from '../../features/jobs/api/get-occupation-names.ts';
 import { useRecruitDetail } from '../../features/recruit/api/get-recruit-detail.ts';
-import { useRecruitList } from '../../features/recruit/api/get-recruit-list.ts';
+import { useRecruitList } from '../../features/recruit/api/use-recruit-list.ts';
 import {
   PostingDetailModal,
   type PostingDetailStatus,

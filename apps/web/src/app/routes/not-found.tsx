@@ -1,7 +1,9 @@
 import { Compass } from 'lucide-react';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 
-export const NOT_FOUND_TITLE = '페이지를 찾을 수 없어요';
+import { NOT_FOUND_TITLE } from '../layouts/root-layout.tsx';
+
+export { NOT_FOUND_TITLE };
 
 /** Body of the 404 page; also shown when a route's data says 404. Lives inside the layout. */
 export function NotFoundContent() {

@@ -1,11 +1,9 @@
 import { RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
 import { SproutMark } from '../layouts/logo.tsx';
 import { documentTitle } from '../layouts/root-layout.tsx';
 import { CONTACT_EMAIL } from '../layouts/site-footer.tsx';
-import { NOT_FOUND_TITLE, NotFoundContent } from './not-found.tsx';
 
 export const ROUTE_ERROR_TITLE = '잠시 문제가 생겼어요';
 
@@ -14,16 +12,13 @@ export const ROUTE_ERROR_TITLE = '잠시 문제가 생겼어요';
  * a lazily loaded chunk after a new release — which "다시 시도" fixes by reloading).
  */
 function ErrorContent({ error }: { error: unknown }) {
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
-    // After the root layout's own title effect, which runs after this one (parents' effects run last).
+    // After the page title's own effect, which may run after this one.
     queueMicrotask(() => {
-      document.title = documentTitle(isNotFound ? NOT_FOUND_TITLE : ROUTE_ERROR_TITLE);
+      document.title = documentTitle(ROUTE_ERROR_TITLE);
     });
-    if (!isNotFound) console.error(error);
-  }, [error, isNotFound]);
-
-  if (isNotFound) return <NotFoundFallback />;
+    console.error(error);
+  }, [error]);
 
   const detail = isApiError(error) ? error.message : null;
   return (
@@ -73,18 +68,13 @@ function ErrorContent({ error }: { error: unknown }) {
   );
 }
 
-/** 404 thrown by a loader: the 404 content when the primitives load, which they do whenever the layout does. */
-function NotFoundFallback() {
-  return <NotFoundContent />;
+/** What a page's error boundary shows: rendered inside the layout, so the top bar and footer stay. */
+export function RouteErrorScreen({ error }: { error: unknown }) {
+  return <ErrorContent error={error} />;
 }
 
-/** errorElement of every page route: rendered inside the layout, so the top bar and footer stay. */
-export function RouteErrorScreen() {
-  return <ErrorContent error={useRouteError()} />;
-}
-
-/** errorElement of the root and layout routes: the layout itself may be what failed, so this stands alone. */
-export function RootErrorScreen() {
+/** What the root's error boundary shows: the layout itself may be what failed, so this stands alone. */
+export function RootErrorScreen({ error }: { error: unknown }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-line-soft bg-white">
@@ -100,7 +90,7 @@ export function RootErrorScreen() {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <ErrorContent error={useRouteError()} />
+        <ErrorContent error={error} />
       </main>
     </div>
   );

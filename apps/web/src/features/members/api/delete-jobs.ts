@@ -1,6 +1,7 @@
 import { DeleteJobsResponseSchema } from '@dasibom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client.ts';
+import { forgetLightQueries } from '../../../lib/light-query.ts';
 import { memberInfoQueryKey } from './get-member-info.ts';
 import { myJobsQueryKey } from './get-my-jobs.ts';
 
@@ -14,12 +15,12 @@ export function useDeleteJobs() {
   return useMutation({
     mutationFn: deleteJobs,
     onSettled: async () => {
+      // Home's hiring status lists the member's chosen jobs first: a key prefix, not an import (no cross-feature
+      // imports). It is a light read (lib/light-query.ts), not in the query cache.
+      forgetLightQueries('recruit/popular/');
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: myJobsQueryKey }),
         queryClient.invalidateQueries({ queryKey: memberInfoQueryKey }),
-        // Home's hiring status lists the member's chosen jobs first: a key prefix, not an import (no cross-feature
-        // imports).
-        queryClient.invalidateQueries({ queryKey: ['recruit', 'popular'] }),
       ]);
     },
   });

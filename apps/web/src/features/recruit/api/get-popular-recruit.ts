@@ -1,7 +1,7 @@
 import type { PopularRecruit, PopularRecruitResponseSchema } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, unchecked } from '../../../lib/api-client.ts';
+import { useLightQuery } from '../../../lib/light-query.ts';
 
 /**
  * GET /v1/recruit/popular (optional auth): visitors get the 3 most chosen occupations counted nationwide, members
@@ -16,21 +16,23 @@ export function getPopularRecruit(signal?: AbortSignal): Promise<PopularRecruit[
   );
 }
 
-/** Every viewer's entry: what changes a member's answer (their jobs) invalidates this prefix. */
-export const popularRecruitQueryKey = ['recruit', 'popular'] as const;
+/**
+ * Home's hiring status, read without TanStack Query (lib/light-query.ts, ADR 012): the first page loads no query
+ * library. Every viewer's answers share the prefix `popularRecruitReadKey`, which what changes a member's answer
+ * (their jobs) forgets.
+ */
+export const popularRecruitReadKey = 'recruit/popular/';
 
 /**
  * The answer depends on who asks and where they live, so both are in the key: a visitor's and each member's
  * answers stay apart, and a member who moves to another city gets counts for the new one.
  */
-export function getPopularRecruitQueryOptions(memberId: number | null, city: string | null) {
-  return queryOptions({
-    queryKey: [...popularRecruitQueryKey, memberId ?? 'visitor', city] as const,
-    queryFn: ({ signal }) => getPopularRecruit(signal),
-    staleTime: LIMITS.staleTimeMs,
-  });
-}
-
 export function usePopularRecruit(memberId: number | null, city: string | null) {
-  return useQuery(getPopularRecruitQueryOptions(memberId, city));
+  return useLightQuery(
+    `${popularRecruitReadKey}${memberId ?? 'visitor'}/${city ?? ''}`,
+    () => getPopularRecruit(),
+    {
+      staleTimeMs: LIMITS.staleTimeMs,
+    },
+  );
 }

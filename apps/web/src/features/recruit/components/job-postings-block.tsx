@@ -4,7 +4,7 @@ import { ChevronRight, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, Spinner } from '../../../components/ui/index.ts';
-import { useRecruitList } from '../api/get-recruit-list.ts';
+import { useRecruitList } from '../api/use-recruit-list.ts';
 import { recruitListHref } from '../recruit-params.ts';
 import { PostingGrid } from './posting-grid.tsx';
 import { RecruitSourceNote } from './recruit-source-note.tsx';

@@ -7,7 +7,7 @@ import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { normalizeLocation } from '../../../lib/list-search-params.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { useRecruitList } from '../api/get-recruit-list.ts';
+import { useRecruitListLight } from '../api/get-recruit-list.ts';
 import { recruitListHref } from '../recruit-params.ts';
 import { HOME_LOAD_ERROR_TEXT } from './hiring-status-card.tsx';
 import { PostingGrid } from './posting-grid.tsx';
@@ -23,7 +23,7 @@ export function LatestPostingsSection({ renderScrap }: { renderScrap?: (posting:
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const regionName = useSessionStore((state) => state.user?.regionName ?? null);
   const region = isLoggedIn ? normalizeLocation(regionName) : null;
-  const list = useRecruitList({ pageNum: 0, sortBy: 'postDate', locationName: region ?? undefined });
+  const list = useRecruitListLight({ pageNum: 0, sortBy: 'postDate', locationName: region ?? undefined });
   const postings = list.data?.job.slice(0, HOME_LATEST_COUNT) ?? [];
   const moreHref = recruitListHref({ job: null, location: region });
 

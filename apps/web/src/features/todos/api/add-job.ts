@@ -1,6 +1,7 @@
 import { AddJobResponseSchema } from '@dasibom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
+import { forgetLightQueries } from '../../../lib/light-query.ts';
 
 /**
  * POST /v1/my-dream/job/{jobId}: chooses a job; the server creates the member's to-do group with the job's starter
@@ -16,12 +17,12 @@ export function useAddJob() {
     mutationFn: addJob,
     onSettled: async () => {
       // Key prefixes, not imports (no cross-feature imports): the member's job lists, the jobs' "N명이 준비중" and
-      // home's hiring status (a member's chosen jobs are listed first).
+      // home's hiring status (a member's chosen jobs are listed first; a light read, lib/light-query.ts).
+      forgetLightQueries('recruit/popular/');
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['members'] }),
         queryClient.invalidateQueries({ queryKey: ['todos'] }),
         queryClient.invalidateQueries({ queryKey: ['jobs'] }),
-        queryClient.invalidateQueries({ queryKey: ['recruit', 'popular'] }),
       ]);
     },
   });

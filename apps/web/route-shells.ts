@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/**
+ * Per-route HTML shells (ADR 012). A page other than home loads its code lazily: the browser learns it needs the
+ * page's chunks only after the entry has downloaded and run, one round trip and one script run later. For each lazily
+ * loaded page this writes `route-shells/<page>.html` — index.html plus `<link rel="modulepreload">` for the chunks
+ * the page will import — and `route-shells/manifest.json` (path pattern → shell); the server picks the shell by
+ * path (apps/server/src/plugins/spa.ts), so those chunks download beside the entry.
+ */
+
+export const SHELL_DIR = 'route-shells';
+
+/** `page('jobinfo/:jobId', '직업 상세 정보', () => import('./routes/job-info.tsx'))` → ['/jobinfo/:jobId', 'job-info']. */
+export function readPagePaths(routerSource: string): [path: string, module: string][] {
+  const pages: [string, string][] = [];
+  const call = /\bpage\(\s*'([^']+)'\s*,\s*'[^']*'\s*,\s*\(\)\s*=>\s*import\('\.\/routes\/([\w-]+)\.tsx'\)/g;
+  for (const match of routerSource.matchAll(call)) pages.push([`/${match[1]}`, match[2] as string]);
+  return pages;
+}
+
+/** Loaded with every lazy page (router.tsx `lazyPage`). */
+const PAGE_COMPANIONS = ['/src/components/ui/aria-providers.tsx', '/src/lib/query-provider.tsx'];
+
+function chunkOf(bundle: OutputBundle, moduleSuffix: string): OutputChunk | undefined {
+  return Object.values(bundle).find(
+    (item): item is OutputChunk =>
+      item.type === 'chunk' && (item.facadeModuleId ?? '').endsWith(moduleSuffix),
+  );
+}
+
+/** The chunk and every chunk it imports statically, in load order. */
+function withImports(bundle: OutputBundle, start: OutputChunk, into: Set<string>) {
+  if (into.has(start.fileName)) return;
+  into.add(start.fileName);
+  for (const file of start.imports) {
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') withImports(bundle, chunk, into);
+  }
+}
+
+export function routeShells({ routerFile }: { routerFile: string }): Plugin {
+  return {
+    name: 'dasibom:route-shells',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      const entry = Object.values(bundle).find(
+        (item): item is OutputChunk => item.type === 'chunk' && item.isEntry,
+      );
+      if (html?.type !== 'asset' || !entry) return;
+      const shell = String(html.source);
+      // Already in index.html (the entry and its modulepreloads).
+      const onEveryPage = new Set<string>();
+      withImports(bundle, entry, onEveryPage);
+
+      const pages = readPagePaths(readFileSync(routerFile, 'utf8'));
+      if (pages.length === 0) this.error(`route-shells: no page(...) routes found in ${routerFile}`);
+      const manifest: Record<string, string> = {};
+      for (const [path, module] of pages) {
+        const page = chunkOf(bundle, `/src/app/routes/${module}.tsx`);
+        if (!page) this.error(`route-shells: no chunk for src/app/routes/${module}.tsx`);
+        const files = new Set<string>();
+        withImports(bundle, page, files);
+        for (const companion of PAGE_COMPANIONS) {
+          const chunk = chunkOf(bundle, companion);
+          if (chunk) withImports(bundle, chunk, files);
+        }
+        const links = [...files]
+          .filter((file) => !onEveryPage.has(file))
+          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}" />\n`)
+          .join('');
+        this.emitFile({
+          type: 'asset',
+          fileName: `${SHELL_DIR}/${module}.html`,
+          source: shell.replace(/^([ \t]*)<\/head>/m, (closing) => `${links}${closing}`),
+        });
+        manifest[path] = `${module}.html`;
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: `${SHELL_DIR}/manifest.json`,
+        source: `${JSON.stringify(manifest, null, 2)}\n`,
+      });
+    },
+  };
+}

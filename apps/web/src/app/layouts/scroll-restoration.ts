@@ -1,0 +1,90 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { type Location, useLocation, useNavigationType } from 'react-router';
+
+const STORAGE_KEY = 'dasibom:scroll-positions';
+/** Enough history entries for any back-and-forth; older ones are dropped so the stored list stays small. */
+const MAX_ENTRIES = 50;
+
+type Positions = Record<string, number>;
+
+function readPositions(): Positions {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Positions) : {};
+  } catch {
+    return {};
+  }
+}
+
+function savePosition(key: string, y: number) {
+  const positions = readPositions();
+  delete positions[key];
+  positions[key] = Math.max(0, Math.round(y));
+  const keys = Object.keys(positions);
+  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete positions[old];
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+  } catch {
+    // Storage full or refused (private mode): back/forward then starts at the top, nothing worse.
+  }
+}
+
+function scrollToHash(location: Location): boolean {
+  if (!location.hash) return false;
+  let id = location.hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape: look the id up as written.
+  }
+  const target = document.getElementById(id);
+  target?.scrollIntoView();
+  return target != null;
+}
+
+/**
+ * Where each history entry was scrolled to, kept in sessionStorage (it survives a reload of the tab, like the
+ * browser's own): a new page starts at the top (or at its `#hash`); back and forward — and a reload — return to where
+ * the reader was. Runs after the new page has rendered (the root's layout effect runs after its children's).
+ */
+export function useScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    const previous = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.history.scrollRestoration = previous;
+    };
+  }, []);
+
+  // Leaving an entry (another navigation, or the tab reloading or closing): remember where it was. Tracked as the
+  // reader scrolls, because by the time the next page has rendered the old position may already be clamped.
+  useLayoutEffect(() => {
+    let y = window.scrollY;
+    const track = () => {
+      y = window.scrollY;
+    };
+    const remember = () => savePosition(location.key, y);
+    window.addEventListener('scroll', track, { passive: true });
+    window.addEventListener('pagehide', remember);
+    return () => {
+      window.removeEventListener('scroll', track);
+      window.removeEventListener('pagehide', remember);
+      remember();
+    };
+  }, [location.key]);
+
+  useLayoutEffect(() => {
+    if (navigationType === 'POP') {
+      const y = readPositions()[location.key];
+      if (y !== undefined) {
+        window.scrollTo(0, y);
+        return;
+      }
+    }
+    if (scrollToHash(location)) return;
+    window.scrollTo(0, 0);
+  }, [location, navigationType]);
+}
