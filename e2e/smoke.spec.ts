@@ -28,6 +28,31 @@ test.describe('shell', () => {
     await expectAccessible(page, 'home');
   });
 
+  test('a new page starts at the top; back returns to where the reader was, also after a reload', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 1, name: '사용설명서' })).toBeVisible();
+    await expectAccessible(page, '/help');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    const helpY = await page.evaluate(() => window.scrollY);
+    expect(helpY, 'the help page is long enough to scroll').toBeGreaterThan(300);
+
+    await footer.getByRole('link', { name: '공지사항' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: '사용설명서' })).toBeAttached();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(helpY - 5);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: '사용설명서' })).toBeAttached();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(helpY - 5);
+  });
+
   test('tabs navigate and mark the right tab as current', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');

@@ -42,6 +42,35 @@ function scrollToHash(location: Location): boolean {
   return target != null;
 }
 
+/** How long a restore keeps trying while the page grows to its old height (its code and data arriving). */
+const RESTORE_FOR_MS = 3000;
+
+/**
+ * Scrolls to `y` now and, if the page is not yet tall enough (a lazily loaded page, data still on its way), again on
+ * each frame until it gets there, for a few seconds at most — and never once the reader scrolls or presses a key.
+ * Returns a cancel function.
+ */
+function restoreTo(y: number): () => void {
+  const until = performance.now() + RESTORE_FOR_MS;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const) {
+      window.removeEventListener(type, stop);
+    }
+  };
+  for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const) {
+    window.addEventListener(type, stop, { passive: true });
+  }
+  const attempt = () => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) <= 1 || performance.now() > until) stop();
+    else frame = requestAnimationFrame(attempt);
+  };
+  attempt();
+  return stop;
+}
+
 /**
  * Where each history entry was scrolled to, kept in sessionStorage (it survives a reload of the tab, like the
  * browser's own): a new page starts at the top (or at its `#hash`); back and forward — and a reload — return to where
@@ -79,10 +108,7 @@ export function useScrollRestoration() {
   useLayoutEffect(() => {
     if (navigationType === 'POP') {
       const y = readPositions()[location.key];
-      if (y !== undefined) {
-        window.scrollTo(0, y);
-        return;
-      }
+      if (y !== undefined) return restoreTo(y);
     }
     if (scrollToHash(location)) return;
     window.scrollTo(0, 0);
