@@ -10,7 +10,7 @@ import {
 import { purgeRateCounters } from './platform/counters.ts';
 import { purgeLoginThrottles } from './platform/login-throttle.ts';
 import type { JobQueue, QueueDefinition } from './platform/queue.ts';
-import { registerSyncJob } from './sync/schedule.ts';
+import { registerSyncJob, SYNC_QUEUE } from './sync/schedule.ts';
 
 /** Hourly clean-up of state that has stopped meaning anything. */
 export const PURGE_QUEUE: QueueDefinition = {
@@ -20,6 +20,12 @@ export const PURGE_QUEUE: QueueDefinition = {
   retryBackoff: true,
   expireInSeconds: 10 * 60,
 };
+
+/**
+ * Every queue registerJobs works. The build's database template creates them (ADR 016), so a new embedded database
+ * does not run pg-boss's partition DDL at its first start; `jobs.test.ts` checks this list against registerJobs.
+ */
+export const SERVER_QUEUES: readonly QueueDefinition[] = [CODE_MAIL_QUEUE, PURGE_QUEUE, SYNC_QUEUE];
 
 /** Longer than any rate-counter window in use (the longest is an hour). */
 const COUNTER_RETENTION_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type Logger, sql } from 'drizzle-orm';
@@ -61,6 +61,21 @@ type OpenDbOptions = {
 export const PGLITE_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'];
 
 /**
+ * Copies a directory of plain files and directories (a PGlite data directory). fs.cpSync checks and stats every
+ * entry on both sides and took about twice the CPU for the template's ~1,200 files (measured, ADR 016).
+ */
+function copyTree(from: string, to: string): void {
+  mkdirSync(to);
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) copyTree(source, target);
+    else if (entry.isFile()) copyFileSync(source, target);
+    else throw new Error(`unexpected entry in the database template: ${source}`);
+  }
+}
+
+/**
  * Makes `dir` a copy of `template` when `dir` holds no database yet (missing or empty). The copy goes to a sibling
  * first and is renamed into place, so a crash mid-copy never leaves a half database where the server looks.
  */
@@ -69,7 +84,7 @@ export function copyPgliteTemplate(template: string, dir: string): boolean {
   if (existsSync(dir) && readdirSync(dir).length > 0) return false;
   const staging = join(dirname(dir), `.${basename(dir)}.copy-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
-  cpSync(template, staging, { recursive: true });
+  copyTree(template, staging);
   rmSync(dir, { recursive: true, force: true });
   renameSync(staging, dir);
   return true;

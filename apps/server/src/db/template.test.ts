@@ -1,9 +1,19 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regions } from '../features/regions/schema.ts';
+import { SERVER_QUEUES } from '../jobs.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { createFakeClock } from '../platform/clock.ts';
 import { createSampleCourseSource, createSamplePostingSource } from '../sources/sample/index.ts';
@@ -87,6 +97,42 @@ describe('the build’s database template', () => {
       expect(await migrationCount(again)).toBe(allMigrations);
     } finally {
       await again.close();
+    }
+  });
+
+  it('holds the server’s job queues, pg-boss’s timestamps cleared, planner statistics and one WAL segment', async () => {
+    // Only the segment of the shutdown checkpoint: a copy never copies spent 16 MB segments.
+    const segments = readdirSync(join(template, 'pg_wal')).filter((name) => /^[0-9A-F]{24}$/.test(name));
+    expect(segments).toHaveLength(1);
+    const dir = join(work, 'queues', 'pglite');
+    const database = await openDb(`pglite://${dir}`, { template });
+    try {
+      const { rows: queues } = await database.executeSql(
+        'select name, policy, retry_limit as "retryLimit", dead_letter as "deadLetter" from pgboss.queue',
+      );
+      for (const definition of SERVER_QUEUES) {
+        // The partition DDL is done; the server's start still updates each queue to its current definition.
+        expect(queues).toContainEqual({
+          name: definition.name,
+          policy: definition.policy ?? 'standard',
+          retryLimit: definition.retryLimit,
+          deadLetter: definition.deadLetter ?? null,
+        });
+        if (definition.deadLetter)
+          expect(queues).toContainEqual(expect.objectContaining({ name: definition.deadLetter }));
+      }
+      // As for a fresh install: the first start checks the cron schedules at once and maintains on its interval,
+      // whatever time the template was made (a template made seconds before a start must not skip a tick).
+      const { rows: version } = await database.executeSql(
+        'select maintained_on, cron_on, monitored_on from pgboss.version',
+      );
+      expect(version).toEqual([{ maintained_on: null, cron_on: null, monitored_on: null }]);
+      const { rows: stats } = await database.executeSql(
+        "select count(*)::int as n from pg_stats where schemaname = 'public' and tablename = 'regions'",
+      );
+      expect((stats[0] as { n: number }).n).toBeGreaterThan(0);
+    } finally {
+      await database.close();
     }
   });
 

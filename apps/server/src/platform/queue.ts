@@ -42,6 +42,8 @@ export type JobQueue = {
   /** Wakes this instance's worker for `name` now instead of at its next poll (call after the commit). */
   nudge(name: string): void;
   work<T extends object>(definition: QueueDefinition, handler: JobHandler<T>): Promise<void>;
+  /** Creates the queue (and its dead-letter queue) or brings its settings up to date, without working it. */
+  declare(definition: QueueDefinition): Promise<void>;
   /** A cron schedule (Asia/Seoul) that enqueues one job per tick across all instances. */
   schedule(name: string, cron: string): Promise<void>;
   /** Removes a schedule (turning one off must not leave the database firing the old one). */
@@ -83,10 +85,17 @@ const silentLog: QueueLog = { info: () => undefined, warn: () => undefined, erro
 /**
  * Installs pg-boss's schema the way a server's queue does at its first start, then clears the maintenance and
  * cron timestamps that start wrote: a database copied from this one later (a test database, the build's template)
- * must run maintenance and cron like a fresh install.
+ * must run maintenance and cron like a fresh install. `queues` are created too (the build's template passes the
+ * server's, ADR 016): pg-boss 10 gives every queue its own partition table with five indexes, DDL that otherwise
+ * runs at a new database's first start. The server still creates and updates each queue it works at every start,
+ * so a queue missing here, or defined differently, is only slower, never wrong.
  */
-export async function installJobQueueSchema(database: Database): Promise<void> {
+export async function installJobQueueSchema(
+  database: Database,
+  { queues = [] }: { queues?: readonly QueueDefinition[] } = {},
+): Promise<void> {
   const queue = await createJobQueue({ database, log: silentLog });
+  for (const definition of queues) await queue.declare(definition);
   await queue.stop();
   await database.executeSql(
     `update ${SCHEMA}.version set maintained_on = null, cron_on = null, monitored_on = null`,
@@ -173,6 +182,7 @@ export async function createJobQueue({
       const id = workers.get(name);
       if (id) boss.notifyWorker(id);
     },
+    declare: ensureQueue,
     async work(definition, handler) {
       await ensureQueue(definition);
       const id = await boss.work(
