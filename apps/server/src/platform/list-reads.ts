@@ -1,14 +1,16 @@
 import { DATA_SOURCES, type DataFreshness, type DataSource } from '@dasibom/contract';
 import type pg from 'pg';
+import { z } from 'zod';
 import type { Database } from '../db/open-db.ts';
 import { addDays, seoulDateOf, seoulStartOfDay } from './seoul-date.ts';
 
 /**
  * What the list endpoints read besides their rows (ADR 014): occupations, regions and the sync state, held in
  * memory and swapped when the database's sync generation changes, plus a bounded cache of whole answers keyed by
- * the normalised query and that generation. The generation is read from the database on every request (one small
- * statement), so an instance never answers from data older than the last sync any process committed, and several
- * instances stay consistent without talking to each other.
+ * the normalised query and that generation. The generation is read from the database for every request (one small
+ * statement, begun after the request arrived and shared with others that arrived meanwhile), so an instance never
+ * answers from data older than the last sync any process committed, and several instances stay consistent without
+ * talking to each other.
  */
 
 export type RegionRow = { code: number; name: string; city: string };
@@ -31,8 +33,27 @@ export type ReferenceData = {
 /** An answer valid for `now` in [from, until] (ms) while the generation it was read at is current. */
 type CachedAnswer = { generation: string; from: number; until: number; value: unknown };
 
+/**
+ * An answer with its JSON text exactly as the route's response serializer writes it (fastify-type-provider-zod:
+ * `JSON.stringify(z.encode(schema, value))`), computed once when the answer is read and reused from the cache, so a
+ * cached answer costs neither validation nor serialization (`sendData` in plugins/envelope.ts wraps it). Only the
+ * text is kept (half the memory of keeping the object as well).
+ */
+export type JsonAnswer<T> = {
+  readonly json: string;
+  /** Only the type: the value itself is not kept. */
+  readonly of?: T;
+};
+
+export function jsonAnswer<T>(schema: z.ZodType<T>, value: T): JsonAnswer<T> {
+  return { json: JSON.stringify(z.encode(schema, value)) };
+}
+
 export type ListReads = {
-  /** One round trip (the sync state); reloads occupations and regions when the generation changed. */
+  /**
+   * One sync-state read begun after the call (shared with concurrent calls); reloads occupations and regions when
+   * the generation changed.
+   */
   reference(): Promise<ReferenceData>;
   /** A cached answer for `key`, if it was read at `generation` and is still valid at `now`. */
   cached<T>(key: string, generation: string, now: Date): T | undefined;
@@ -44,6 +65,13 @@ export type ListReads = {
   query<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   /** How many answers the cache holds (tests). */
   cacheSize(): number;
+  /**
+   * Members' choices (to-do groups) changed through this instance: "popular" answers cached before are not served
+   * again. Other instances see the change when their own popular answers expire (`POPULAR_MAX_AGE_MS`).
+   */
+  choicesChanged(): void;
+  /** Counts `choicesChanged()` calls: part of the key of a cached "popular" answer. */
+  choicesEpoch(): number;
 };
 
 function asDataSource(value: string | null | undefined): DataSource {
@@ -61,7 +89,10 @@ const SYNC_STATE_SQL = 'select kind, generation::text as generation, source, las
 const OCCUPATIONS_SQL = 'select id, name from occupations';
 const REGIONS_SQL = 'select code, name, city from regions';
 
-export function createListReads(database: Database, options: { maxAnswers?: number } = {}): ListReads {
+export function createListReads(
+  database: Database,
+  options: { maxAnswers?: number; maxStateReads?: number } = {},
+): ListReads {
   const maxAnswers = options.maxAnswers ?? 2000;
   const answers = new Map<string, CachedAnswer>();
   // drizzle keeps the driver's client: a pg.Pool (named statements) or a PGlite instance (one session).
@@ -78,6 +109,49 @@ export function createListReads(database: Database, options: { maxAnswers?: numb
   let current: ReferenceData | undefined;
   let loading: Promise<ReferenceData> | undefined;
   let loadingKey = '';
+  let epoch = 0;
+
+  // Requests share sync-state reads, but never one that began before they arrived. Up to `maxStateReads` reads
+  // run at once, each started for a request as it arrives; a request that comes while that many are under way
+  // waits for the next one, which starts as soon as one of them ends and serves every request that arrived
+  // meanwhile. Each request still sees the state as of some instant after it arrived (as with a read of its own),
+  // with a bounded number of reads under load instead of one per request.
+  const maxStateReads = options.maxStateReads ?? 4;
+  let statesInFlight = 0;
+  let queued:
+    | {
+        promise: Promise<SyncStateRow[]>;
+        resolve: (rows: SyncStateRow[]) => void;
+        reject: (e: unknown) => void;
+      }
+    | undefined;
+  const startRead = (): Promise<SyncStateRow[]> => {
+    statesInFlight++;
+    const read = query<SyncStateRow>('dasibom_sync_state', SYNC_STATE_SQL, []);
+    const done = () => {
+      statesInFlight--;
+      const next = queued;
+      if (next) {
+        queued = undefined;
+        startRead().then(next.resolve, next.reject);
+      }
+    };
+    read.then(done, done);
+    return read;
+  };
+  const readStates = (): Promise<SyncStateRow[]> => {
+    if (statesInFlight < maxStateReads) return startRead();
+    if (!queued) {
+      let resolve: (rows: SyncStateRow[]) => void = () => undefined;
+      let reject: (e: unknown) => void = () => undefined;
+      const promise = new Promise<SyncStateRow[]>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      queued = { promise, resolve, reject };
+    }
+    return queued.promise;
+  };
 
   async function load(states: SyncStateRow[], key: string): Promise<ReferenceData> {
     const [occupationRows, regionRows] = await Promise.all([
@@ -116,7 +190,7 @@ export function createListReads(database: Database, options: { maxAnswers?: numb
 
   return {
     async reference() {
-      const states = await query<SyncStateRow>('dasibom_sync_state', SYNC_STATE_SQL, []);
+      const states = await readStates();
       // Source and success time are part of the answers (freshness), so they are part of the key as well.
       const key = states
         .map(
@@ -171,6 +245,10 @@ export function createListReads(database: Database, options: { maxAnswers?: numb
     },
     query,
     cacheSize: () => answers.size,
+    choicesChanged() {
+      epoch++;
+    },
+    choicesEpoch: () => epoch,
   };
 }
 

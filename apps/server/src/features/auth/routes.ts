@@ -198,10 +198,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(WithdrawResponseSchema) },
       },
     },
-    async (request) =>
-      ok(
-        app,
-        await withdrawMember({ db, storage, log: request.log }, { memberId: requireMemberId(request) }),
-      ),
+    async (request) => {
+      const withdrawn = await withdrawMember(
+        { db, storage, log: request.log },
+        { memberId: requireMemberId(request) },
+      );
+      // The member's chosen occupations went with them: visitors' "popular" counts those (ADR 014).
+      app.listReads.choicesChanged();
+      return ok(app, withdrawn);
+    },
   );
 };

@@ -233,13 +233,14 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(DeleteJobsResponseSchema) },
       },
     },
-    async (request) =>
-      ok(
-        app,
-        await deleteMemberJobs(
-          { db, storage, log: request.log },
-          { memberId: requireMemberId(request), jobIds: request.body.jobIds },
-        ),
-      ),
+    async (request) => {
+      const deleted = await deleteMemberJobs(
+        { db, storage, log: request.log },
+        { memberId: requireMemberId(request), jobIds: request.body.jobIds },
+      );
+      // Visitors' "popular" counts members' chosen occupations (ADR 014).
+      app.listReads.choicesChanged();
+      return ok(app, deleted);
+    },
   );
 };

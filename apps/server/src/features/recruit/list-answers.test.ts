@@ -182,6 +182,9 @@ describe('list answers are the same as before ADR 014', () => {
     await addJobGroup(t, member.id, 7, { createdAt: kst('2026-06-10T10:00:00') });
     const other = await createMember(t);
     await addJobGroup(t, other.id, 7);
+    // Written straight in the database, as another instance would: tell this instance, as the API routes do (a
+    // visitors' answer is otherwise cached for up to POPULAR_MAX_AGE_MS; list-cache.test.ts covers both).
+    t.app.listReads.choicesChanged();
     const session = await login(t, member);
     await popularBoth(t, member.id, bearer(session.accessToken));
     await popularBoth(t, null);

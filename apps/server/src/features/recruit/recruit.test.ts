@@ -429,6 +429,9 @@ describe('GET /v1/recruit/popular', () => {
     const choose = async (jobId: number, member?: { id: number }) => {
       const m = member ?? (await createMember(t));
       await t.db.insert(todoGroups).values({ memberId: m.id, jobId });
+      // Written straight in the database, as another instance would: tell this one, as the API routes do (a
+      // visitors' answer is otherwise cached for up to POPULAR_MAX_AGE_MS, ADR 014).
+      t.app.listReads.choicesChanged();
       chosen.push([m.id, jobId]);
       return m;
     };

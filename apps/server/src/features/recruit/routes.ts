@@ -7,7 +7,7 @@ import {
   successEnvelope,
 } from '@dasibom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../plugins/envelope.ts';
+import { ok, sendData } from '../../plugins/envelope.ts';
 import { findPopularPostings, findPosting, findPostings } from './service.ts';
 
 export const recruitRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,8 +21,12 @@ export const recruitRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(RecruitListResponseSchema) },
       },
     },
-    async (request) =>
-      ok(app, await findPostings({ reads: app.listReads, clock: app.deps.clock, query: request.query })),
+    async (request, reply) =>
+      sendData(
+        app,
+        reply,
+        (await findPostings({ reads: app.listReads, clock: app.deps.clock, query: request.query })).json,
+      ),
   );
 
   app.get(
@@ -35,14 +39,17 @@ export const recruitRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(PopularRecruitResponseSchema) },
       },
     },
-    async (request) =>
-      ok(
+    async (request, reply) =>
+      sendData(
         app,
-        await findPopularPostings({
-          reads: app.listReads,
-          clock: app.deps.clock,
-          memberId: request.memberId,
-        }),
+        reply,
+        (
+          await findPopularPostings({
+            reads: app.listReads,
+            clock: app.deps.clock,
+            memberId: request.memberId,
+          })
+        ).json,
       ),
   );
 

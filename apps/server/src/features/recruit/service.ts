@@ -1,9 +1,11 @@
 import {
   LIMITS,
   type PopularRecruit,
+  PopularRecruitResponseSchema,
   type Posting,
   type RecruitList,
   type RecruitListQuery,
+  RecruitListResponseSchema,
   type RecruitSort,
 } from '@dasibom/contract';
 import { and, eq, gte, isNull, or, type SQL } from 'drizzle-orm';
@@ -15,6 +17,8 @@ import {
   bind,
   compileStatement,
   endOfSeoulDay,
+  type JsonAnswer,
+  jsonAnswer,
   type ListReads,
   type Statement,
 } from '../../platform/list-reads.ts';
@@ -273,7 +277,7 @@ export async function findPostings({
   reads: ListReads;
   clock: Clock;
   query: RecruitListQuery;
-}): Promise<RecruitList> {
+}): Promise<JsonAnswer<RecruitList>> {
   const now = clock.now();
   const reference = await reads.reference();
   const filter = query.locationName
@@ -285,7 +289,7 @@ export async function findPostings({
   const keyWord = query.keyWord || undefined;
   const generation = reference.generation;
   const key = JSON.stringify(['recruit', keyWord ?? null, place ?? null, query.sortBy, query.pageNum]);
-  const hit = reads.cached<RecruitList>(key, generation, now);
+  const hit = reads.cached<JsonAnswer<RecruitList>>(key, generation, now);
   if (hit) return hit;
 
   const offset = query.pageNum * LIMITS.recruitPageSize;
@@ -319,13 +323,13 @@ export async function findPostings({
     total = (rows[0]?.dated ?? 0) + (rows[0]?.open_ended ?? 0);
   }
   const postingRows = rows.filter((row) => row.id !== null).map(fromListRow);
-  const answer: RecruitList = {
+  const answer = jsonAnswer(RecruitListResponseSchema, {
     count: postingRows.length,
     start: query.pageNum,
     total,
     job: postingRows.map((row) => toPosting(row, reference.occupationNames.get(row.occupationId) ?? '', now)),
     ...reference.freshness.postings,
-  };
+  });
   // Kept only when the rows are those of the generation the key names (a sync may commit in between).
   if (rows[0] && rows[0].generation === reference.syncGeneration.postings) {
     const nextExpiry = rows[0].next_expiry === null ? null : new Date(rows[0].next_expiry);
@@ -362,9 +366,7 @@ export async function findPosting({ db, clock, id }: { db: Db; clock: Clock; id:
  * two districts of the city counts once): `posting_counts` for the hours after this one plus the always-open ones,
  * this hour's deadlines from the rows. `member` is null for visitors.
  */
-const POPULAR = compileStatement(
-  'recruit_popular',
-  `with member as (
+const POPULAR_SQL = `with member as (
     select r.city from members m left join regions r on r.code = m.region_code where m.id = :member::int
   ),
   place as (select coalesce((select city from member), '') as city),
@@ -385,16 +387,38 @@ const POPULAR = compileStatement(
   from occupations o
   cross join place pl
   left join chosen_by cb on cb.job_id = o.id
-  left join chosen ch on ch.job_id = o.id`,
+  left join chosen ch on ch.job_id = o.id`;
+const POPULAR = compileStatement('recruit_popular', POPULAR_SQL);
+
+/**
+ * The visitors' answer, for the cache: the same statement (nationwide counts) with when its counts next change (the
+ * next deadline of any posting) and the postings' sync generation.
+ */
+const POPULAR_VISITOR = compileStatement(
+  'recruit_popular_visitor',
+  `select p.*, (select min(x.expires_at) from postings x where x.expires_at >= :now::timestamptz) as next_expiry,
+    (select generation::text from sync_state where kind = 'postings') as generation
+  from (${POPULAR_SQL}) p`,
 );
 
 type PopularRow = { id: number; name: string; members: number; chosen_rank: number | null; open: number };
+type PopularVisitorRow = PopularRow & { next_expiry: Date | string | null; generation: string | null };
+
+/**
+ * How long a visitors' "popular" answer may be served by an instance that did not see members' choices change
+ * (ADR 014): the ranking counts every member's chosen occupations, which change between syncs. The instance that
+ * records a change drops its cached answer at once (`ListReads.choicesChanged`); other instances, which share only
+ * the database, catch up within this bound. Members' own answers are never cached.
+ */
+export const POPULAR_MAX_AGE_MS = 30_000;
 
 /**
  * "Popular occupations hiring now", always 3 entries. Visitors: the occupations most members chose (ties: more open
  * postings, then name), with nationwide counts. Members: their own chosen occupations first (most recently active
  * first), then the popular ones, counted in the city they live in (nationwide when they have no region).
- * Not cached: members' choices change it between syncs. One statement.
+ * One statement. The visitors' answer is cached while the sync generation holds, until the next deadline of any
+ * posting (the counts change then), and for `POPULAR_MAX_AGE_MS` at most or until this instance records a change
+ * of members' choices; members' answers are read every time (their own choices show at once).
  */
 export async function findPopularPostings({
   reads,
@@ -404,14 +428,40 @@ export async function findPopularPostings({
   reads: ListReads;
   clock: Clock;
   memberId: number | null;
-}): Promise<PopularRecruit[]> {
+}): Promise<JsonAnswer<PopularRecruit[]>> {
   const now = clock.now();
   const { hour, end } = countingHourOf(now);
-  const rows = await reads.query<PopularRow>(
-    POPULAR.name,
-    POPULAR.text,
-    bind(POPULAR, { member: memberId, hour, now: now.toISOString(), hour_end: end.toISOString() }),
+  const values = { member: memberId, hour, now: now.toISOString(), hour_end: end.toISOString() };
+  if (memberId !== null) {
+    const rows = await reads.query<PopularRow>(POPULAR.name, POPULAR.text, bind(POPULAR, values));
+    return jsonAnswer(PopularRecruitResponseSchema, popularOf(rows));
+  }
+  const reference = await reads.reference();
+  // The epoch is taken before the read: a change recorded while it runs makes this key stale at once.
+  const key = JSON.stringify(['popular', reads.choicesEpoch()]);
+  const hit = reads.cached<JsonAnswer<PopularRecruit[]>>(key, reference.generation, now);
+  if (hit) return hit;
+  const rows = await reads.query<PopularVisitorRow>(
+    POPULAR_VISITOR.name,
+    POPULAR_VISITOR.text,
+    bind(POPULAR_VISITOR, values),
   );
+  const answer = jsonAnswer(PopularRecruitResponseSchema, popularOf(rows));
+  if (rows[0] && rows[0].generation === reference.syncGeneration.postings) {
+    const nextExpiry = rows[0].next_expiry === null ? null : new Date(rows[0].next_expiry);
+    const maxAge = new Date(now.getTime() + POPULAR_MAX_AGE_MS);
+    reads.remember(key, {
+      generation: reference.generation,
+      from: now,
+      // Open means `expires_at >= now`: the counts hold up to and including the next deadline.
+      until: nextExpiry && nextExpiry < maxAge ? nextExpiry : maxAge,
+      value: answer,
+    });
+  }
+  return answer;
+}
+
+function popularOf(rows: PopularRow[]): PopularRecruit[] {
   const chosen = rows
     .filter((row) => row.chosen_rank !== null)
     .sort((a, b) => (a.chosen_rank ?? 0) - (b.chosen_rank ?? 0));

@@ -37,13 +37,14 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(AddJobResponseSchema) },
       },
     },
-    async (request) =>
-      ok(
-        app,
-        await addJobToMyList(
-          { db: app.deps.db, clock: app.deps.clock },
-          { memberId: requireMemberId(request), jobId: request.params.jobId },
-        ),
-      ),
+    async (request) => {
+      const added = await addJobToMyList(
+        { db: app.deps.db, clock: app.deps.clock },
+        { memberId: requireMemberId(request), jobId: request.params.jobId },
+      );
+      // Visitors' "popular" counts members' chosen occupations (ADR 014).
+      app.listReads.choicesChanged();
+      return ok(app, added);
+    },
   );
 };

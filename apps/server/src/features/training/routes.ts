@@ -1,6 +1,6 @@
 import { successEnvelope, TrainingListQuerySchema, TrainingListResponseSchema } from '@dasibom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../plugins/envelope.ts';
+import { sendData } from '../../plugins/envelope.ts';
 import { findCourses } from './service.ts';
 
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +14,11 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(TrainingListResponseSchema) },
       },
     },
-    async (request) =>
-      ok(app, await findCourses({ reads: app.listReads, clock: app.deps.clock, query: request.query })),
+    async (request, reply) =>
+      sendData(
+        app,
+        reply,
+        (await findCourses({ reads: app.listReads, clock: app.deps.clock, query: request.query })).json,
+      ),
   );
 };

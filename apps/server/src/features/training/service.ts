@@ -3,6 +3,7 @@ import {
   LIMITS,
   type TrainingList,
   type TrainingListQuery,
+  TrainingListResponseSchema,
   type TrainingSort,
   type TrainingType,
 } from '@dasibom/contract';
@@ -12,6 +13,8 @@ import {
   bind,
   compileStatement,
   endOfSeoulDay,
+  type JsonAnswer,
+  jsonAnswer,
   type ListReads,
   type Statement,
 } from '../../platform/list-reads.ts';
@@ -162,7 +165,7 @@ export async function findCourses({
   reads: ListReads;
   clock: Clock;
   query: TrainingListQuery;
-}): Promise<TrainingList> {
+}): Promise<JsonAnswer<TrainingList>> {
   const now = clock.now();
   const today = seoulDateOf(now);
   const reference = await reads.reference();
@@ -188,7 +191,7 @@ export async function findCourses({
     query.sortBy,
     query.pageNum,
   ]);
-  const hit = reads.cached<TrainingList>(key, reference.generation, now);
+  const hit = reads.cached<JsonAnswer<TrainingList>>(key, reference.generation, now);
   if (hit) return hit;
 
   const shape: Shape = {
@@ -209,13 +212,13 @@ export async function findCourses({
   };
   const rows = await reads.query<CourseListRow>(statement.name, statement.text, bind(statement, values));
   const courseRows = rows.filter((row) => row.trpr_id !== null).map(fromListRow);
-  const answer: TrainingList = {
+  const answer = jsonAnswer(TrainingListResponseSchema, {
     srchList: courseRows.map((row) => toCourse(row, reference.occupationNames.get(row.occupationId) ?? '')),
     scn_cnt: rows[0]?.total ?? 0,
     pageNum: query.pageNum,
     pageSize: LIMITS.trainingPageSize,
     ...reference.freshness.courses,
-  };
+  });
   // "Today" is the only time the answer depends on; kept only when the rows are of the generation the key names.
   if (rows[0] && rows[0].generation === reference.syncGeneration.courses) {
     reads.remember(key, {
