@@ -1,5 +1,5 @@
-import { groupRegionsByCity, parseRegionsCsv, type Region } from '@dasibom/contract';
-import { cityOf, FALLBACK_CITIES } from '@dasibom/contract/plain';
+import type { Region } from '@dasibom/contract';
+import { cityOf, FALLBACK_CITIES, groupRegionsByCity, parseRegionsCsv } from '@dasibom/contract/plain';
 import regionsCsv from '../../../../../data/regions.csv?raw';
 
 const fallbackCities: readonly string[] = FALLBACK_CITIES;

@@ -1,4 +1,4 @@
-import { groupRegionsByCity } from '@dasibom/contract';
+import { groupRegionsByCity } from '@dasibom/contract/plain';
 import { useMemo } from 'react';
 import { useRegions } from './api/get-regions.ts';
 import { FALLBACK_REGION_GROUPS } from './fallback-regions.ts';

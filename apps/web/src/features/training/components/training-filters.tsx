@@ -1,4 +1,4 @@
-import { TRAINING_TYPES } from '@dasibom/contract';
+import { TRAINING_TYPES } from '@dasibom/contract/plain';
 import { FilterPanel } from '../../../components/filters/filter-panel.tsx';
 import {
   OccupationFilter,

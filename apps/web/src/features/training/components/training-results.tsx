@@ -1,4 +1,5 @@
-import { type Course, TRAINING_SORTS, type TrainingList, type TrainingSort } from '@dasibom/contract';
+import type { Course, TrainingList } from '@dasibom/contract';
+import { TRAINING_SORTS, type TrainingSort } from '@dasibom/contract/plain';
 import { useRef } from 'react';
 import { DataSourceNote } from '../../../components/data-source-note.tsx';
 import { SegmentedChoice } from '../../../components/filters/segmented-choice.tsx';
