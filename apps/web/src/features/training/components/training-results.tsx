@@ -3,8 +3,8 @@ import { TRAINING_SORTS, type TrainingSort } from '@dasibom/contract/plain';
 import { useRef } from 'react';
 import { DataSourceNote } from '../../../components/data-source-note.tsx';
 import { SegmentedChoice } from '../../../components/filters/segmented-choice.tsx';
-import { Spinner } from '../../../components/ui/index.ts';
 import { ResultsBody, type ResultsQuery } from '../../../components/ui/results-body.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { CourseCard } from './course-card.tsx';
 
 export const TRAINING_EMPTY_TEXT = '조건에 맞는 훈련과정이 없어요';
