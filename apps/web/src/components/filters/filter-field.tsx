@@ -80,7 +80,7 @@ export function FilterField({
         onFocus={onPreload}
         className={cx(
           'flex min-h-12 w-full cursor-pointer items-center justify-between gap-3 rounded-xl border-2 border-line bg-white px-4 py-2 text-start text-base text-ink',
-          'hover:bg-primary-soft active:bg-primary-tint disabled:cursor-not-allowed disabled:bg-line-soft/40 disabled:text-ink-muted',
+          'hover:bg-primary-soft active:bg-primary-tint aria-expanded:bg-primary-tint disabled:cursor-not-allowed disabled:bg-line-soft/40 disabled:text-ink-muted',
         )}
       >
         <span id={valueId} className={cx('min-w-0 flex-1 break-words', isPlaceholder && 'text-ink-muted')}>
