@@ -11,7 +11,7 @@ import { createMember, logIn } from './members.ts';
  * ~109 KB, so this budget is a ratchet at today's figure: lower it when `/` gets lighter, never raise it to let
  * something in — move that something into the route or interaction that needs it.
  */
-const BUDGET_BYTES = 140_000;
+const BUDGET_BYTES = 136_000;
 
 type ScriptLoad = { path: string; bytes: number; encoding: string | undefined; hasZod: boolean };
 
