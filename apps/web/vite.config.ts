@@ -52,6 +52,15 @@ const config: UserConfig = {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically loads on every page anyway: one chunk instead of the several
+          // that Rolldown otherwise cuts wherever a lazy page shares some of it (ADR 012, "Other routes").
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors.ts';
 
+export { type Page, toPage } from './page.ts';
+
 /** `{ success: true, timestamp, data }` around any response schema. */
 export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), timestamp: z.string(), data });
@@ -42,51 +44,6 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     sort: z.object({ empty: z.boolean(), sorted: z.boolean(), unsorted: z.boolean() }),
   });
 }
-export type Page<T> = {
-  content: T[];
-  totalPages: number;
-  totalElements: number;
-  size: number;
-  number: number;
-  numberOfElements: number;
-  first: boolean;
-  last: boolean;
-  empty: boolean;
-  pageable: {
-    pageNumber: number;
-    pageSize: number;
-    offset: number;
-    paged: boolean;
-    unpaged: boolean;
-    sort: { empty: boolean; sorted: boolean; unsorted: boolean };
-  };
-  sort: { empty: boolean; sorted: boolean; unsorted: boolean };
-};
-
-/** Builds the page wrapper from one page of rows. `pageNumber` is zero-based. */
-export function toPage<T>(
-  content: T[],
-  pageNumber: number,
-  pageSize: number,
-  totalElements: number,
-): Page<T> {
-  const totalPages = Math.ceil(totalElements / pageSize);
-  const sort = { empty: true, sorted: false, unsorted: true };
-  return {
-    content,
-    totalPages,
-    totalElements,
-    size: pageSize,
-    number: pageNumber,
-    numberOfElements: content.length,
-    first: pageNumber === 0,
-    last: pageNumber >= totalPages - 1,
-    empty: content.length === 0,
-    pageable: { pageNumber, pageSize, offset: pageNumber * pageSize, paged: true, unpaged: false, sort },
-    sort,
-  };
-}
-
 /** A zero-based page number in a query string: digits only, no negatives. */
 export const PageNumberSchema = z.coerce
   .number({ error: '페이지 번호는 0 이상의 숫자여야 해요.' })

@@ -66,13 +66,6 @@ export const JobDetailResponseSchema = z.object({
 });
 export type JobDetail = z.infer<typeof JobDetailResponseSchema>;
 
-/** "월 220만 원", "하루 20만 원", "1건당 10만 원" (PRODUCT.md 10). */
-export function formatSalary(salaryType: string, salaryCost: number): string {
-  if (salaryType === SALARY_TYPE_LABELS.MONTHLY) return `월 ${salaryCost}만 원`;
-  if (salaryType === SALARY_TYPE_LABELS.DAILY) return `하루 ${salaryCost}만 원`;
-  return `1건당 ${salaryCost}만 원`;
-}
-
 /** `POST /v1/my-dream/job/{jobId}`: the new to-do group, filled with the job's starter to-dos. */
 export const AddJobParamsSchema = z.object({
   jobId: z.coerce

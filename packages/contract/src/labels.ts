@@ -48,3 +48,10 @@ export function labelValues<T extends Record<string, string>>(labels: T): [T[key
 export function codeOfLabel<T extends Record<string, string>>(labels: T, label: string): keyof T | undefined {
   return (Object.keys(labels) as (keyof T)[]).find((code) => labels[code] === label);
 }
+
+/** "월 220만 원", "하루 20만 원", "1건당 10만 원" (PRODUCT.md 10). */
+export function formatSalary(salaryType: string, salaryCost: number): string {
+  if (salaryType === SALARY_TYPE_LABELS.MONTHLY) return `월 ${salaryCost}만 원`;
+  if (salaryType === SALARY_TYPE_LABELS.DAILY) return `하루 ${salaryCost}만 원`;
+  return `1건당 ${salaryCost}만 원`;
+}

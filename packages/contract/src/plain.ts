@@ -7,5 +7,7 @@ export * from './auth-messages.ts';
 export * from './errors.ts';
 export * from './labels.ts';
 export * from './limits.ts';
+export * from './page.ts';
 export * from './recruit-constants.ts';
 export * from './region-names.ts';
+export * from './training-constants.ts';

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { PageNumberSchema } from './envelope.ts';
 import { DataFreshnessSchema, LocationNameSchema } from './recruit.ts';
+import { TRAINING_SORTS, TRAINING_TYPES } from './training-constants.ts';
+
+export {
+  TRAINING_SORTS,
+  TRAINING_TYPES,
+  type TrainingSort,
+  type TrainingType,
+} from './training-constants.ts';
 
 /** Training courses (API.md): served from our own `courses` table, filled by the sync job (sample or 고용24). */
-
-/** The spec's course types; 이론 위주 is the default. */
-export const TRAINING_TYPES = ['이론 위주', '실습 위주'] as const;
-export type TrainingType = (typeof TRAINING_TYPES)[number];
-
-/** 마감 임박순 = starts soonest (courses carry no application deadline); 마감 여유순 = starts latest. */
-export const TRAINING_SORTS = ['마감 임박순', '마감 여유순'] as const;
-export type TrainingSort = (typeof TRAINING_SORTS)[number];
 
 /** `GET /v1/training/list?pageNum&jobName&regionName&type&sortBy` — pageNum is zero-based. */
 export const TrainingListQuerySchema = z.object({

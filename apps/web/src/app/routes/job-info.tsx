@@ -1,10 +1,12 @@
 import type { JobDetail } from '@dasibom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { ErrorState, Spinner, showAlert } from '../../components/ui/index.ts';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { lazyWithAria } from '../../components/ui/lazy-with-aria.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { useJobDetail } from '../../features/jobs/api/get-job-detail.ts';
-import { AddJobPanel, JobAddedModal } from '../../features/jobs/components/add-job-panel.tsx';
+import { AddJobPanel } from '../../features/jobs/components/add-job-panel.tsx';
 import { JobBackLink } from '../../features/jobs/components/job-back-link.tsx';
 import { JobDetailView } from '../../features/jobs/components/job-detail-view.tsx';
 import { JobNotFound } from '../../features/jobs/components/job-not-found.tsx';
@@ -12,8 +14,14 @@ import { getMyJobsQueryOptions } from '../../features/members/api/get-my-jobs.ts
 import { JobPostingsBlock } from '../../features/recruit/components/job-postings-block.tsx';
 import { useAddJob } from '../../features/todos/api/add-job.ts';
 import { getErrorMessage, isApiError } from '../../lib/api-error.ts';
+import { showAlert } from '../../stores/alert-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { documentTitle } from '../layouts/root-layout.tsx';
+
+// The follow-up dialog (React Aria) loads when a job is added, not with the page (ADR 012).
+const JobAddedModal = lazyWithAria(() =>
+  import('../../features/jobs/components/job-added-modal.tsx').then((module) => module.JobAddedModal),
+);
 
 /** The route's static title (router.tsx); the page swaps in the job's name once it is known. */
 const JOB_INFO_TITLE = '직업 상세 정보';
@@ -77,12 +85,16 @@ function AddJobAction({ job }: { job: JobDetail }) {
           })
         }
       />
-      <JobAddedModal
-        isOpen={isModalOpen}
-        onOpenChange={setIsModalOpen}
-        jobName={job.jobName}
-        todoCount={added?.todoCount ?? 0}
-      />
+      {added && (
+        <Suspense fallback={null}>
+          <JobAddedModal
+            isOpen={isModalOpen}
+            onOpenChange={setIsModalOpen}
+            jobName={job.jobName}
+            todoCount={added.todoCount}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

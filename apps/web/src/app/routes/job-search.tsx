@@ -1,13 +1,12 @@
 import type { Posting } from '@dasibom/contract';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useResidencePrefill } from '../../components/filters/use-residence-prefill.ts';
+import { lazyWithAria } from '../../components/ui/lazy-with-aria.tsx';
 import { useOccupationNames } from '../../features/jobs/api/get-occupation-names.ts';
 import { useRecruitDetail } from '../../features/recruit/api/get-recruit-detail.ts';
 import { useRecruitList } from '../../features/recruit/api/use-recruit-list.ts';
-import {
-  PostingDetailModal,
-  type PostingDetailStatus,
-} from '../../features/recruit/components/posting-detail-modal.tsx';
+import type { PostingDetailStatus } from '../../features/recruit/components/posting-detail-modal.tsx';
 import {
   RecruitFilters,
   type RecruitFilterValues,
@@ -23,6 +22,13 @@ import {
 import { useRegionGroups } from '../../features/regions/use-region-groups.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useClampToLastPage } from '../../lib/use-clamp-to-last-page.ts';
+
+// The dialog (React Aria) loads when a posting is first opened (or the address names one), not with the list.
+const PostingDetailModal = lazyWithAria(() =>
+  import('../../features/recruit/components/posting-detail-modal.tsx').then(
+    (module) => module.PostingDetailModal,
+  ),
+);
 
 /**
  * /jobsearch: filters (job, residence, sort), the count, the cards and pages, and the posting detail. The whole
@@ -60,6 +66,9 @@ export function JobSearchPage() {
 
   // The open posting: from the current page when it is there, else (a shared link) from GET /v1/recruit/detail.
   const postingId = params.posting;
+  // Mounted from the first opening on, so that closing can still run its way out (focus back to the card).
+  const [hasOpened, setHasOpened] = useState(false);
+  if (postingId !== null && !hasOpened) setHasOpened(true);
   const listed = postingId ? list.data?.job.find((posting) => posting.id === postingId) : undefined;
   const detail = useRecruitDetail(postingId, {
     enabled: listed === undefined && !(list.isPending && list.fetchStatus !== 'idle'),
@@ -107,16 +116,20 @@ export function JobSearchPage() {
           onOpenPosting={openPosting}
         />
       </div>
-      <PostingDetailModal
-        isOpen={postingId !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) closePosting();
-        }}
-        posting={shownPosting}
-        source={list.data?.source}
-        status={detailStatus}
-        onRetry={() => void detail.refetch()}
-      />
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <PostingDetailModal
+            isOpen={postingId !== null}
+            onOpenChange={(isOpen) => {
+              if (!isOpen) closePosting();
+            }}
+            posting={shownPosting}
+            source={list.data?.source}
+            status={detailStatus}
+            onRetry={() => void detail.refetch()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

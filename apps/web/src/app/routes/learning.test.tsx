@@ -301,10 +301,10 @@ describe('/learning', () => {
       entry: `/learning?job=${encodeURIComponent('바리스타')}&location=${encodeURIComponent('부산')}&type=${encodeURIComponent('실습 위주')}&sort=${encodeURIComponent('마감 여유순')}`,
     });
     await screen.findByRole('heading', { level: 2, name: '1,234개의 훈련과정이 모집 중이에요' });
-    const chips = screen.getByRole('grid', { name: '선택한 조건' });
+    const chips = screen.getByRole('group', { name: '선택한 조건' });
     expect(
       within(chips)
-        .getAllByRole('row')
+        .getAllByRole('listitem')
         .map((row) => row.textContent),
     ).toEqual([
       '바리스타바리스타 필터 지우기',
@@ -409,7 +409,8 @@ describe('/learning', () => {
         ]),
       }),
     });
-    const cards = await screen.findAllByRole('listitem');
+    const results = await screen.findByRole('region', { name: /훈련과정이 모집 중이에요/ });
+    const cards = within(results).getAllByRole('listitem');
     const [first, second] = cards as [HTMLElement, HTMLElement];
     expect(within(first).getByText('서울중앙요양보호사교육원')).toBeInTheDocument();
     expect(within(first).getByText('서울 강남구 테헤란로 123, 4층')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import type { Course } from '@dasibom/contract';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useResidencePrefill } from '../../components/filters/use-residence-prefill.ts';
+import { lazyWithAria } from '../../components/ui/lazy-with-aria.tsx';
 import { useOccupationNames } from '../../features/jobs/api/get-occupation-names.ts';
 import { useRegionGroups } from '../../features/regions/use-region-groups.ts';
 import { useTrainingList } from '../../features/training/api/get-training-list.ts';
-import { CourseDetailModal } from '../../features/training/components/course-detail-modal.tsx';
 import { TrainingFilters } from '../../features/training/components/training-filters.tsx';
 import { TrainingResults, totalPagesOf } from '../../features/training/components/training-results.tsx';
 import {
@@ -18,6 +18,13 @@ import {
   toTrainingListQuery,
 } from '../../features/training/training-params.ts';
 import { useClampToLastPage } from '../../lib/use-clamp-to-last-page.ts';
+
+// The dialog (React Aria) loads when a course is first opened, not with the list (ADR 012).
+const CourseDetailModal = lazyWithAria(() =>
+  import('../../features/training/components/course-detail-modal.tsx').then(
+    (module) => module.CourseDetailModal,
+  ),
+);
 
 /**
  * /learning: filters, the count line with the data source and 정렬, the paged grid and the course detail. The state
@@ -37,6 +44,9 @@ export function LearningPage() {
   const params: TrainingParams = isJobUnknown ? { ...parsed, job: DEFAULT_TRAINING_JOB } : parsed;
 
   const [openCourse, setOpenCourse] = useState<Course | null>(null);
+  // Mounted from the first opening on, so that closing can still run its way out (focus back to the card).
+  const [hasOpened, setHasOpened] = useState(false);
+  if (openCourse && !hasOpened) setHasOpened(true);
 
   // The list stays where it is: no jump to the top on every change.
   const show = (next: TrainingParams, replace = false) =>
@@ -84,11 +94,15 @@ export function LearningPage() {
         onResetFilters={reset}
         onOpenCourse={setOpenCourse}
       />
-      <CourseDetailModal
-        course={openCourse}
-        isSample={courses.data?.source === 'SAMPLE'}
-        onClose={() => setOpenCourse(null)}
-      />
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <CourseDetailModal
+            course={openCourse}
+            isSample={courses.data?.source === 'SAMPLE'}
+            onClose={() => setOpenCourse(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

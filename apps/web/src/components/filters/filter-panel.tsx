@@ -1,9 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import type { Key } from 'react-aria-components';
-import { type ChipItem, Chips } from '../ui/chips.tsx';
+import { type ChipItem, type ChipKey, Chips } from '../ui/chips.tsx';
 import { cx } from '../ui/cx.ts';
 
-export type FilterPanelProps<K extends Key> = {
+export type FilterPanelProps<K extends ChipKey> = {
   /** The chosen conditions, each removable. */
   chips: readonly ChipItem<K>[];
   onRemoveChip: (id: K) => void;
@@ -20,7 +19,7 @@ export type FilterPanelProps<K extends Key> = {
  * "조건으로 찾기": the filter fields, then the chosen conditions as removable chips with 초기화 (spec §4). When the
  * chip or 초기화 that had the focus disappears, the focus continues from the heading instead of the page top.
  */
-export function FilterPanel<K extends Key>({
+export function FilterPanel<K extends ChipKey>({
   chips,
   onRemoveChip,
   onReset,

@@ -1,9 +1,7 @@
-import { Check, ChevronDown } from 'lucide-react';
-import { type ReactNode, type Ref, useId } from 'react';
+import { Check } from 'lucide-react';
+import type { ReactNode, Ref, RefObject } from 'react';
 import {
-  Button as AriaButton,
   Dialog,
-  DialogTrigger,
   type Key,
   ListBox,
   ListBoxItem,
@@ -81,79 +79,35 @@ export function FilterListBox<T extends FilterListItem>({
   );
 }
 
-export type FilterFieldProps = {
-  label: string;
-  /** What the closed field shows: the chosen value, or what no choice means. */
-  valueText: string;
-  /** The value is a placeholder ("선택해 주세요"), drawn muted. */
-  isPlaceholder?: boolean;
-  description?: ReactNode;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  /** The list inside the popover; it gets the label's id to be named by it. */
-  children: (labelId: string) => ReactNode;
-  className?: string;
+export type FilterPopoverProps = {
+  /** The field's button (filter-field.tsx): the popover sits below it, as wide as it, and focus returns to it. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+  /** Names the dialog: the field's label. */
+  labelId: string;
+  children: ReactNode;
 };
 
 /**
- * A labelled field-like button that opens a popover dialog below it: focus moves in, Escape closes it and focus
- * returns to the field. It looks like the product's Select, so filter rows read as one set of controls; unlike the
- * Select, what goes inside is free (a list that is cleared by choosing its chosen option again, or the two-step
- * city → district list).
+ * The open list of a filter field: a popover dialog below the field's button. Focus moves in, Escape or a press
+ * outside closes it, and focus returns to the button. Loaded with the lists on first use (filter-field.tsx).
  */
-export function FilterField({
-  label,
-  valueText,
-  isPlaceholder = false,
-  description,
-  isOpen,
-  onOpenChange,
-  children,
-  className,
-}: FilterFieldProps) {
-  const id = useId();
-  const labelId = `${id}-label`;
-  const valueId = `${id}-value`;
-  const descriptionId = `${id}-description`;
-
+export function FilterPopover({ triggerRef, onClose, labelId, children }: FilterPopoverProps) {
   return (
-    <div className={cx('flex min-w-0 flex-col gap-2', className)}>
-      <span id={labelId} className="text-base font-semibold text-ink">
-        {label}
-      </span>
-      <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-        <AriaButton
-          aria-labelledby={`${labelId} ${valueId}`}
-          aria-describedby={description != null ? descriptionId : undefined}
-          className={cx(
-            'flex min-h-12 w-full cursor-pointer items-center justify-between gap-3 rounded-xl border-2 border-line bg-white px-4 py-2 text-start text-base text-ink',
-            'data-hovered:bg-primary-soft data-pressed:bg-primary-tint data-disabled:cursor-not-allowed data-disabled:bg-line-soft/40 data-disabled:text-ink-muted',
-          )}
-        >
-          <span id={valueId} className={cx('min-w-0 flex-1 break-words', isPlaceholder && 'text-ink-muted')}>
-            {valueText}
-          </span>
-          <ChevronDown
-            aria-hidden="true"
-            className={cx('size-5 shrink-0 text-ink-muted transition-transform', isOpen && 'rotate-180')}
-          />
-        </AriaButton>
-        {/* Same width as its trigger; scrolls as a whole when the screen is short (phones at 150 % text). */}
-        <Popover
-          placement="bottom start"
-          offset={6}
-          className="flex w-(--trigger-width) flex-col overflow-y-auto rounded-xl border-2 border-line bg-white shadow-lg outline-none"
-        >
-          <Dialog aria-labelledby={labelId} className="flex min-h-0 flex-col outline-none">
-            {children(labelId)}
-          </Dialog>
-        </Popover>
-      </DialogTrigger>
-      {description != null && (
-        <p id={descriptionId} className="text-base text-ink-muted">
-          {description}
-        </p>
-      )}
-    </div>
+    // Same width as its trigger; scrolls as a whole when the screen is short (phones at 150 % text).
+    <Popover
+      triggerRef={triggerRef}
+      isOpen
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      placement="bottom start"
+      offset={6}
+      className="flex w-(--trigger-width) flex-col overflow-y-auto rounded-xl border-2 border-line bg-white shadow-lg outline-none"
+    >
+      <Dialog aria-labelledby={labelId} className="flex min-h-0 flex-col outline-none">
+        {children}
+      </Dialog>
+    </Popover>
   );
 }

@@ -1,8 +1,13 @@
 import { type ReactNode, useState } from 'react';
-import type { Selection } from 'react-aria-components';
-import { FilterField, FilterListBox, type FilterListItem, firstKey } from './filter-parts.tsx';
+import { lazyWithAria } from '../ui/lazy-with-aria.tsx';
+import { FilterField } from './filter-field.tsx';
 
-export type FilterOption = FilterListItem;
+export type FilterOption = { id: string; label: string };
+
+const loadList = () => import('./filter-select-list.tsx');
+const preloadList = () => void loadList();
+// The list (React Aria) loads when a field is first opened, or pointed at or focused just before.
+const FilterSelectList = lazyWithAria(() => loadList().then((module) => module.FilterSelectList));
 
 export type FilterSelectProps = {
   label: string;
@@ -48,9 +53,8 @@ export function FilterSelect({
   const shown =
     value === null ? (clearLabel ?? placeholder) : (options.find((o) => o.id === value)?.label ?? value);
 
-  const choose = (selection: Selection) => {
-    const key = firstKey(selection);
-    const next = key === null || key === CLEAR_KEY ? null : String(key);
+  const choose = (key: string | null) => {
+    const next = key === null || key === CLEAR_KEY ? null : key;
     // "전체" picked while nothing is chosen changes nothing: no new address, no new request.
     if (next !== value) onChange(next);
     setIsOpen(false);
@@ -64,18 +68,19 @@ export function FilterSelect({
       description={description}
       isOpen={isOpen}
       onOpenChange={setIsOpen}
+      onPreload={preloadList}
       className={className}
     >
-      {(labelId) => (
-        <>
-          {status}
-          <FilterListBox
-            aria-labelledby={labelId}
-            selectedKeys={selectedKey === null ? [] : [selectedKey]}
-            onSelectionChange={choose}
-            items={items}
-          />
-        </>
+      {({ labelId, triggerRef }) => (
+        <FilterSelectList
+          triggerRef={triggerRef}
+          labelId={labelId}
+          items={items}
+          selectedKey={selectedKey}
+          onChoose={choose}
+          onClose={() => setIsOpen(false)}
+          status={status}
+        />
       )}
     </FilterField>
   );

@@ -1,4 +1,4 @@
-import { Button } from '../ui/button.tsx';
+import { PlainButton } from '../ui/plain-button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { FilterSelect } from './filter-select.tsx';
 
@@ -33,9 +33,9 @@ export function OccupationFilter({ names, value, onChange, className }: Occupati
   ) : names.isError ? (
     <div className="flex flex-col items-start gap-2 border-b border-line-soft px-4 py-3">
       <p className="text-base text-ink">직업 목록을 불러오지 못했어요.</p>
-      <Button variant="secondary" onPress={() => void names.refetch()} isPending={names.isFetching}>
+      <PlainButton variant="secondary" onClick={() => void names.refetch()} isPending={names.isFetching}>
         다시 불러오기
-      </Button>
+      </PlainButton>
     </div>
   ) : null;
 

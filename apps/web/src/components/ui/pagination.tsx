@@ -1,6 +1,5 @@
 import { LIMITS } from '@dasibom/contract/plain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button as AriaButton } from 'react-aria-components';
 import { cx } from './cx.ts';
 
 export type PaginationProps = {
@@ -27,6 +26,7 @@ export function pageGroup(page: number, totalPages: number, groupSize: number = 
 /**
  * Numbered pages in groups of 10 with 이전/다음 group buttons. Hidden when there is one page or none.
  * 이전 goes to the page just before the group (10 from 11–20), 다음 to the page just after it (11 from 1–10).
+ * Native buttons: the list pages load no react-aria for them (ADR 012).
  */
 export function Pagination({
   page,
@@ -44,52 +44,55 @@ export function Pagination({
     <nav aria-label="페이지 이동" className={cx('flex justify-center', className)}>
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
-          <AriaButton
-            isDisabled={start === 1}
-            onPress={() => onChange(start - 1)}
+          <button
+            type="button"
+            disabled={start === 1}
+            onClick={() => onChange(start - 1)}
             className={cx(
               itemClass,
-              'text-primary data-hovered:bg-primary-tint data-disabled:cursor-not-allowed data-disabled:text-ink-muted data-disabled:opacity-60',
+              'text-primary hover:enabled:bg-primary-tint disabled:cursor-not-allowed disabled:text-ink-muted disabled:opacity-60',
             )}
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
             이전<span className="sr-only"> 페이지 묶음</span>
-          </AriaButton>
+          </button>
         </li>
         {pages.map((n) => {
           const isCurrent = n === current;
           return (
             <li key={n}>
-              <AriaButton
+              <button
+                type="button"
                 aria-label={`${n}페이지`}
                 aria-current={isCurrent ? 'page' : undefined}
-                onPress={() => {
+                onClick={() => {
                   if (!isCurrent) onChange(n);
                 }}
                 className={cx(
                   itemClass,
                   isCurrent
                     ? 'bg-primary text-white underline decoration-2 underline-offset-4'
-                    : 'text-ink data-hovered:bg-primary-tint',
+                    : 'text-ink hover:bg-primary-tint',
                 )}
               >
                 {n}
-              </AriaButton>
+              </button>
             </li>
           );
         })}
         <li>
-          <AriaButton
-            isDisabled={end >= totalPages}
-            onPress={() => onChange(end + 1)}
+          <button
+            type="button"
+            disabled={end >= totalPages}
+            onClick={() => onChange(end + 1)}
             className={cx(
               itemClass,
-              'text-primary data-hovered:bg-primary-tint data-disabled:cursor-not-allowed data-disabled:text-ink-muted data-disabled:opacity-60',
+              'text-primary hover:enabled:bg-primary-tint disabled:cursor-not-allowed disabled:text-ink-muted disabled:opacity-60',
             )}
           >
             다음<span className="sr-only"> 페이지 묶음</span>
             <ChevronRight aria-hidden="true" className="size-5" />
-          </AriaButton>
+          </button>
         </li>
       </ul>
     </nav>

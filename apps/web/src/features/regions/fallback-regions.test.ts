@@ -1,13 +1,13 @@
 import { cityOf, FALLBACK_CITIES } from '@dasibom/contract';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_REGION_GROUPS, FALLBACK_REGIONS } from './fallback-regions.ts';
+import { fallbackRegionGroups, fallbackRegions } from './fallback-regions.ts';
 
 describe('fallback regions', () => {
   it('holds exactly the 7 metropolitan cities, in display order', () => {
-    expect(new Set(FALLBACK_REGIONS.map((region) => cityOf(region.regionName)))).toEqual(
+    expect(new Set(fallbackRegions().map((region) => cityOf(region.regionName)))).toEqual(
       new Set(FALLBACK_CITIES),
     );
-    expect(FALLBACK_REGION_GROUPS.map((group) => group.city)).toEqual([
+    expect(fallbackRegionGroups().map((group) => group.city)).toEqual([
       '서울',
       '부산',
       '대구',
@@ -19,12 +19,12 @@ describe('fallback regions', () => {
   });
 
   it('keeps the shipped codes, e.g. 서울 강남구 = 101010', () => {
-    expect(FALLBACK_REGIONS).toContainEqual({ regionName: '서울 강남구', regionCode: 101010 });
-    const seoul = FALLBACK_REGION_GROUPS.find((group) => group.city === '서울');
+    expect(fallbackRegions()).toContainEqual({ regionName: '서울 강남구', regionCode: 101010 });
+    const seoul = fallbackRegionGroups().find((group) => group.city === '서울');
     expect(seoul?.districts).toHaveLength(25);
   });
 
   it('leaves out the provinces', () => {
-    expect(FALLBACK_REGIONS.some((region) => region.regionName.startsWith('경기'))).toBe(false);
+    expect(fallbackRegions().some((region) => region.regionName.startsWith('경기'))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
-import { groupRegionsByCity } from '@dasibom/contract';
+import { groupRegionsByCity } from '@dasibom/contract/plain';
 import { useMemo } from 'react';
 import { useRegions } from './api/get-regions.ts';
-import { FALLBACK_REGION_GROUPS } from './fallback-regions.ts';
+import { fallbackRegionGroups } from './fallback-regions.ts';
 
 /**
  * The regions grouped by city for a location filter: null while loading, and the built-in main cities
@@ -12,7 +12,7 @@ export function useRegionGroups() {
   const isFallback = regions.isError || (regions.isSuccess && regions.data.length === 0);
   const groups = useMemo(() => {
     if (regions.data && regions.data.length > 0) return groupRegionsByCity(regions.data);
-    return isFallback ? FALLBACK_REGION_GROUPS : null;
+    return isFallback ? fallbackRegionGroups() : null;
   }, [regions.data, isFallback]);
   return { groups, isFallback };
 }

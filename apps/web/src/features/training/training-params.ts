@@ -1,10 +1,10 @@
+import type { TrainingListQuery } from '@dasibom/contract';
 import {
   TRAINING_SORTS,
   TRAINING_TYPES,
-  type TrainingListQuery,
   type TrainingSort,
   type TrainingType,
-} from '@dasibom/contract';
+} from '@dasibom/contract/plain';
 import {
   DEFAULT_JOB_FILTER,
   isOneOf,

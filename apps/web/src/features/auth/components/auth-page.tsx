@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../../components/ui/index.ts';
+import { cx } from '../../../components/ui/cx.ts';
 
 /**
  * The frame of the login, sign-up and recovery screens: one centred column at most 28rem wide (full width on

@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { withRetryAfter } from '../../../lib/duration.ts';
 import { FORM_VALIDATION, rulesResolver } from '../../../lib/form-resolver.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { type LoginResult, useLogin } from '../api/login.ts';
+import { type LoginResult, preloadLoginSchema, useLogin } from '../api/login.ts';
 
 type LoginValues = { loginId: string; password: string };
 
@@ -63,7 +63,13 @@ export function LoginForm({ defaultLoginId = '', onLoggedIn }: LoginFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={submit}
+      // The answer's schema loads once the person starts on the form, so 로그인 does not wait for it.
+      onFocus={() => void preloadLoginSchema()}
+      className="flex flex-col gap-5"
+    >
       <LoginIdField
         {...register('loginId')}
         maxLength={64}

@@ -1,11 +1,17 @@
-import { type JobDetail, JobDetailResponseSchema } from '@dasibom/contract';
+import type { JobDetail, JobDetailResponseSchema } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet, unchecked } from '../../../lib/api-client.ts';
 
-/** GET /v1/job/detail/{id}. Public, so no token is sent. Unknown id → 404 JOB_NOT_FOUND. */
+/**
+ * GET /v1/job/detail/{id}. Public, so no token is sent. Unknown id → 404 JOB_NOT_FOUND. Read unchecked (ADR 012): the
+ * detail page submits nothing, so it loads no zod.
+ */
 export function getJobDetail(jobId: number, signal?: AbortSignal): Promise<JobDetail> {
-  return apiGet(`/v1/job/detail/${jobId}`, JobDetailResponseSchema, undefined, { auth: false, signal });
+  return apiGet(`/v1/job/detail/${jobId}`, unchecked<typeof JobDetailResponseSchema>(), undefined, {
+    auth: false,
+    signal,
+  });
 }
 
 export function getJobDetailQueryOptions(jobId: number) {

@@ -1,18 +1,18 @@
-import { type JobListItem, JobListResponseSchema, type Page } from '@dasibom/contract';
+import type { JobListItem, JobListResponseSchema, Page } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet, unchecked } from '../../../lib/api-client.ts';
 import type { JobFilters } from '../job-list-params.ts';
 
 /** What one list request asks for: the filters (Korean labels) and a zero-based page. */
 export type JobListRequest = JobFilters & { pageNum: number };
 
-/** GET /v1/job/list: 9 jobs per page in the server's Korean order. Public, so no token is sent. */
+/** GET /v1/job/list: 9 jobs per page in the server's Korean order. Public, so no token is sent; read unchecked (ADR 012). */
 export function getJobs(request: JobListRequest, signal?: AbortSignal): Promise<Page<JobListItem>> {
   const { pageNum, require, workTime, physical } = request;
   return apiGet(
     '/v1/job/list',
-    JobListResponseSchema,
+    unchecked<typeof JobListResponseSchema>(),
     { pageNum, require, workTime, physical },
     { auth: false, signal },
   );

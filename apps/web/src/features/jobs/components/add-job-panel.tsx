@@ -1,6 +1,7 @@
 import { Check, ListChecks, LogIn, Plus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Button, LinkButton, Modal } from '../../../components/ui/index.ts';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { PlainButton } from '../../../components/ui/plain-button.tsx';
 import { returnToState } from '../../../lib/navigation.ts';
 
 export const ADD_JOB_VISITOR_TEXT = '로그인 후 이용 가능한 기능이에요.';
@@ -21,9 +22,9 @@ function UnavailableAdd({ icon, reason, way }: { icon: ReactNode; reason: string
   const reasonId = useId();
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-      <Button size="lg" isDisabled aria-describedby={reasonId} icon={icon}>
+      <PlainButton size="lg" disabled aria-describedby={reasonId} icon={icon}>
         내 할일에 추가
-      </Button>
+      </PlainButton>
       <p id={reasonId} className="text-base font-semibold text-ink-muted">
         {reason}
       </p>
@@ -35,7 +36,7 @@ function UnavailableAdd({ icon, reason, way }: { icon: ReactNode; reason: string
 /**
  * 내 할일에 추가. Visitors see the button disabled, why, and a way to log in that comes back here; members who chose
  * the job already see why and the way to their plan. The call itself is wired by the page (it belongs to the to-dos
- * feature).
+ * feature). Native buttons: the detail page loads no react-aria until a dialog opens (ADR 012).
  */
 export function AddJobPanel({ isLoggedIn, returnTo, onAdd, isPending, isAlreadyAdded }: AddJobPanelProps) {
   if (!isLoggedIn) {
@@ -74,53 +75,15 @@ export function AddJobPanel({ isLoggedIn, returnTo, onAdd, isPending, isAlreadyA
     );
   }
   return (
-    <Button
+    <PlainButton
       size="lg"
-      onPress={onAdd}
+      onClick={onAdd}
       isPending={isPending}
       pendingLabel="내 할일에 담는 중"
       icon={<Plus aria-hidden="true" className="size-5 shrink-0" />}
       className="self-start"
     >
       내 할일에 추가
-    </Button>
-  );
-}
-
-export type JobAddedModalProps = {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  jobName: string;
-  /** How many starter to-dos the server put in the new list. */
-  todoCount: number;
-};
-
-/** After adding: what happened, and the two ways on (the to-do list, or back to browsing). */
-export function JobAddedModal({ isOpen, onOpenChange, jobName, todoCount }: JobAddedModalProps) {
-  return (
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      title="내 할일에 담았어요"
-      footer={(close) => (
-        <>
-          <Button variant="secondary" onPress={close}>
-            계속 둘러보기
-          </Button>
-          <LinkButton href="/mytodo">할일 목록 보기</LinkButton>
-        </>
-      )}
-    >
-      <div className="flex flex-col gap-3 text-lg leading-relaxed">
-        <p>
-          <strong className="font-semibold">{jobName}</strong> 준비를 시작했어요.
-        </p>
-        <p>
-          {todoCount > 0
-            ? `처음 해 볼 만한 할일 ${todoCount}개를 할일 목록에 넣어 두었어요. 하나씩 해 보며 준비해 보세요.`
-            : '할일 목록에서 준비할 일을 하나씩 적어 보세요.'}
-        </p>
-      </div>
-    </Modal>
+    </PlainButton>
   );
 }

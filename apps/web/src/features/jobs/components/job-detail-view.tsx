@@ -1,7 +1,7 @@
 import type { JobDetail } from '@dasibom/contract';
 import { GraduationCap, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LinkButton } from '../../../components/ui/index.ts';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { JobFacts } from './job-facts.tsx';
 import { JobIllustration } from './job-illustration.tsx';
 import { WorkIntensityCard } from './work-intensity-card.tsx';

@@ -1,5 +1,5 @@
-import { formatSalary, type JobDetail } from '@dasibom/contract';
-import { CERTIFICATE_REQUIREMENT_LABELS } from '@dasibom/contract/plain';
+import type { JobDetail } from '@dasibom/contract';
+import { CERTIFICATE_REQUIREMENT_LABELS, formatSalary } from '@dasibom/contract/plain';
 import type { ReactNode } from 'react';
 
 export const NO_CERTIFICATE_TEXT = '필요한 자격증이 없어요.';

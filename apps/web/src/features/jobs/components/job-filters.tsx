@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { type ChipItem, Chips, Select } from '../../../components/ui/index.ts';
+import { FilterSelect } from '../../../components/filters/filter-select.tsx';
+import { type ChipItem, Chips } from '../../../components/ui/chips.tsx';
 import {
   hasActiveFilters,
   JOB_FILTER_KEYS,
@@ -8,9 +9,6 @@ import {
   type JobFilters as JobFilterValues,
 } from '../job-list-params.ts';
 
-/** The first option of every dropdown: choosing it clears that filter (the spec's "select again to clear"). */
-const ALL = '__all__';
-
 export type JobFiltersProps = {
   filters: JobFilterValues;
   onChange: (key: JobFilterKey, value: string | null) => void;
@@ -18,9 +16,9 @@ export type JobFiltersProps = {
 };
 
 /**
- * Three dropdowns, the chosen conditions as removable chips, and 초기화. A React Aria Select does not report a
- * press on the option that is already selected, so clearing is offered as an explicit "전체" option instead —
- * visible, and reachable with the keyboard like any other option.
+ * Three dropdowns, the chosen conditions as removable chips, and 초기화. Each dropdown's first option, "전체", clears
+ * that filter — visible, and reachable with the keyboard like any other option — and so does picking the chosen
+ * option again (the spec's "select again to clear"). The dropdowns' lists load on first use (ADR 012).
  */
 export function JobFilters({ filters, onChange, onReset }: JobFiltersProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -53,15 +51,13 @@ export function JobFilters({ filters, onChange, onReset }: JobFiltersProps) {
       </h2>
       <div className="grid gap-4 min-[48rem]:grid-cols-3">
         {JOB_FILTERS.map(({ key, label, options }) => (
-          <Select<string>
+          <FilterSelect
             key={key}
             label={label}
-            items={[{ id: ALL, label: '전체' }, ...options.map((option) => ({ id: option, label: option }))]}
-            selectedKey={filters[key] ?? ALL}
-            onSelectionChange={(next) => {
-              const value = next === null || next === ALL || next === filters[key] ? null : String(next);
-              if (value !== (filters[key] ?? null)) onChange(key, value);
-            }}
+            clearLabel="전체"
+            options={options.map((option) => ({ id: option, label: option }))}
+            value={filters[key] ?? null}
+            onChange={(value) => onChange(key, value)}
           />
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cx } from '../../../components/ui/index.ts';
+import { cx } from '../../../components/ui/cx.ts';
 
 export const DEFAULT_JOB_IMAGE = '/images/jobs/job-default.svg';
 

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { LinkButton } from '../../../components/ui/index.ts';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
 
 /**
  * Top of /jobfound: what the page offers, and a way to the questionnaire for those who do not know where to start.

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { LinkButton } from '../../../components/ui/index.ts';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
 
 export const JOB_NOT_FOUND_TEXT = '존재하지 않는 직업입니다.';
 

@@ -1,7 +1,7 @@
 import type { JobListItem, Page } from '@dasibom/contract';
 import { useRef } from 'react';
-import { Spinner } from '../../../components/ui/index.ts';
 import { ResultsBody, type ResultsQuery } from '../../../components/ui/results-body.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { JobCard } from './job-card.tsx';
 
 export const JOB_LIST_EMPTY_TEXT = '해당 조건에 맞는 직업이 없어요.';

@@ -1,9 +1,9 @@
 import type { JobDetail, Level } from '@dasibom/contract';
 import { codeOfLabel, LEVEL_LABELS, PHYSICAL_LABELS } from '@dasibom/contract/plain';
 import { ChevronDown, CircleHelp } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { Button as AriaButton, Disclosure, DisclosurePanel } from 'react-aria-components';
-import { Button, cx } from '../../../components/ui/index.ts';
+import { useId, useRef, useState } from 'react';
+import { cx } from '../../../components/ui/cx.ts';
+import { PlainButton } from '../../../components/ui/plain-button.tsx';
 
 type Measure = 'physical' | 'stress' | 'relationship';
 
@@ -76,13 +76,15 @@ function LevelPips({ level }: { level: Level }) {
 /**
  * One measure: name, pips and word, and an explanation that opens on click, tap, Enter or Space and stays open until
  * the reader closes it (the same button, 닫기 or Escape). Inline rather than a floating bubble: at 150 % text on a
- * phone a bubble would cover the very row it explains or be cut off.
+ * phone a bubble would cover the very row it explains or be cut off. A native disclosure button (aria-expanded,
+ * aria-controls) and panel, so the detail page loads no react-aria for it (ADR 012).
  */
 function IntensityRow({ measure, label }: { measure: Measure; label: string }) {
   const text = INTENSITY_TEXTS[measure];
   const level = levelOf(measure, label);
   const [isExpanded, setIsExpanded] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
 
   const close = () => {
     setIsExpanded(false);
@@ -100,7 +102,7 @@ function IntensityRow({ measure, label }: { measure: Measure; label: string }) {
         }
       }}
     >
-      <Disclosure isExpanded={isExpanded} onExpandedChange={setIsExpanded} className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3">
         {/* Narrow: name and 설명 on one line, the level under them. Wide: name, level, 설명 in one row. */}
         <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 @min-[23rem]:grid-cols-[6rem_minmax(0,1fr)_auto]">
           <span className="text-lg font-semibold">{text.title}</span>
@@ -110,10 +112,13 @@ function IntensityRow({ measure, label }: { measure: Measure; label: string }) {
               {LEVEL_LABELS[level]}
             </span>
           </span>
-          <AriaButton
-            slot="trigger"
+          <button
+            type="button"
             ref={triggerRef}
-            className="group col-start-2 row-start-1 inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1 justify-self-end rounded-lg px-2 text-base font-semibold whitespace-nowrap text-primary data-hovered:bg-primary-tint data-pressed:bg-primary-tint @min-[23rem]:col-start-3"
+            aria-expanded={isExpanded}
+            aria-controls={panelId}
+            onClick={() => setIsExpanded(!isExpanded)}
+            className="group col-start-2 row-start-1 inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1 justify-self-end rounded-lg px-2 text-base font-semibold whitespace-nowrap text-primary hover:bg-primary-tint active:bg-primary-tint @min-[23rem]:col-start-3"
           >
             <CircleHelp aria-hidden="true" className="size-5 shrink-0" />
             <span>
@@ -123,9 +128,9 @@ function IntensityRow({ measure, label }: { measure: Measure; label: string }) {
               aria-hidden="true"
               className="size-4 shrink-0 transition-transform group-aria-expanded:rotate-180"
             />
-          </AriaButton>
+          </button>
         </div>
-        <DisclosurePanel className="rounded-lg bg-primary-soft">
+        <div id={panelId} hidden={!isExpanded} className="rounded-lg bg-primary-soft">
           <div className="flex flex-col gap-2 p-4">
             <p className="font-semibold">{text.question}</p>
             <p className="text-base leading-relaxed">{text.meaning}</p>
@@ -133,12 +138,12 @@ function IntensityRow({ measure, label }: { measure: Measure; label: string }) {
               이 직업의 {text.title}: {LEVEL_LABELS[level]}
             </p>
             <p className="text-base leading-relaxed">{text.levels[level]}</p>
-            <Button variant="ghost" onPress={close} className="self-end">
+            <PlainButton variant="ghost" onClick={close} className="self-end">
               닫기<span className="sr-only"> ({text.title} 설명)</span>
-            </Button>
+            </PlainButton>
           </div>
-        </DisclosurePanel>
-      </Disclosure>
+        </div>
+      </div>
     </li>
   );
 }

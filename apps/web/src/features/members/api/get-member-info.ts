@@ -1,4 +1,4 @@
-import { type MemberInfo, MemberInfoResponseSchema } from '@dasibom/contract';
+import type { MemberInfo } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -6,8 +6,12 @@ import { apiGet } from '../../../lib/api-client.ts';
 /** Shared key: every screen that shows or changes the member's own data reads and updates this entry. */
 export const memberInfoQueryKey = ['members', 'info'] as const;
 
-/** GET /v1/member/info (bearer). */
-export function getMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
+/**
+ * GET /v1/member/info (bearer), checked against the contract's schema. The schema (and zod) loads with the first
+ * call rather than with every page that may make it: /login asks only after a successful login (ADR 012).
+ */
+export async function getMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
+  const { MemberInfoResponseSchema } = await import('@dasibom/contract');
   return apiGet('/v1/member/info', MemberInfoResponseSchema, undefined, signal ? { signal } : undefined);
 }
 

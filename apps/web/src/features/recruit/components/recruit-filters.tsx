@@ -10,7 +10,7 @@ import {
   type RegionOptions,
   regionFilterLabel,
 } from '../../../components/filters/region-filter.tsx';
-import type { ChipItem } from '../../../components/ui/index.ts';
+import type { ChipItem } from '../../../components/ui/chips.tsx';
 import { DEFAULT_RECRUIT_SORT, type RecruitSearchParams, type RecruitSortOption } from '../recruit-params.ts';
 
 export type RecruitFilterValues = Pick<RecruitSearchParams, 'job' | 'location' | 'sort'>;

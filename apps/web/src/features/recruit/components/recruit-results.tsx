@@ -1,8 +1,8 @@
 import type { Posting, RecruitList } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
 import { type ReactNode, useRef } from 'react';
-import { Spinner } from '../../../components/ui/index.ts';
 import { ResultsBody, type ResultsQuery } from '../../../components/ui/results-body.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { PostingCard } from './posting-card.tsx';
 import { RecruitSourceNote } from './recruit-source-note.tsx';
 

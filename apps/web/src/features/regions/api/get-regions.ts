@@ -1,10 +1,13 @@
-import { type Region, RegionListResponseSchema } from '@dasibom/contract';
+import type { Region, RegionListResponseSchema } from '@dasibom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet, unchecked } from '../../../lib/api-client.ts';
 
 /** GET /v1/region/all: every city/district with its Saramin code. Public, so no token is sent. */
 export function getRegions(signal?: AbortSignal): Promise<Region[]> {
-  return apiGet('/v1/region/all', RegionListResponseSchema, undefined, { auth: false, signal });
+  return apiGet('/v1/region/all', unchecked<typeof RegionListResponseSchema>(), undefined, {
+    auth: false,
+    signal,
+  });
 }
 
 export function getRegionsQueryOptions() {

@@ -12,7 +12,7 @@ import {
   useMediaQuery,
 } from '../../../components/ui/index.ts';
 import { useRegions } from '../api/get-regions.ts';
-import { FALLBACK_REGION_GROUPS } from '../fallback-regions.ts';
+import { fallbackRegionGroups } from '../fallback-regions.ts';
 
 function firstKey(selection: Selection): Key | null {
   if (selection === 'all') return null;
@@ -57,7 +57,7 @@ function PickerBody({ value, onPick }: PickerBodyProps) {
   const isFallback = regions.isError || (regions.isSuccess && regions.data.length === 0);
   const groups = useMemo(() => {
     if (regions.data && regions.data.length > 0) return groupRegionsByCity(regions.data);
-    return isFallback ? FALLBACK_REGION_GROUPS : null;
+    return isFallback ? fallbackRegionGroups() : null;
   }, [regions.data, isFallback]);
 
   const [city, setCity] = useState<string | null>(value ? cityOf(value.regionName) : null);

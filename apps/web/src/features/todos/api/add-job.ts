@@ -1,14 +1,15 @@
-import { AddJobResponseSchema } from '@dasibom/contract';
+import type { AddJobResponseSchema } from '@dasibom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiPost, unchecked } from '../../../lib/api-client.ts';
 import { forgetLightQueries } from '../../../lib/light-query.ts';
 
 /**
  * POST /v1/my-dream/job/{jobId}: chooses a job; the server creates the member's to-do group with the job's starter
- * to-dos. A repeat answers 409 JOB_ALREADY_ADDED (이미 담은 직업입니다.).
+ * to-dos. A repeat answers 409 JOB_ALREADY_ADDED (이미 담은 직업입니다.). Read unchecked (ADR 012): the job detail page,
+ * where this button lives, loads no zod; the answer is not shown anyway.
  */
 export function addJob(jobId: number) {
-  return apiPost(`/v1/my-dream/job/${jobId}`, AddJobResponseSchema);
+  return apiPost(`/v1/my-dream/job/${jobId}`, unchecked<typeof AddJobResponseSchema>());
 }
 
 export function useAddJob() {

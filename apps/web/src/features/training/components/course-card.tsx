@@ -1,7 +1,6 @@
 import type { Course } from '@dasibom/contract';
 import { Building2, CalendarDays, MapPin, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { formatCourseDates, formatDuration, formatWon } from '../format-course.ts';
 
 export type CourseCardProps = {
@@ -32,11 +31,12 @@ export function CourseTypeTag({ type }: { type: Course['type'] }) {
 }
 
 const focusRing =
-  'has-[.course-open[data-focus-visible]]:outline-3 has-[.course-open[data-focus-visible]]:outline-offset-2 has-[.course-open[data-focus-visible]]:outline-primary';
+  'has-[.course-open:focus-visible]:outline-3 has-[.course-open:focus-visible]:outline-offset-2 has-[.course-open:focus-visible]:outline-primary has-[.course-open:focus-visible]:outline-solid';
 
 /**
  * One course: institute, title, address, dates, fee and tags. The title is the card's button (its press area covers
- * the whole card), so the card opens the detail with one real, named button and nothing hover-only.
+ * the whole card), so the card opens the detail with one real, named button and nothing hover-only. A native button:
+ * twelve cards on a page need no react-aria (ADR 012).
  */
 export function CourseCard({ course, onOpen }: CourseCardProps) {
   return (
@@ -57,13 +57,14 @@ export function CourseCard({ course, onOpen }: CourseCardProps) {
         <span className="min-w-0">{course.subTitle}</span>
       </p>
       <h3 className="text-lg font-bold leading-snug">
-        <AriaButton
-          onPress={() => onOpen(course)}
+        <button
+          type="button"
+          onClick={() => onOpen(course)}
           aria-haspopup="dialog"
-          className="course-open cursor-pointer text-start outline-none after:absolute after:inset-0 after:rounded-card data-focus-visible:outline-none"
+          className="course-open cursor-pointer text-start outline-none after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
         >
           {course.title}
-        </AriaButton>
+        </button>
       </h3>
       <dl className="mt-auto flex flex-col gap-1.5 text-base">
         <Row icon={<MapPin aria-hidden="true" className="size-4.5" />} label="주소">

@@ -1,4 +1,4 @@
-import { TRAINING_TYPES } from '@dasibom/contract';
+import { TRAINING_TYPES } from '@dasibom/contract/plain';
 import { FilterPanel } from '../../../components/filters/filter-panel.tsx';
 import {
   OccupationFilter,
@@ -10,7 +10,7 @@ import {
   regionFilterLabel,
 } from '../../../components/filters/region-filter.tsx';
 import { SegmentedChoice } from '../../../components/filters/segmented-choice.tsx';
-import type { ChipItem } from '../../../components/ui/index.ts';
+import type { ChipItem } from '../../../components/ui/chips.tsx';
 import { DEFAULT_TRAINING_TYPE, isDefaultTrainingFilter, type TrainingParams } from '../training-params.ts';
 
 type ChipKey = 'job' | 'location' | 'type';

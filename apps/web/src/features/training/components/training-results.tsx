@@ -1,9 +1,10 @@
-import { type Course, TRAINING_SORTS, type TrainingList, type TrainingSort } from '@dasibom/contract';
+import type { Course, TrainingList } from '@dasibom/contract';
+import { TRAINING_SORTS, type TrainingSort } from '@dasibom/contract/plain';
 import { useRef } from 'react';
 import { DataSourceNote } from '../../../components/data-source-note.tsx';
 import { SegmentedChoice } from '../../../components/filters/segmented-choice.tsx';
-import { Spinner } from '../../../components/ui/index.ts';
 import { ResultsBody, type ResultsQuery } from '../../../components/ui/results-body.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { CourseCard } from './course-card.tsx';
 
 export const TRAINING_EMPTY_TEXT = '조건에 맞는 훈련과정이 없어요';
