@@ -11,3 +11,6 @@ export * from './page.ts';
 export * from './recruit-constants.ts';
 export * from './region-names.ts';
 export * from './training-constants.ts';
+
+// The questionnaire's constants are `@dasibom/contract/questionnaire`, not here: whatever this file re-exports is part
+// of the first page's chunk (ADR 012), and only /onboard needs them.

@@ -31,3 +31,9 @@ export function isAfterLogin(state: unknown): boolean {
     typeof state === 'object' && state !== null && (state as { afterLogin?: unknown }).afterLogin === true
   );
 }
+
+/**
+ * Navigation state of a change that must not move the page (a filter or page of a list: the reader stays where they
+ * are). react-router's `preventScrollReset` only works with its data router, so lists pass this as `state` too.
+ */
+export const KEEP_SCROLL = { keepScroll: true } as const;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { KEEP_SCROLL } from './navigation.ts';
 
 export type ClampToLastPageOptions<T> = {
   /** The 1-based page the address asks for. */
@@ -26,6 +27,7 @@ export function useClampToLastPage<T>({
   const lastPage = list.data !== undefined && !list.isPlaceholderData ? totalPagesOf(list.data) : 0;
   const lastPageSearch = lastPage > 0 && page > lastPage ? searchFor(lastPage).toString() : null;
   useEffect(() => {
-    if (lastPageSearch !== null) setSearchParams(lastPageSearch, { replace: true, preventScrollReset: true });
+    if (lastPageSearch !== null)
+      setSearchParams(lastPageSearch, { replace: true, preventScrollReset: true, state: KEEP_SCROLL });
   }, [lastPageSearch, setSearchParams]);
 }

@@ -2,6 +2,14 @@ import { useEffect, useLayoutEffect } from 'react';
 import { type Location, useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'dasibom:scroll-positions';
+
+/** Whether the navigation's state is lib/navigation.ts's KEEP_SCROLL (a list change: stay where the reader is). */
+function keepsScroll(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true
+  );
+}
+
 /** Enough history entries for any back-and-forth; older ones are dropped so the stored list stays small. */
 const MAX_ENTRIES = 50;
 
@@ -74,7 +82,8 @@ function restoreTo(y: number): () => void {
 /**
  * Where each history entry was scrolled to, kept in sessionStorage (it survives a reload of the tab, like the
  * browser's own): a new page starts at the top (or at its `#hash`); back and forward — and a reload — return to where
- * the reader was. Runs after the new page has rendered (the root's layout effect runs after its children's).
+ * the reader was; a change made with `KEEP_SCROLL` (lib/navigation.ts) stays put. Runs after the new page has
+ * rendered (the root's layout effect runs after its children's).
  */
 export function useScrollRestoration() {
   const location = useLocation();
@@ -110,6 +119,7 @@ export function useScrollRestoration() {
       const y = readPositions()[location.key];
       if (y !== undefined) return restoreTo(y);
     }
+    if (keepsScroll(location.state)) return;
     if (scrollToHash(location)) return;
     window.scrollTo(0, 0);
   }, [location, navigationType]);

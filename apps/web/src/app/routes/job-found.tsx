@@ -8,6 +8,7 @@ import {
   type JobListParams,
   parseJobListParams,
 } from '../../features/jobs/job-list-params.ts';
+import { KEEP_SCROLL } from '../../lib/navigation.ts';
 import { useClampToLastPage } from '../../lib/use-clamp-to-last-page.ts';
 
 /**
@@ -22,7 +23,7 @@ export function JobFoundPage() {
 
   // The list stays where it is (the filters sit below the banner): no jump to the top on every change.
   const show = (next: JobListParams, replace = false) =>
-    setSearchParams(buildJobListSearch(next), { preventScrollReset: true, replace });
+    setSearchParams(buildJobListSearch(next), { preventScrollReset: true, state: KEEP_SCROLL, replace });
 
   useClampToLastPage({
     page,

@@ -8,10 +8,10 @@ import { getMyJobsQueryOptions } from '../../features/members/api/get-my-jobs.ts
 import { LoginToSaveDialog } from '../../features/recommend/components/login-to-save-dialog.tsx';
 import type { SaveState } from '../../features/recommend/components/recommendation-card.tsx';
 import { RecommendationResult } from '../../features/recommend/components/recommendation-result.tsx';
+import { readStoredResult } from '../../features/recommend/recommend-result.ts';
 import {
   type Recommendation,
   type RecommendResult,
-  readStoredResult,
   takePendingSave,
 } from '../../features/recommend/recommend-storage.ts';
 import { useAddJob } from '../../features/todos/api/add-job.ts';

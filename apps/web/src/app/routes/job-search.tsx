@@ -21,6 +21,7 @@ import {
 } from '../../features/recruit/recruit-params.ts';
 import { useRegionGroups } from '../../features/regions/use-region-groups.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { KEEP_SCROLL } from '../../lib/navigation.ts';
 import { useClampToLastPage } from '../../lib/use-clamp-to-last-page.ts';
 
 // The dialog (React Aria) loads when a posting is first opened (or the address names one), not with the list.
@@ -39,7 +40,7 @@ export function JobSearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = parseRecruitSearch(searchParams);
   const show = (next: Partial<RecruitSearchParams>, replace = false) =>
-    setSearchParams(buildRecruitSearch(next), { preventScrollReset: true, replace });
+    setSearchParams(buildRecruitSearch(next), { preventScrollReset: true, state: KEEP_SCROLL, replace });
 
   // A member's residence, once per session, when the address names no location (a link's filter always wins).
   const isPrefilling = useResidencePrefill(RECRUIT_PREFILL_STORAGE_KEY, searchParams, (location) =>

@@ -17,6 +17,7 @@ import {
   type TrainingParams,
   toTrainingListQuery,
 } from '../../features/training/training-params.ts';
+import { KEEP_SCROLL } from '../../lib/navigation.ts';
 import { useClampToLastPage } from '../../lib/use-clamp-to-last-page.ts';
 
 // The dialog (React Aria) loads when a course is first opened, not with the list (ADR 012).
@@ -50,7 +51,7 @@ export function LearningPage() {
 
   // The list stays where it is: no jump to the top on every change.
   const show = (next: TrainingParams, replace = false) =>
-    setSearchParams(buildTrainingSearch(next), { preventScrollReset: true, replace });
+    setSearchParams(buildTrainingSearch(next), { preventScrollReset: true, state: KEEP_SCROLL, replace });
   const changeFilter = (patch: Partial<Omit<TrainingParams, 'page'>>) =>
     show({ ...params, ...patch, page: 1 });
   const reset = () => show(DEFAULT_TRAINING_PARAMS);

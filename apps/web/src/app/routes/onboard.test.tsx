@@ -7,7 +7,8 @@ import {
   PREFILLED_NOTICE,
   skippedConfirmMessage,
 } from '../../features/recommend/components/questionnaire.tsx';
-import { RECOMMEND_STORAGE_KEYS, readStoredResult } from '../../features/recommend/recommend-storage.ts';
+import { readStoredResult } from '../../features/recommend/recommend-result.ts';
+import { RECOMMEND_STORAGE_KEYS } from '../../features/recommend/recommend-storage.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { type MockHandler, mockApi } from '../../test/mock-api.ts';
 import { renderRoute } from '../../test/render-route.tsx';

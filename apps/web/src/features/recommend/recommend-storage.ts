@@ -1,4 +1,5 @@
-import { type Answer, QUESTIONS, type Recommendation, RecommendResponseSchema } from '@dasibom/contract';
+import type { Answer, Recommendation, RecommendResponseSchema } from '@dasibom/contract';
+import { QUESTIONS } from '@dasibom/contract/questionnaire';
 import type { z } from 'zod';
 import { RECOMMEND_STORAGE_KEYS, recommendStorage } from './recommend-storage-keys.ts';
 
@@ -31,7 +32,7 @@ export const EMPTY_DRAFT: QuestionnaireDraft = { answers: {}, position: 0, submi
 
 const storage = recommendStorage;
 
-function readJson(key: string): unknown {
+export function readJson(key: string): unknown {
   const raw = storage()?.getItem(key);
   if (!raw) return null;
   try {
@@ -90,21 +91,12 @@ export function toWireAnswers(answers: AnswerMap): Answer[] {
 /** A member's saved answers (GET /v1/job/recommend/answers) as a draft's answers. */
 export function fromSavedAnswers(saved: readonly { questionNum: number; responses: readonly string[] }[]) {
   const record: Record<string, string> = {};
-  for (const answer of saved) {
-    const label = answer.responses[0];
-    if (label) record[String(answer.questionNum)] = label;
+  // Read without a runtime check (get-saved-answers.ts): tolerate anything, keep only what the questionnaire offers.
+  for (const answer of Array.isArray(saved) ? saved : []) {
+    const label = Array.isArray(answer?.responses) ? answer.responses[0] : undefined;
+    if (typeof label === 'string' && label) record[String(answer.questionNum)] = label;
   }
   return sanitizeAnswers(record);
-}
-
-/** A stored result, checked against the contract; anything else is "no result". */
-export function parseResult(value: unknown): RecommendResult | null {
-  const parsed = RecommendResponseSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
-export function readStoredResult(): RecommendResult | null {
-  return parseResult(readJson(RECOMMEND_STORAGE_KEYS.result));
 }
 
 export function storeResult(result: RecommendResult) {

@@ -1,7 +1,7 @@
-import { SavedAnswersResponseSchema } from '@dasibom/contract';
+import type { SavedAnswersResponseSchema } from '@dasibom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet, unchecked } from '../../../lib/api-client.ts';
 
 export type SavedAnswers = z.infer<typeof SavedAnswersResponseSchema>;
 
@@ -14,7 +14,9 @@ export function savedAnswersQueryKey(memberId: number | null) {
 export function getSavedAnswers(signal?: AbortSignal): Promise<SavedAnswers> {
   return apiGet(
     '/v1/job/recommend/answers',
-    SavedAnswersResponseSchema,
+    // The type from the contract, no runtime parse (ADR 012): the answers pass through sanitizeAnswers, which keeps
+    // only labels the questionnaire offers.
+    unchecked<typeof SavedAnswersResponseSchema>(),
     undefined,
     signal ? { signal } : undefined,
   );

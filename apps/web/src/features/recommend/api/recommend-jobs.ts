@@ -1,4 +1,4 @@
-import { type RecommendRequest, RecommendResponseSchema } from '@dasibom/contract';
+import type { RecommendRequest } from '@dasibom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 
@@ -6,8 +6,17 @@ import { apiPost } from '../../../lib/api-client.ts';
  * POST /v1/job/recommend: 3 jobs with their reasons, for visitors and members alike (a member's token is sent when
  * there is one, and the server keeps that member's answers).
  */
-export function recommendJobs(request: RecommendRequest) {
+export async function recommendJobs(request: RecommendRequest) {
+  const { RecommendResponseSchema } = await preloadRecommendSchema();
   return apiPost('/v1/job/recommend', RecommendResponseSchema, request);
+}
+
+/**
+ * The contract's schemas (and zod) for checking the answer: loaded once the questionnaire is being answered
+ * (`preload`), or at the latest by the submit, not with /onboard (ADR 012). The answer is checked exactly as before.
+ */
+export function preloadRecommendSchema() {
+  return import('@dasibom/contract');
 }
 
 export function useRecommendJobs() {

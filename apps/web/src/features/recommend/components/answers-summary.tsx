@@ -1,4 +1,4 @@
-import { QUESTIONNAIRE_STEPS, QUESTIONS } from '@dasibom/contract';
+import { QUESTIONNAIRE_STEPS, QUESTIONS } from '@dasibom/contract/questionnaire';
 import { Pencil } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button, cx } from '../../../components/ui/index.ts';

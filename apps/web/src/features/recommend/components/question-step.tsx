@@ -1,4 +1,4 @@
-import { QUESTIONS, type Question } from '@dasibom/contract';
+import { QUESTIONS, type Question } from '@dasibom/contract/questionnaire';
 import { Check } from 'lucide-react';
 import type { Ref } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';

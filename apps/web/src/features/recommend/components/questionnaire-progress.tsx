@@ -1,4 +1,4 @@
-import { QUESTIONNAIRE_STEPS } from '@dasibom/contract';
+import { QUESTIONNAIRE_STEPS } from '@dasibom/contract/questionnaire';
 import { StepSegments } from '../../../components/ui/index.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { QUESTIONNAIRE_MESSAGES, QUESTIONS } from '@dasibom/contract';
+import { QUESTIONNAIRE_MESSAGES, QUESTIONS } from '@dasibom/contract/questionnaire';
 import { ArrowLeft, ArrowRight, History, ListChecks, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useNavigationType } from 'react-router';
@@ -6,7 +6,7 @@ import { Button, FullScreenSpinner, Spinner, showAlert, showConfirm } from '../.
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useSavedAnswers } from '../api/get-saved-answers.ts';
-import { useRecommendJobs } from '../api/recommend-jobs.ts';
+import { preloadRecommendSchema, useRecommendJobs } from '../api/recommend-jobs.ts';
 import {
   CONFIRM_POSITION,
   EMPTY_DRAFT,
@@ -204,11 +204,13 @@ export function Questionnaire() {
           question={question}
           value={draft.answers[question.num]}
           headingRef={headingRef}
-          onChange={(label) =>
+          onChange={(label) => {
+            // The submit checks its answer with the contract's schemas: they load while the questions are answered.
+            void preloadRecommendSchema();
             setDraft((current) =>
               current ? { ...current, answers: { ...current.answers, [question.num]: label } } : current,
-            )
-          }
+            );
+          }}
         />
       )}
       <div className="flex flex-col gap-3 min-[30rem]:flex-row min-[30rem]:flex-wrap min-[30rem]:justify-end">

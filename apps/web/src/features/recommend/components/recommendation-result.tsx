@@ -1,4 +1,4 @@
-import { QUESTIONNAIRE_MESSAGES } from '@dasibom/contract';
+import { QUESTIONNAIRE_MESSAGES } from '@dasibom/contract/questionnaire';
 import { Info, RotateCcw } from 'lucide-react';
 import { LinkButton } from '../../../components/ui/index.ts';
 import type { Recommendation, RecommendResult } from '../recommend-storage.ts';
