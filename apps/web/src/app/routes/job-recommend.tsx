@@ -3,7 +3,6 @@ import { TOAST_DURATION } from '@dasibom/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { showAlert, toast } from '../../components/ui/index.ts';
 import { getMyJobsQueryOptions } from '../../features/members/api/get-my-jobs.ts';
 import { LoginToSaveDialog } from '../../features/recommend/components/login-to-save-dialog.tsx';
 import type { SaveState } from '../../features/recommend/components/recommendation-card.tsx';
@@ -17,7 +16,9 @@ import {
 import { useAddJob } from '../../features/todos/api/add-job.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { isAfterLogin } from '../../lib/navigation.ts';
+import { showAlert } from '../../stores/alert-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
+import { toast } from '../../stores/toast-store.ts';
 
 export const JOB_SAVED_MESSAGE = '직업을 담았어요. 나의 할일에서 준비를 시작해 보세요.';
 export const JOB_SAVE_FAILED_MESSAGE = '직업 저장에 실패했습니다. 다시 시도해주세요.';

@@ -4,7 +4,9 @@ import { MapPin, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Navigate } from 'react-router';
 import { InlineStatus } from '../../components/forms/inline-status.tsx';
-import { Button, ErrorState, Spinner, toast } from '../../components/ui/index.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { LogoutButton, WithdrawButton } from '../../features/auth/components/account-exit.tsx';
 import { useChangeRegion } from '../../features/members/api/change-region.ts';
 import { useMemberInfo } from '../../features/members/api/get-member-info.ts';
@@ -16,6 +18,7 @@ import { ProfileImageEditor } from '../../features/members/components/profile-im
 import { syncSessionWithMemberInfo } from '../../features/members/member-session.ts';
 import { ResidencePicker } from '../../features/regions/components/residence-picker.tsx';
 import { useSessionStore } from '../../stores/session-store.ts';
+import { toast } from '../../stores/toast-store.ts';
 
 export const REGION_CHANGED_MESSAGE = '거주지를 바꿨어요.';
 

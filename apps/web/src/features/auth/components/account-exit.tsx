@@ -2,8 +2,10 @@ import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, UserX } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Button, showAlert, showConfirm, toast } from '../../../components/ui/index.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { showAlert, showConfirm } from '../../../stores/alert-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
+import { toast } from '../../../stores/toast-store.ts';
 import { useLogout } from '../api/logout.ts';
 import { useWithdraw } from '../api/withdraw.ts';
 

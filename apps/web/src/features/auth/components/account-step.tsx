@@ -4,7 +4,7 @@ import { Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields.tsx';
-import { Button } from '../../../components/ui/index.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-error.ts';
 import { FORM_VALIDATION, firstIssue, rulesResolver } from '../../../lib/form-resolver.ts';
 import { confirmProblem, newPasswordProblem } from '../../../lib/password.ts';

@@ -1,6 +1,6 @@
 import { formatBirthDateDigits } from '@dasibom/contract';
 import type { Ref } from 'react';
-import { TextField } from '../../../components/ui/index.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 export type BirthDateFieldProps = {
   /** Up to 8 digits. */

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/index.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { normalizedEmail, useSignupDraft } from '../signup-draft.ts';
 import { CodeVerification } from './code-verification.tsx';
 

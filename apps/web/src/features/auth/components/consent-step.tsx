@@ -3,9 +3,12 @@ import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EmailField } from '../../../components/forms/account-fields.tsx';
-import { Button, Checkbox, Modal, showAlert } from '../../../components/ui/index.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Modal } from '../../../components/ui/dialog.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { FORM_VALIDATION, firstIssue, rulesResolver } from '../../../lib/form-resolver.ts';
+import { showAlert } from '../../../stores/alert-store.ts';
 import { useSendVerification } from '../api/send-verification.ts';
 import { type Consents, normalizedEmail, useSignupDraft } from '../signup-draft.ts';
 

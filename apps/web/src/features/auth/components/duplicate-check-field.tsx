@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { InlineStatus, type StatusTone } from '../../../components/forms/inline-status.tsx';
-import { Button, TextField, type TextFieldProps } from '../../../components/ui/index.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField, type TextFieldProps } from '../../../components/ui/text-field.tsx';
 
 export type DuplicateCheckFieldProps = {
   label: string;

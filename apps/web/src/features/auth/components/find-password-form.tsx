@@ -3,8 +3,9 @@ import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { EmailField, LoginIdField } from '../../../components/forms/account-fields.tsx';
-import { Button, showAlert } from '../../../components/ui/index.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { FORM_VALIDATION, rulesResolver } from '../../../lib/form-resolver.ts';
+import { showAlert } from '../../../stores/alert-store.ts';
 import { useSendVerification } from '../api/send-verification.ts';
 import type { VerificationState } from '../recovery-state.ts';
 

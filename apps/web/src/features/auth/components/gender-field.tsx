@@ -2,7 +2,8 @@ import type { Gender } from '@dasibom/contract';
 import { Check, CircleAlert } from 'lucide-react';
 import { useRef } from 'react';
 import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
-import { cx, FieldLabelText } from '../../../components/ui/index.ts';
+import { cx } from '../../../components/ui/cx.ts';
+import { FieldLabelText } from '../../../components/ui/field-parts.tsx';
 
 const OPTIONS: { value: Gender; label: string }[] = [
   { value: 'FEMALE', label: '여성' },

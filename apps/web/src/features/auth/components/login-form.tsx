@@ -2,10 +2,12 @@ import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { LoginIdField } from '../../../components/forms/account-fields.tsx';
-import { Button, showAlert, TextField } from '../../../components/ui/index.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { withRetryAfter } from '../../../lib/duration.ts';
 import { FORM_VALIDATION, rulesResolver } from '../../../lib/form-resolver.ts';
+import { showAlert } from '../../../stores/alert-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { type LoginResult, preloadLoginSchema, useLogin } from '../api/login.ts';
 

@@ -9,9 +9,10 @@ import {
 import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { type ComponentType, type Ref, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button, showAlert } from '../../../components/ui/index.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-error.ts';
 import { FORM_VALIDATION, firstIssue, rulesResolver } from '../../../lib/form-resolver.ts';
+import { showAlert } from '../../../stores/alert-store.ts';
 import { useCheckNickname } from '../api/check-nickname.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { checkStateOf, normalizedEmail, useSignupDraft } from '../signup-draft.ts';

@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { LinkButton } from '../../../components/ui/index.ts';
+import { LinkButton } from '../../../components/ui/button.tsx';
 import { readLoginId } from '../recovery-state.ts';
 import { AuthPage } from './auth-page.tsx';
 

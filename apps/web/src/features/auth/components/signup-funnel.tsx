@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { type ComponentType, useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button, toast } from '../../../components/ui/index.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../stores/toast-store.ts';
 import { furthestStep, type SignupStep, useSignupDraft } from '../signup-draft.ts';
 import { AccountStep } from './account-step.tsx';
 import { AuthPage } from './auth-page.tsx';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { StepSegments } from '../../../components/ui/index.ts';
+import { StepSegments } from '../../../components/ui/step-segments.tsx';
 
 export const SIGNUP_STEPS = ['아이디·비밀번호', '약관 동의·이메일', '이메일 인증', '프로필'] as const;
 

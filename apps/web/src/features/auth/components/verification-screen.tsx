@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES, LIMITS } from '@dasibom/contract/plain';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { showAlert, toast } from '../../../components/ui/index.ts';
+import { showAlert } from '../../../stores/alert-store.ts';
+import { toast } from '../../../stores/toast-store.ts';
 import type { SentCode } from '../api/send-verification.ts';
 import { type ResetPasswordState, readVerificationState, type VerificationState } from '../recovery-state.ts';
 import { AuthPage } from './auth-page.tsx';

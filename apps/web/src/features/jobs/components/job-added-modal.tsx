@@ -1,4 +1,5 @@
-import { Button, LinkButton, Modal } from '../../../components/ui/index.ts';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/dialog.tsx';
 
 export type JobAddedModalProps = {
   isOpen: boolean;

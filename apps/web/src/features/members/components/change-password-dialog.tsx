@@ -5,11 +5,14 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { InlineStatus } from '../../../components/forms/inline-status.tsx';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields.tsx';
-import { Button, Modal, TextField, toast } from '../../../components/ui/index.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { withRetryAfter } from '../../../lib/duration.ts';
 import { FORM_VALIDATION, rulesResolver } from '../../../lib/form-resolver.ts';
 import { confirmProblem, newPasswordProblem, type PasswordIdentity } from '../../../lib/password.ts';
+import { toast } from '../../../stores/toast-store.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 type Values = { currentPassword: string; password: string; passwordConfirm: string };

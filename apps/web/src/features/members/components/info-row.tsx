@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../../components/ui/index.ts';
+import { cx } from '../../../components/ui/cx.ts';
 
 /** One row of the account card: label, value and an optional action; stacked on narrow screens. */
 export function InfoRow({

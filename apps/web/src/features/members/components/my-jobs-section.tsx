@@ -2,7 +2,12 @@ import { AUTH_MESSAGES, LIMITS } from '@dasibom/contract/plain';
 import { Briefcase, Trash2, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { InlineStatus } from '../../../components/forms/inline-status.tsx';
-import { Button, cx, EmptyState, Modal, Spinner, toast } from '../../../components/ui/index.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cx } from '../../../components/ui/cx.ts';
+import { Modal } from '../../../components/ui/dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../stores/toast-store.ts';
 import { useDeleteJobs } from '../api/delete-jobs.ts';
 import { type MyJob, useMyJobs } from '../api/get-my-jobs.ts';
 

@@ -3,9 +3,11 @@ import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, TextField, toast } from '../../../components/ui/index.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { FORM_VALIDATION, firstIssue, rulesResolver } from '../../../lib/form-resolver.ts';
+import { toast } from '../../../stores/toast-store.ts';
 import { useChangeNickname } from '../api/change-nickname.ts';
 import { InfoRow } from './info-row.tsx';
 

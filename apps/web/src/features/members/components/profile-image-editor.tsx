@@ -2,8 +2,9 @@ import { AUTH_MESSAGES, ERRORS, LIMITS } from '@dasibom/contract/plain';
 import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { InlineStatus, type StatusTone } from '../../../components/forms/inline-status.tsx';
-import { Button, showConfirm } from '../../../components/ui/index.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-error.ts';
+import { showConfirm } from '../../../stores/alert-store.ts';
 import { useDeleteProfileImage } from '../api/delete-profile-image.ts';
 import { PROFILE_IMAGE_TYPES, useUploadProfileImage } from '../api/upload-profile-image.ts';
 

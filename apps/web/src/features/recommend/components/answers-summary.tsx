@@ -1,7 +1,8 @@
 import { QUESTIONNAIRE_STEPS, QUESTIONS } from '@dasibom/contract/questionnaire';
 import { Pencil } from 'lucide-react';
 import type { Ref } from 'react';
-import { Button, cx } from '../../../components/ui/index.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cx } from '../../../components/ui/cx.ts';
 import type { AnswerMap } from '../recommend-storage.ts';
 
 export const NOT_ANSWERED = '답하지 않았어요';

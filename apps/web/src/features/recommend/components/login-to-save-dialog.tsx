@@ -1,6 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Button, LinkButton, Modal } from '../../../components/ui/index.ts';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/dialog.tsx';
 import { returnToState } from '../../../lib/navigation.ts';
 import { type Recommendation, setPendingSave } from '../recommend-storage.ts';
 

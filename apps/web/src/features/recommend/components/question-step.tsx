@@ -2,7 +2,7 @@ import { QUESTIONS, type Question } from '@dasibom/contract/questionnaire';
 import { Check } from 'lucide-react';
 import type { Ref } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
-import { cx } from '../../../components/ui/index.ts';
+import { cx } from '../../../components/ui/cx.ts';
 
 export type QuestionStepProps = {
   question: Question;

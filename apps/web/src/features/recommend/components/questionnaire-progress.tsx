@@ -1,5 +1,5 @@
 import { QUESTIONNAIRE_STEPS } from '@dasibom/contract/questionnaire';
-import { StepSegments } from '../../../components/ui/index.ts';
+import { StepSegments } from '../../../components/ui/step-segments.tsx';
 
 /**
  * "2단계 / 4단계 · 근무 조건" over four segments. The current step carries aria-current="step"; finished steps say

@@ -2,8 +2,10 @@ import { QUESTIONNAIRE_MESSAGES, QUESTIONS } from '@dasibom/contract/questionnai
 import { ArrowLeft, ArrowRight, History, ListChecks, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useNavigationType } from 'react-router';
-import { Button, FullScreenSpinner, Spinner, showAlert, showConfirm } from '../../../components/ui/index.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FullScreenSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { showAlert, showConfirm } from '../../../stores/alert-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useSavedAnswers } from '../api/get-saved-answers.ts';
 import { preloadRecommendSchema, useRecommendJobs } from '../api/recommend-jobs.ts';

@@ -1,5 +1,5 @@
 import { BookmarkPlus, Check, Heart, ListChecks, Sparkles } from 'lucide-react';
-import { Button, LinkButton } from '../../../components/ui/index.ts';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import type { Recommendation } from '../recommend-storage.ts';
 
 export const REASON_LABELS = {

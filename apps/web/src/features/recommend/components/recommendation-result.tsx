@@ -1,6 +1,6 @@
 import { QUESTIONNAIRE_MESSAGES } from '@dasibom/contract/questionnaire';
 import { Info, RotateCcw } from 'lucide-react';
-import { LinkButton } from '../../../components/ui/index.ts';
+import { LinkButton } from '../../../components/ui/button.tsx';
 import type { Recommendation, RecommendResult } from '../recommend-storage.ts';
 import { RecommendationCard, type SaveState } from './recommendation-card.tsx';
 

@@ -3,14 +3,11 @@ import { cityOf, districtOf } from '@dasibom/contract/plain';
 import { ArrowLeft, Check } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Key, ListBox, ListBoxItem, type Selection } from 'react-aria-components';
-import {
-  Button,
-  cx,
-  Modal,
-  NARROW_SCREEN_QUERY,
-  Spinner,
-  useMediaQuery,
-} from '../../../components/ui/index.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cx } from '../../../components/ui/cx.ts';
+import { Modal } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../../components/ui/use-media-query.ts';
 import { useRegions } from '../api/get-regions.ts';
 import { fallbackRegionGroups } from '../fallback-regions.ts';
 

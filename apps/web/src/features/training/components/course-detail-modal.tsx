@@ -1,7 +1,8 @@
 import type { Course } from '@dasibom/contract';
 import { ExternalLink, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { buttonStyles, Modal } from '../../../components/ui/index.ts';
+import { buttonStyles } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/dialog.tsx';
 import { safeExternalUrl } from '../../../lib/safe-url.ts';
 import { formatCourseDates, formatDays, formatWon, telHref } from '../format-course.ts';
 import { CourseTypeTag } from './course-card.tsx';
