@@ -57,7 +57,15 @@ const config: UserConfig = {
         codeSplitting: {
           // Everything the entry imports statically loads on every page anyway: one chunk instead of the several
           // that Rolldown otherwise cuts wherever a lazy page shares some of it (ADR 012, "Other routes").
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // Every lazily loaded page brings the query client (lazyPage): TanStack Query as one chunk, not the six
+            // or so Rolldown cuts it into by importer — each a request, and HTTP/1.1 opens six at a time.
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]query-(provider|client|retry)/,
+            },
+          ],
         },
       },
     },
