@@ -23,6 +23,12 @@ async function countIn(page: Page, pattern: RegExp): Promise<number> {
 }
 
 const POSTINGS_LINE = /^[\d,]+개의 일자리가 구인 중이에요$/;
+
+/** The list is showing the answer to its current filters: no longer busy with a newer one. */
+async function expectListSettled(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: '새 목록을 불러오는 중' })).toHaveCount(0);
+  await expect(page.locator('ul[aria-busy="true"]')).toHaveCount(0);
+}
 const COURSES_LINE = /^[\d,]+개의 훈련과정이 모집 중이에요$/;
 
 test.describe('postings and courses', () => {
@@ -58,6 +64,9 @@ test.describe('postings and courses', () => {
       await openFilter(page, '정렬');
       await page.getByRole('option', { name: '마감 여유순' }).click();
       await expect(page.getByRole('button', { name: '마감 여유순 필터 지우기' })).toBeVisible();
+      // The previous answer stays on screen while the new one loads (marked busy, with a spinner): read the count
+      // once the list has settled on this filter's answer, not before.
+      await expectListSettled(page);
       const inDistrict = await countIn(page, POSTINGS_LINE);
       expect(inDistrict).toBeGreaterThan(12);
       await page.getByRole('button', { name: '2페이지' }).click();
@@ -66,9 +75,11 @@ test.describe('postings and courses', () => {
       expect(url.searchParams.get('location')).toBe('경기 고양시 덕양구');
       expect(url.searchParams.get('sort')).toBe('마감 여유순');
       expect(url.searchParams.get('page')).toBe('2');
-      // Every card of the page is in the district.
+      // Every card of the page is in the district. Page 1's cards stay on screen until page 2's answer is in (no
+      // collapsing grid): wait for page 2's number of cards (12 a page) before reading them.
       const tags = page.getByRole('list', { name: '공고 조건' });
-      await expect(tags.first()).toBeVisible();
+      await expectListSettled(page);
+      await expect(tags).toHaveCount(Math.min(12, inDistrict - 12));
       for (const tag of await tags.all()) await expect(tag).toContainText('고양시 덕양구');
     });
 
