@@ -371,7 +371,8 @@ describe('layouts', () => {
     const nav = screen.getByRole('navigation', { name: '주 메뉴' });
     await user.click(within(nav).getByRole('link', { name: '교육 정보' }));
     const heading = await screen.findByRole('heading', { level: 1, name: '교육 정보' });
-    expect(heading).toHaveFocus();
+    // The heading is in the DOM at the commit; the focus moves in the effect that follows it.
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('the text-size control sets data-text-size', async () => {
