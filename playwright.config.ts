@@ -70,7 +70,12 @@ export default defineConfig({
       OUTBOX_DIR: join(dataDir, 'outbox'),
       UPLOAD_DIR: join(dataDir, 'uploads'),
       LOG_LEVEL: 'warn',
+      // The journeys sign up and log in dozens of members from one IP within minutes; the limits themselves are
+      // tested by the server's own tests (plugins/rate-limit.test.ts, features/auth).
       RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT_MAX: '100000',
+      CODE_RATE_LIMIT_MAX: '100000',
+      CODE_SENDS_PER_HOUR_PER_IP: '100000',
       NODE_ENV: 'test',
     },
   },

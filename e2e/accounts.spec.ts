@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectAnnounced, expectNoHorizontalOverflow, test } from './fixtures.ts';
-import { logIn, passwordField, readLatestCode, textField, uniqueRun } from './members.ts';
+import {
+  createMember,
+  logIn,
+  passwordField,
+  readLatestCode,
+  submitLogin,
+  textField,
+  uniqueRun,
+} from './members.ts';
 
 /*
  * The accounts journey as a new member would click it, against the built app and the real server: sign up with a
@@ -301,3 +309,120 @@ test.describe('accounts', () => {
     });
   });
 });
+
+/** The toast list item saying `text`. */
+function toastSaying(page: Page, text: string) {
+  return page.getByRole('status', { name: '알림' }).getByRole('listitem').filter({ hasText: text });
+}
+
+/** Records, from the first paint of every document, whether a screen's heading or a form field ever showed. */
+function recordScreens() {
+  const seen: string[] = [];
+  (window as unknown as { __screens: string[] }).__screens = seen;
+  new MutationObserver(() => {
+    for (const node of document.querySelectorAll('main h1, main input')) {
+      const text = node.tagName === 'INPUT' ? 'input' : (node.textContent ?? '');
+      if (!seen.includes(text)) seen.push(text);
+    }
+  }).observe(document, { subtree: true, childList: true });
+}
+
+const screensSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __screens?: string[] }).__screens ?? []);
+
+for (const width of [1440, 390]) {
+  test.describe(`member-only and visitor-only screens at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a visitor at /mytodo/list goes home, presses the toast’s 로그인, logs in and is back on /mytodo/list', async ({
+      page,
+      request,
+    }) => {
+      const member = await createMember(request);
+      await page.goto('/mytodo/list');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('인생 2막');
+      const toast = toastSaying(page, '로그인 후 이용 가능한 기능입니다.');
+      const login = toast.getByRole('button', { name: '로그인' });
+      await expect(login).toBeVisible();
+      const box = await login.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      await expectAccessible(page, `home with the login toast at ${width}`);
+
+      // Reached with the keyboard: the toasts come after the whole page, which is why the toast stays until it is
+      // closed or pressed. Tab from where the page put the focus (its heading) until 로그인 has it.
+      let presses = 0;
+      while (!(await login.evaluate((button) => button === document.activeElement)) && presses < 200) {
+        await page.keyboard.press('Tab');
+        presses += 1;
+      }
+      await expect(login).toBeFocused();
+      await page.keyboard.press('Enter');
+
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+      await expect(toast).toHaveCount(0);
+      await expectAccessible(page, `/login from the toast at ${width}`);
+      await submitLogin(page, member.loginId, member.password);
+
+      await expect(page).toHaveURL(/\/mytodo\/list$/);
+      await expect(page.getByRole('heading', { level: 1, name: '나의 할일' })).toBeVisible();
+      await expect(
+        page.getByRole('status', { name: '알림' }).getByText('이미 로그인되어 있어요.'),
+      ).toHaveCount(0);
+      await expectAccessible(page, `/mytodo/list after the login at ${width}`);
+      await expectNoHorizontalOverflow(page);
+    });
+
+    test('a member who opens /login or /signup is sent away with a note, never seeing the form', async ({
+      page,
+      request,
+    }) => {
+      const member = await createMember(request);
+      await logIn(page, member.loginId, member.password);
+      await expect(page).toHaveURL(/\/$/);
+      await page.addInitScript(recordScreens);
+
+      for (const path of ['/login', '/signup', '/signup?step=3']) {
+        await test.step(`${path}, typed: home`, async () => {
+          await page.goto(path);
+          await expect(page).toHaveURL(/\/$/);
+          await expect(page.getByRole('heading', { level: 1 })).toContainText('인생 2막');
+          // A 2.5 s note (paused while hovered or focused): read from the live region, not raced on screen.
+          await expectAnnounced(page, '이미 로그인되어 있어요.');
+          expect(await screensSeen(page)).not.toContain('input');
+          expect(await screensSeen(page)).not.toContain('로그인');
+          expect(await screensSeen(page)).not.toContain('회원가입');
+          await expectAccessible(page, `home after ${path} at ${width}`);
+        });
+      }
+    });
+
+    test('back into an old /login after logging in elsewhere returns to the page that was being read', async ({
+      page,
+      request,
+    }) => {
+      const member = await createMember(request);
+      await page.goto('/help');
+      await expect(page.getByRole('heading', { level: 1, name: '사용설명서' })).toBeVisible();
+      await page.getByRole('banner').getByRole('link', { name: '로그인' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await page.getByRole('link', { name: '회원가입' }).click();
+      await expect(page).toHaveURL(/\/signup$/);
+
+      // Logged in in another tab; this tab follows the session but keeps the sign-up it is on.
+      const other = await page.context().newPage();
+      await logIn(other, member.loginId, member.password);
+      await expect(other).toHaveURL(/\/$/);
+      await other.close();
+      await expect(page.getByRole('heading', { level: 1, name: '회원가입' })).toBeVisible();
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/help$/);
+      await expect(page.getByRole('heading', { level: 1, name: '사용설명서' })).toBeVisible();
+      await expectAnnounced(page, '이미 로그인되어 있어요.');
+      await expectAccessible(page, `/help after the old /login at ${width}`);
+    });
+  });
+}

@@ -84,6 +84,7 @@ test.describe('jobs and the questionnaire', () => {
         }
       }
       await expect(page.getByText('참고용 추천이에요. 적성검사 결과는 아니에요.')).toBeVisible();
+      await expect(page.getByText(/9개 질문 중 9개에 답하셨어요\./)).toBeVisible();
       savedJob = (await cards.first().getByRole('heading', { level: 2 }).innerText()).trim();
       await expectAccessible(page, '/jobrecommend');
     });

@@ -16,7 +16,11 @@ const BUDGET_BYTES = 110_000;
 
 type ScriptLoad = { path: string; bytes: number; encoding: string | undefined; hasZod: boolean };
 
-async function scriptsOfHome(browser: Browser, options: BrowserContextOptions = {}): Promise<ScriptLoad[]> {
+async function scriptsOfHome(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+  heading: string | RegExp = '인생 2막',
+): Promise<ScriptLoad[]> {
   const context = await browser.newContext({
     ...options,
     // gzip, not brotli: the budget is in gzip bytes (what a client without brotli gets, and the issue's unit).
@@ -41,7 +45,7 @@ async function scriptsOfHome(browser: Browser, options: BrowserContextOptions = 
     );
   });
   await page.goto('/', { waitUntil: 'networkidle' });
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('인생 2막');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
   const scripts = await Promise.all(loads);
   await context.close();
   return scripts;
@@ -81,5 +85,22 @@ test.describe('JavaScript budget of /', () => {
     await expect(page.getByRole('link', { name: /마이페이지/ }).first()).toBeAttached();
     const storageState = await page.context().storageState();
     expectWithinBudget(await scriptsOfHome(browser, { storageState }), 'member');
+  });
+
+  test('a member with a plan: / (their banner with open to-dos) stays within the budget, without zod', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const member = await createMember(request);
+    await logIn(page, member.loginId, member.password);
+    await expect(page.getByRole('link', { name: /마이페이지/ }).first()).toBeAttached();
+    const token = await page.evaluate(() => localStorage.getItem('dasibom:accessToken'));
+    const added = await request.post('/v1/my-dream/job/1', { headers: { Authorization: `Bearer ${token}` } });
+    expect(added.status(), await added.text()).toBe(200);
+    const jobName = ((await (await request.get('/v1/job/detail/1')).json()).data as { jobName: string })
+      .jobName;
+    const storageState = await page.context().storageState();
+    expectWithinBudget(await scriptsOfHome(browser, { storageState }, jobName), 'member with a plan');
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures.ts';
+import { createMember, logIn } from './members.ts';
 
 /*
  * Postings and courses as a new visitor finds them, on the bundled sample data the server syncs at boot: /jobsearch
@@ -149,6 +150,48 @@ test.describe('postings and courses', () => {
     await expect(page.getByRole('main').getByRole('button', { name: /^직업 종류 바리스타/ })).toBeVisible();
     await expect(page.getByRole('button', { name: '바리스타 필터 지우기' })).toBeVisible();
   });
+
+  for (const width of [390, 1440]) {
+    test(`${width}px: a member in 서울 강남구 sees a job’s postings labelled as near as the data says`, async ({
+      page,
+      request,
+    }) => {
+      const member = await createMember(request);
+      // What the server holds near 강남구 for 바리스타, asked without the member (the place given outright).
+      const answer = await request.get('/v1/recruit/near', {
+        params: { jobName: '바리스타', place: '서울 강남구', size: 3 },
+      });
+      expect(answer.status()).toBe(200);
+      const { data } = (await answer.json()) as { data: { job: { tier: string }[] } };
+      const names: Record<string, string> = { district: '강남구 근처', city: '서울', nationwide: '전국' };
+      const counts = ['district', 'city', 'nationwide']
+        .map((tier) => [tier, data.job.filter((job) => job.tier === tier).length] as const)
+        .filter(([, count]) => count > 0);
+      const expected =
+        counts.length === 1
+          ? `${names[counts[0]![0]]} 공고`
+          : counts.map(([tier, count]) => `${names[tier]} ${count}건`).join(' · ');
+
+      await page.setViewportSize({ width, height: 900 });
+      await logIn(page, member.loginId, member.password);
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto('/jobfound');
+      await page.getByRole('link', { name: '바리스타' }).click();
+      const block = page.getByRole('region', { name: '바리스타 채용 공고' });
+      await expect(block.getByText(expected, { exact: true })).toBeVisible();
+      await expect(block.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveCount(
+        data.job.length,
+      );
+      await expectNoHorizontalOverflow(page);
+      await expectAccessible(page, `${width}: /jobinfo postings near a member`);
+
+      await page.goto('/');
+      const local = page.getByRole('region', { name: '우리 동네 일자리' });
+      await expect(local.getByRole('link', { name: '서울 강남구 일자리 보기' })).toBeVisible();
+      await expect(local.getByRole('link', { name: /사는 곳 바꾸기/ })).toHaveAttribute('href', '/mypage');
+      await expectAccessible(page, `${width}: home 우리 동네 일자리 for a member`);
+    });
+  }
 
   test('home shows the hiring status of popular occupations and the latest postings', async ({ page }) => {
     await page.goto('/');

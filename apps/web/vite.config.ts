@@ -58,6 +58,15 @@ const config: UserConfig = {
           // Everything the entry imports statically loads on every page anyway: one chunk instead of the several
           // that Rolldown otherwise cuts wherever a lazy page shares some of it (ADR 012, "Other routes").
           groups: [
+            // The contract's plain modules that the first page does not use but `@dasibom/contract/plain` re-exports:
+            // without this group they would join the entry chunk whole, with every export a lazy screen uses (the
+            // auth screens' messages, labels, the scrap and training constants; ADR 012). One shared chunk for the
+            // screens that do use them. A module listed here that the first page starts to use becomes a second
+            // script on `/` (the budget guard counts it).
+            {
+              name: 'contract-plain',
+              test: /packages[\\/]contract[\\/]src[\\/](auth-messages|labels|page|scrap-constants|training-constants)\.ts$/,
+            },
             { name: 'app', tags: ['$initial'] },
             // Every lazily loaded page brings the query client (lazyPage): TanStack Query as one chunk, not the six
             // or so Rolldown cuts it into by importer — each a request, and HTTP/1.1 opens six at a time.

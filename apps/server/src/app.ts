@@ -6,12 +6,17 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/open-db.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { calendarRoutes } from './features/calendar/routes.ts';
+import { communityRoutes } from './features/community/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
 import { memberRoutes } from './features/members/routes.ts';
 import { recommendRoutes } from './features/recommend/routes.ts';
 import { recruitRoutes } from './features/recruit/routes.ts';
 import { regionRoutes } from './features/regions/routes.ts';
+import { reminderRoutes } from './features/reminders/routes.ts';
+import { scrapRoutes } from './features/scraps/routes.ts';
+import { timelineRoutes } from './features/timeline/routes.ts';
 import { todoRoutes } from './features/todos/routes.ts';
 import { trainingRoutes } from './features/training/routes.ts';
 import { registerJobs } from './jobs.ts';
@@ -46,7 +51,7 @@ export type AppDeps = {
   redis?: Redis;
   /** The job queue (mail, purges, the sync); made on the database when not given. */
   queue?: JobQueue;
-  /** The postings/courses sync, worked by the queue on SYNC_CRON (the server; tests that need it). */
+  /** The sync (postings, courses, exam rounds), worked by the queue on SYNC_CRON (the server; tests that need it). */
   sync?: SyncRunner;
   /**
    * Overrides the JWT secret (tests that want two app instances to accept each other's tokens). Otherwise
@@ -135,8 +140,13 @@ export async function buildApp(
   await app.register(jobRoutes);
   await app.register(recommendRoutes);
   await app.register(todoRoutes);
+  await app.register(communityRoutes);
   await app.register(recruitRoutes);
   await app.register(trainingRoutes);
+  await app.register(scrapRoutes);
+  await app.register(timelineRoutes);
+  await app.register(calendarRoutes);
+  await app.register(reminderRoutes);
 
   // 10. the web app with SPA fallback; JSON 404 for unknown API paths
   await registerSpa(app);

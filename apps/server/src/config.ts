@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTH_POLICY } from './features/auth/policy.ts';
 import { fromRoot } from './paths.ts';
 
 const optionalString = z
@@ -46,11 +47,19 @@ const EnvSchema = z
 
     SARAMIN_ACCESS_KEY: optionalString,
     WORK24_AUTH_KEY: optionalString,
+    /** data.go.kr service key for 한국산업인력공단's exam schedule (ADR 022); without it the sample exam rounds. */
+    QNET_SERVICE_KEY: optionalString,
     SYNC_CRON: z.string().default('15 */6 * * *'),
     SYNC_ON_BOOT: booleanString(true),
-    SEED_DEMO: booleanString(true),
-    /** When the job queue purges expired codes, grants, refresh tokens and rate counters (cron, Asia/Seoul). */
+    /** Fictional sample members with public plans (ADR 019): on by default, off by default in production. */
+    SEED_DEMO: z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value))),
+    /** When the job queue purges expired codes, grants, refresh tokens, rate counters and deleted to-dos (cron, Asia/Seoul). */
     PURGE_CRON: z.string().default('23 * * * *'),
+    /** When the daily reminder scan runs (Asia/Seoul; `off` disables). ADR 023. */
+    REMINDER_CRON: z.string().default('0 8 * * *'),
 
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
@@ -58,6 +67,15 @@ const EnvSchema = z
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
     /** Per IP per minute on the e-mail code routes (send and verify), on top of the per-address and per-IP caps. */
     CODE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    /**
+     * Code mails one IP may ask for per hour (SECURITY.md: 20). Configuration, like the per-minute limits above, so the
+     * browser journeys (one IP signing up dozens of members) can raise it; the limit itself is tested in the server.
+     */
+    CODE_SENDS_PER_HOUR_PER_IP: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(AUTH_POLICY.codes.sendsPerWindowPerIp),
     CORS_ORIGINS: optionalString,
 
     WEB_DIST_DIR: z.string().default('apps/web/dist'),
@@ -82,7 +100,8 @@ const EnvSchema = z
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export type Config = Env & {
+export type Config = Omit<Env, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
   isProduction: boolean;
   outboxDir: string;
   uploadDir: string;
@@ -106,6 +125,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const value = parsed.data;
   return {
     ...value,
+    // Unset: sample members everywhere but in production, where they would be shown to real people.
+    SEED_DEMO: value.SEED_DEMO ?? value.NODE_ENV !== 'production',
     isProduction: value.NODE_ENV === 'production',
     outboxDir: fromRoot(value.OUTBOX_DIR),
     uploadDir: fromRoot(value.UPLOAD_DIR),

@@ -7,12 +7,26 @@ import {
   deliverCodeMail,
   purgeVerificationState,
 } from './features/auth/verification-service.ts';
+import { purgeGroupViews } from './features/community/service.ts';
+import {
+  listMembersToRemind,
+  purgeReminderSends,
+  REMINDER_MAIL_QUEUE,
+  REMINDER_SCAN_QUEUE,
+  type ReminderMailJob,
+  sendMemberReminders,
+} from './features/reminders/service.ts';
+import { purgeDeletedTodos } from './features/todos/service.ts';
 import { purgeRateCounters } from './platform/counters.ts';
 import { purgeLoginThrottles } from './platform/login-throttle.ts';
 import type { JobQueue, QueueDefinition } from './platform/queue.ts';
+import { seoulDateOf } from './platform/seoul-date.ts';
 import { registerSyncJob, SYNC_QUEUE } from './sync/schedule.ts';
 
-/** Hourly clean-up of state that has stopped meaning anything. */
+/**
+ * Hourly clean-up of state that has stopped meaning anything (and of to-dos deleted over an hour ago, ADR 018, and
+ * group views over two days old, ADR 019).
+ */
 export const PURGE_QUEUE: QueueDefinition = {
   name: 'maintenance-purge',
   retryLimit: 2,
@@ -25,14 +39,20 @@ export const PURGE_QUEUE: QueueDefinition = {
  * Every queue registerJobs works. The build's database template creates them (ADR 016), so a new embedded database
  * does not run pg-boss's partition DDL at its first start; `jobs.test.ts` checks this list against registerJobs.
  */
-export const SERVER_QUEUES: readonly QueueDefinition[] = [CODE_MAIL_QUEUE, PURGE_QUEUE, SYNC_QUEUE];
+export const SERVER_QUEUES: readonly QueueDefinition[] = [
+  CODE_MAIL_QUEUE,
+  PURGE_QUEUE,
+  SYNC_QUEUE,
+  REMINDER_SCAN_QUEUE,
+  REMINDER_MAIL_QUEUE,
+];
 
 /** Longer than any rate-counter window in use (the longest is an hour). */
 const COUNTER_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** Everything the server does in the background after a response, in one place (the features own the work). */
 export async function registerJobs(app: FastifyInstance, queue: JobQueue) {
-  const { db, mailer, clock, config } = app.deps;
+  const { db, mailer, clock, config, storage, jwtSecret } = app.deps;
   const publicUrl = publicUrlOf(config);
 
   await queue.work<CodeMailJob>(CODE_MAIL_QUEUE, async (data, job) => {
@@ -56,11 +76,32 @@ export async function registerJobs(app: FastifyInstance, queue: JobQueue) {
       ...(await purgeRefreshTokens({ db, now })),
       ...(await purgeRateCounters({ db, now, olderThanMs: COUNTER_RETENTION_MS })),
       loginThrottles: (await purgeLoginThrottles({ db, now })).deleted,
+      ...(await purgeGroupViews({ db, now })),
+      // Rows first, in their own transactions; then their image files (a failed file delete is only logged).
+      deletedTodos: await purgeDeletedTodos({ db, storage, now, log: app.log }),
+      ...(await purgeReminderSends({ db, now })),
     };
     app.log.info({ queue: PURGE_QUEUE.name, purged }, 'purge done');
   });
   if (config.PURGE_CRON === 'off') await queue.unschedule(PURGE_QUEUE.name);
   else await queue.schedule(PURGE_QUEUE.name, config.PURGE_CRON);
+
+  // Reminders (ADR 023): the daily scan queues one job per member; each job mails that member's due lines once.
+  await queue.work<ReminderMailJob>(REMINDER_MAIL_QUEUE, async (data, job) => {
+    const outcome = await sendMemberReminders(
+      { db, mailer, now: clock.now(), publicUrl, secret: jwtSecret },
+      data,
+    );
+    app.log.info({ job: job.id, queue: REMINDER_MAIL_QUEUE.name, outcome }, 'reminder job done');
+  });
+  await queue.work(REMINDER_SCAN_QUEUE, async () => {
+    const day = seoulDateOf(clock.now());
+    const memberIds = await listMembersToRemind({ db });
+    for (const memberId of memberIds) await queue.enqueue(REMINDER_MAIL_QUEUE.name, { memberId, day });
+    app.log.info({ queue: REMINDER_SCAN_QUEUE.name, members: memberIds.length }, 'reminder scan done');
+  });
+  if (config.REMINDER_CRON === 'off') await queue.unschedule(REMINDER_SCAN_QUEUE.name);
+  else await queue.schedule(REMINDER_SCAN_QUEUE.name, config.REMINDER_CRON);
 
   // Postings and courses (ADR 005, 015): SYNC_CRON through the queue, one run at a time across all instances.
   const { sync, health } = app.deps;

@@ -5,6 +5,7 @@ import { migrateDb } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { seedReferenceData } from './db/seed-reference.ts';
 import { DB_TEMPLATE_DIR } from './db/template.ts';
+import { applyDemoSetting } from './features/community/demo-members.ts';
 import { systemClock } from './platform/clock.ts';
 import { createOutboxMailer, createSmtpMailer } from './platform/mailer.ts';
 import { createStorage } from './platform/storage.ts';
@@ -17,7 +18,7 @@ const BOOT_SYNC_DELAY_SECONDS = 5;
 
 /**
  * Boot: config → db (a new embedded directory starts as a copy of the build's template) → migrate → seed reference
- * data → buildApp (job queue, workers, schedules) → listen → enqueue a first sync if the data needs one → graceful
+ * data and sample members (SEED_DEMO) → buildApp (job queue, workers, schedules) → listen → enqueue a first sync if the data needs one → graceful
  * close. Nothing slow runs before listening: background work belongs to the queue (ADR 008, 015).
  */
 async function main() {
@@ -41,6 +42,10 @@ async function main() {
   await migrateDb(database);
   const seeded = await seedReferenceData(database.db);
   log.info(seeded, 'reference data ready');
+  // Sample members (ADR 019): added when missing with SEED_DEMO on (a new embedded directory has them from the
+  // template already), removed when it is off.
+  const demo = await applyDemoSetting({ db: database.db, now: systemClock.now(), enabled: config.SEED_DEMO });
+  log.info(demo, 'sample members');
 
   // Loaded only when configured (its module costs ~20 MB resident).
   const redis = config.REDIS_URL
@@ -59,9 +64,9 @@ async function main() {
   const storage = createStorage(config);
   log.info({ storage: storage.kind }, 'file storage ready');
 
-  // Postings and courses: synced by a queued job on SYNC_CRON, one instance at a time (advisory lock). A new or
-  // stale database gets a first run enqueued right after listening; until it finishes the lists answer from what
-  // is there (a new embedded database: the template's sample data, as old as the build).
+  // Postings, courses and exam rounds: synced by a queued job on SYNC_CRON, one instance at a time (advisory lock). An empty or
+  // stale database (including a new embedded one copied from a template older than an hour) gets a first run
+  // enqueued right after listening; until it finishes the lists answer from what is there.
   const sources = selectSources(config);
   for (const warning of sources.warnings) log.warn(warning);
   const syncRunner = createSyncRunner({ db: database.db, clock: systemClock, sources, log });
@@ -70,10 +75,14 @@ async function main() {
     clock: systemClock,
     sources,
     onBoot: config.SYNC_ON_BOOT,
-    isNew: database.origin !== 'existing',
   });
   log.info(
-    { postings: sources.postings.kind, courses: sources.courses.kind, boot: bootSync },
+    {
+      postings: sources.postings.kind,
+      courses: sources.courses.kind,
+      exams: sources.exams.kind,
+      boot: bootSync,
+    },
     'data sources',
   );
 

@@ -1,4 +1,7 @@
-/** Korean messages of the accounts screens (spec part 1 §5, §8). No zod here: the web's first page needs a few of them. */
+/**
+ * Korean messages of the accounts screens (spec part 1 §5, §8). No zod here; the web loads them with those screens
+ * (the member-only guard's message, the only one its first page shows, is login-required.ts; web ADR 012).
+ */
 export const AUTH_MESSAGES = {
   loginIdRequired: '아이디를 입력해주세요.',
   passwordRequired: '비밀번호를 입력해주세요.',
@@ -43,7 +46,6 @@ export const AUTH_MESSAGES = {
   emailRequestFailed: '이메일 인증 요청에 실패했습니다. 다시 시도해주세요.',
   noEmailInfo: '이메일 정보가 없습니다.',
   loginFailed: '로그인에 실패했습니다. 다시 시도해주세요.',
-  loginRequired: '로그인 후 이용 가능한 기능입니다.',
   passwordChanged: '비밀번호가 변경되었습니다.',
   passwordChangeFailed: '비밀번호 변경에 실패했습니다.',
   nicknameChangeFailed: '닉네임 변경에 실패했습니다.',

@@ -62,7 +62,18 @@ export const ERRORS = {
   TODO_GROUP_NOT_FOUND: { status: 404, message: '할일 목록을 찾을 수 없어요.' },
   TODO_NOT_FOUND: { status: 404, message: '투두 데이터를 찾을 수 없습니다.' },
   TODO_MEMO_NOT_PUBLIC: { status: 403, message: '공개되지 않은 투두 메모입니다.' },
-  TODO_RESTORE_EXPIRED: { status: 400, message: '삭제한 지 10분이 지나 되돌릴 수 없어요.' },
+  TODO_RESTORE_EXPIRED: { status: 404, message: '삭제한 지 10분이 지나 되돌릴 수 없어요.' },
+  // reminders
+  UNSUBSCRIBE_LINK_INVALID: {
+    status: 400,
+    message: '알림 끄기 링크가 올바르지 않거나 기간이 지났어요. 마이페이지에서 알림 메일을 꺼 주세요.',
+  },
+  // calendar feed
+  CALENDAR_FEED_NOT_FOUND: {
+    status: 404,
+    message:
+      '달력 주소를 찾을 수 없어요. 연결을 끊었거나 비밀번호를 바꿨다면 마이페이지에서 새 주소를 만들어 주세요.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -7,9 +7,11 @@ export * from './auth-messages.ts';
 export * from './errors.ts';
 export * from './labels.ts';
 export * from './limits.ts';
+export * from './login-required.ts';
 export * from './page.ts';
 export * from './recruit-constants.ts';
 export * from './region-names.ts';
+export * from './scrap-constants.ts';
 export * from './training-constants.ts';
 
 // The questionnaire's constants are `@dasibom/contract/questionnaire`, not here: whatever this file re-exports is part

@@ -63,6 +63,11 @@ export const RecommendResponseSchema = z.object({
   recommendedJobs: z.array(RecommendationSchema).length(3),
   /** Hard rules that had to be relaxed to fill 3 results, stated in plain Korean (empty when none). */
   relaxedRules: z.array(z.string()),
+  /** How many of the questions were answered ("딱히 떠오르는 게 없어요" counts as an answer), out of questionCount. */
+  answeredCount: z.number().int().min(0),
+  questionCount: z.number().int().positive(),
+  /** When no answer connects to any suggested job (e.g. nothing answered): what the suggestions rest on instead. */
+  basis: z.string().nullable(),
 });
 
 /** The answer to question `num`, or undefined when skipped. */

@@ -14,3 +14,15 @@ export const DATA_SOURCE_LABELS: Record<DataSource, string> = {
   SARAMIN: '사람인',
   WORK24: '고용24',
 };
+
+/**
+ * `GET /v1/recruit/near` (ADR 021): how near a posting is to the place asked about — the place's district, the rest
+ * of its city, or anywhere else.
+ */
+export const NEAR_TIERS = ['district', 'city', 'nationwide'] as const;
+export type NearTier = (typeof NEAR_TIERS)[number];
+/** The orders `near` can read each tier in: soonest deadline (job detail) or newest (home's latest postings). */
+export const NEAR_SORTS = ['마감 임박순', 'postDate'] as const;
+export type NearSort = (typeof NEAR_SORTS)[number];
+/** At most this many postings per `near` answer. */
+export const NEAR_MAX_SIZE = 12;

@@ -6,12 +6,17 @@ import { PageNumberSchema } from './envelope.ts';
  * fills from a source (the bundled sample source by default, 사람인 with SARAMIN_ACCESS_KEY).
  */
 
-import { DATA_SOURCES, RECRUIT_SORTS } from './recruit-constants.ts';
+import { DATA_SOURCES, NEAR_MAX_SIZE, NEAR_SORTS, NEAR_TIERS, RECRUIT_SORTS } from './recruit-constants.ts';
 
 export {
   DATA_SOURCE_LABELS,
   DATA_SOURCES,
   type DataSource,
+  NEAR_MAX_SIZE,
+  NEAR_SORTS,
+  NEAR_TIERS,
+  type NearSort,
+  type NearTier,
   RECRUIT_SORT_OPTIONS,
   RECRUIT_SORTS,
   type RecruitSort,
@@ -109,3 +114,40 @@ export const RecruitDetailQuerySchema = z.object({
     .max(40, { error: '존재하지 않는 채용 공고입니다.' }),
 });
 export const RecruitDetailResponseSchema = PostingSchema;
+
+const sizeMessage = `공고 수는 1에서 ${NEAR_MAX_SIZE} 사이의 숫자여야 해요.`;
+
+/**
+ * `GET /v1/recruit/near?jobName&place&size&sortBy` (optional auth, ADR 021): up to `size` open postings near a
+ * place — its district, then the rest of its city, then nationwide. `jobName`: one of the occupations (absent = all).
+ * `place`: "서울 강남구" or "서울"; absent = the member's stored residence (visitors and members without one:
+ * nationwide).
+ */
+export const RecruitNearQuerySchema = z.object({
+  jobName: optionalText(50, '직업은 목록에 있는 이름으로 골라 주세요.'),
+  place: LocationNameSchema.optional().transform((value) => (value ? value : undefined)),
+  size: z.coerce
+    .number({ error: sizeMessage })
+    .int({ error: sizeMessage })
+    .min(1, { error: sizeMessage })
+    .max(NEAR_MAX_SIZE, { error: sizeMessage })
+    .default(3),
+  sortBy: z
+    .enum(NEAR_SORTS, { error: '정렬 기준은 "마감 임박순" 또는 "postDate"여야 해요.' })
+    .default('마감 임박순'),
+});
+export type RecruitNearQuery = z.infer<typeof RecruitNearQuerySchema>;
+
+/** A posting of a `near` answer, with how near it is to the answer's `place`. */
+export const NearPostingSchema = PostingSchema.extend({ tier: z.enum(NEAR_TIERS) });
+export type NearPosting = z.infer<typeof NearPostingSchema>;
+
+/**
+ * `place`: the place the tiers are measured from ("서울 강남구", "서울"), null = nationwide only (a visitor, or a
+ * member without a residence, who gave none). `job`: district tier first, then city, then nationwide, each in the
+ * asked order; postings that close today (Asia/Seoul) come after all others and only when the others are too few.
+ */
+export const RecruitNearResponseSchema = z
+  .object({ place: z.string().nullable(), job: z.array(NearPostingSchema) })
+  .extend(DataFreshnessSchema.shape);
+export type RecruitNear = z.infer<typeof RecruitNearResponseSchema>;

@@ -1,10 +1,15 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { seedDemoMembers } from '../features/community/demo-members.ts';
 import { SERVER_QUEUES } from '../jobs.ts';
 import { fromRoot } from '../paths.ts';
 import { systemClock } from '../platform/clock.ts';
 import { installJobQueueSchema } from '../platform/queue.ts';
-import { createSampleCourseSource, createSamplePostingSource } from '../sources/sample/index.ts';
+import {
+  createSampleCourseSource,
+  createSampleExamSource,
+  createSamplePostingSource,
+} from '../sources/sample/index.ts';
 import { runSync, type SyncLog } from '../sync/run-sync.ts';
 import { migrateDb } from './migrate.ts';
 import { type Database, openDb } from './open-db.ts';
@@ -12,7 +17,8 @@ import { seedReferenceData } from './seed-reference.ts';
 
 /**
  * Where the build leaves the embedded database a new data directory starts from (docs/decisions/015): migrated,
- * reference data seeded, the job queue's schema installed, and the bundled sample postings and courses synced.
+ * reference data seeded, the job queue's schema installed, the bundled sample postings, courses and exam rounds
+ * (ADR 022) synced and the sample members added (ADR 019).
  */
 export const DB_TEMPLATE_DIR = fromRoot('apps/server/dist/db-template');
 
@@ -40,7 +46,7 @@ export async function buildDatabaseTemplate(options: {
   key: string;
   log: SyncLog;
   migrationsFolder?: string;
-  /** Fill the sample postings and courses (the server's build does; a test of migrations need not). */
+  /** Fill the sample postings, courses and exam rounds and add the sample members (the server's build does; a test of migrations need not). */
   sampleData?: boolean;
 }): Promise<TemplateStamp> {
   const { dir, key, log, migrationsFolder, sampleData = true } = options;
@@ -55,10 +61,16 @@ export async function buildDatabaseTemplate(options: {
     await seedReferenceData(database.db);
     await installJobQueueSchema(database, { queues: SERVER_QUEUES });
     if (sampleData) {
+      // The sample members too (ADR 019): a start with SEED_DEMO on then finds them there, one with it off removes them.
+      await seedDemoMembers({ db: database.db, now: systemClock.now() });
       const result = await runSync({
         db: database.db,
         clock: systemClock,
-        sources: { postings: createSamplePostingSource(), courses: createSampleCourseSource() },
+        sources: {
+          postings: createSamplePostingSource(),
+          courses: createSampleCourseSource(),
+          exams: createSampleExamSource(),
+        },
         log,
       });
       if (result.status !== 'done' || result.results.some((kind) => kind.status !== 'updated')) {

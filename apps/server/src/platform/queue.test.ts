@@ -82,6 +82,58 @@ describe('the job queue on our database', () => {
   });
 });
 
+describe('stopping the job queue', () => {
+  const SLOW_QUEUE = {
+    name: 'test-slow',
+    retryLimit: 0,
+    retryDelaySeconds: 0,
+    retryBackoff: false,
+    expireInSeconds: 60,
+  };
+
+  it('returns only after a running job has ended and its outcome is stored, so the database can close right after', async () => {
+    const database = await openTestDatabase();
+    try {
+      const queue = await createJobQueue({ database, log: silent, pollingIntervalSeconds: 0.5 });
+      let started!: () => void;
+      const startedPromise = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await queue.work(SLOW_QUEUE, async () => {
+        started();
+        await gate;
+        throw new Error('the job fails after the stop began');
+      });
+      await queue.enqueue(SLOW_QUEUE.name, {});
+      queue.nudge(SLOW_QUEUE.name);
+      await startedPromise;
+      let stopped = false;
+      const stopping = queue.stop().then(() => {
+        stopped = true;
+      });
+      // pg-boss alone would give up after its 5 s grace and report the job as shut down; a handler that ends
+      // later still records its outcome, and stop() waits for that statement.
+      await new Promise((resolve) => setTimeout(resolve, 5_600));
+      expect(stopped).toBe(false);
+      release();
+      await stopping;
+      const { rows } = await database.executeSql(`select state, output from pgboss.job where name = $1`, [
+        SLOW_QUEUE.name,
+      ]);
+      expect(rows).toHaveLength(1);
+      expect((rows[0] as { state: string }).state).toBe('failed');
+      // A statement pg-boss issues after the stop is dropped, not run on a database about to close.
+      await expect(queue.stop()).resolves.toBeUndefined();
+    } finally {
+      await database.close();
+    }
+  }, 20_000);
+});
+
 describe('the scheduled purge', () => {
   let t: TestApp;
   beforeAll(async () => {

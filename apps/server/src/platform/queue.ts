@@ -118,8 +118,26 @@ export async function createJobQueue({
   pollingIntervalSeconds = 2,
   retryOverride = {},
 }: CreateOptions): Promise<JobQueue> {
+  // pg-boss records a job's outcome (complete or fail) without awaiting it, after the handler returns. Its statements
+  // go through here, so stop() can wait for them before the caller closes the database: a statement issued on a
+  // closed pool would be an unhandled rejection. Once stopped, a late statement (a handler that outlived the wait)
+  // is dropped; its job stays active and expires into a retry, as after a crash.
+  const inFlight = new Set<Promise<unknown>>();
+  let handlersRunning = 0;
+  let closed = false;
+  const executeSql: PgBoss.Db['executeSql'] = (text, values) => {
+    if (closed) {
+      log.warn({}, 'job queue statement after stop dropped');
+      return Promise.resolve({ rows: [] });
+    }
+    const pending = database.executeSql(text, values);
+    inFlight.add(pending);
+    const forget = () => inFlight.delete(pending);
+    pending.then(forget, forget);
+    return pending;
+  };
   const boss = new PgBoss({
-    db: { executeSql: database.executeSql },
+    db: { executeSql },
     schema: SCHEMA,
     // Maintenance (expiring stuck jobs, archiving, deleting old ones) and cron are coordinated through the
     // database by pg-boss itself, so any number of instances may run this.
@@ -189,8 +207,13 @@ export async function createJobQueue({
         definition.name,
         { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
         async (jobs) => {
-          for (const job of jobs) {
-            await handler(job.data as never, { id: job.id, retryCount: job.retryCount });
+          handlersRunning++;
+          try {
+            for (const job of jobs) {
+              await handler(job.data as never, { id: job.id, retryCount: job.retryCount });
+            }
+          } finally {
+            handlersRunning--;
           }
         },
       );
@@ -233,7 +256,15 @@ export async function createJobQueue({
       }
     },
     async stop() {
+      if (closed) return;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 5000 });
+      // pg-boss's own wait can end before a handler does (its timeout, or its work-in-progress report lagging):
+      // wait for our handlers, let pg-boss issue their outcomes, then for every statement still running.
+      const deadline = Date.now() + 30_000;
+      while (handlersRunning > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setImmediate(r));
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      closed = true;
     },
   };
 }

@@ -42,3 +42,8 @@ export function daysBetween(from: string, to: string): number {
 export function unixSeconds(instant: Date): number {
   return Math.floor(instant.getTime() / 1000);
 }
+
+/** Whole Asia/Seoul calendar days since `createdAt`, plus one: day 1 on the first day (API.md `daysAgo`). */
+export function daysAgoOf(createdAt: Date, now: Date): number {
+  return Math.max(1, daysBetween(seoulDateOf(createdAt), seoulDateOf(now)) + 1);
+}

@@ -25,7 +25,7 @@ export function parseScale(args: readonly string[]): number {
 }
 
 /**
- * One sync run, then exit: open the database from the configuration, migrate, seed reference data, sync both kinds,
+ * One sync run, then exit: open the database from the configuration, migrate, seed reference data, sync every kind,
  * close. Exit code 1 when a kind failed (its previous rows stay) or another run held the lock. With the embedded
  * PGlite database, stop the server first: PGlite serves one process at a time.
  */
@@ -49,7 +49,13 @@ async function main() {
     const sources = selectSources(config, undefined, { sampleScale: scale });
     for (const warning of sources.warnings) log.warn(warning);
     log.info(
-      { database: database.label, postings: sources.postings.kind, courses: sources.courses.kind, scale },
+      {
+        database: database.label,
+        postings: sources.postings.kind,
+        courses: sources.courses.kind,
+        exams: sources.exams.kind,
+        scale,
+      },
       'sync starting',
     );
     const result = await runSync({ db: database.db, clock: systemClock, sources, log });

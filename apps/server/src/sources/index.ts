@@ -1,36 +1,50 @@
 import type { Config } from '../config.ts';
-import { createSampleCourseSource, createSamplePostingSource } from './sample/index.ts';
+import {
+  allCertificates,
+  type CertificateEntry,
+  scheduledCertificates,
+} from '../features/exams/certificates.ts';
+import { createQnetExamSource } from './qnet/adapter.ts';
+import {
+  createSampleCourseSource,
+  createSampleExamSource,
+  createSamplePostingSource,
+} from './sample/index.ts';
 import { createSaraminSource } from './saramin/adapter.ts';
-import type { CourseSource, PostingSource } from './types.ts';
+import type { CourseSource, ExamSource, PostingSource } from './types.ts';
 import { createWork24Source } from './work24/adapter.ts';
 
-/** The real adapters, plugged in by whoever wires the server (they live in sources/saramin and sources/work24). */
+/** The real adapters, plugged in by whoever wires the server (they live in sources/saramin, …/work24, …/qnet). */
 export type RealSourceFactories = {
   saramin?: (accessKey: string) => PostingSource;
   work24?: (authKey: string) => CourseSource;
+  qnet?: (serviceKey: string) => ExamSource;
 };
 
 /** The one place the real adapters are plugged in (server and `npm run sync` both read it). */
 export const realSources: RealSourceFactories = {
   saramin: (accessKey) => createSaraminSource({ accessKey }),
   work24: (authKey) => createWork24Source({ authKey }),
+  qnet: (serviceKey) => createQnetExamSource({ serviceKey }),
 };
 
 export type SelectedSources = {
   postings: PostingSource;
   courses: CourseSource;
+  exams: ExamSource;
   /** Why a configured key is not used (a key without an adapter); logged at boot. */
   warnings: string[];
 };
 
 /**
  * Picks each kind's source: the real adapter when its key is set and the adapter is plugged in, otherwise the
- * bundled sample source, so a fresh clone works offline with no key.
+ * bundled sample source, so a fresh clone works offline with no key. The real adapter gets `certificates` through
+ * the default factory (data/certificates.json); tests pass their own table.
  */
 export function selectSources(
-  config: Pick<Config, 'SARAMIN_ACCESS_KEY' | 'WORK24_AUTH_KEY'>,
+  config: Pick<Config, 'SARAMIN_ACCESS_KEY' | 'WORK24_AUTH_KEY' | 'QNET_SERVICE_KEY'>,
   real: RealSourceFactories = realSources,
-  options: { sampleScale?: number } = {},
+  options: { sampleScale?: number; certificates?: readonly CertificateEntry[] } = {},
 ): SelectedSources {
   const warnings: string[] = [];
   const sampleOptions = { scale: options.sampleScale ?? 1 };
@@ -50,5 +64,22 @@ export function selectSources(
     courses = createSampleCourseSource(sampleOptions);
   }
 
-  return { postings, courses, warnings };
+  // Q-Net is asked only about certificates whose 종목코드 is confirmed in data/certificates.json (ADR 022); with
+  // none, the key waits and the sample rounds stay.
+  const certificates = options.certificates ?? allCertificates();
+  let exams: ExamSource;
+  const withCode = scheduledCertificates(certificates).filter((entry) => entry.qnet.jmCd !== undefined);
+  if (config.QNET_SERVICE_KEY && real.qnet && withCode.length > 0) exams = real.qnet(config.QNET_SERVICE_KEY);
+  else {
+    if (config.QNET_SERVICE_KEY && !real.qnet)
+      warnings.push('QNET_SERVICE_KEY is set but no Q-Net adapter is plugged in');
+    else if (config.QNET_SERVICE_KEY) {
+      warnings.push(
+        'QNET_SERVICE_KEY is set but no certificate in data/certificates.json has a confirmed Q-Net jmCd yet; the sample exam rounds stay',
+      );
+    }
+    exams = createSampleExamSource({ certificates });
+  }
+
+  return { postings, courses, exams, warnings };
 }

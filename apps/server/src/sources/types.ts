@@ -80,3 +80,47 @@ export type CourseSource = {
   kind: Extract<DataSource, 'SAMPLE' | 'WORK24'>;
   fetchCourses(context: FetchContext): Promise<CourseRecord[]>;
 };
+
+/**
+ * One certificate exam round as a schedule source publishes it (issue 15). Every date is a calendar day in Asia/Seoul
+ * (`YYYY-MM-DD`) or null when the source does not publish that stage: never a guessed day.
+ */
+export type ExamRoundRecord = {
+  /** A key of data/certificates.json (a QNET_EXAM certificate). */
+  certificateKey: string;
+  examYear: number;
+  /** The source's own name of the round (the sample source's say 예시 일정). */
+  roundName: string;
+  writtenRegStart: string | null;
+  writtenRegEnd: string | null;
+  writtenExamStart: string | null;
+  writtenExamEnd: string | null;
+  writtenResultDate: string | null;
+  practicalRegStart: string | null;
+  practicalRegEnd: string | null;
+  practicalExamStart: string | null;
+  practicalExamEnd: string | null;
+  practicalResultDate: string | null;
+};
+
+/** The date fields of an exam round, in stage order. */
+export const EXAM_ROUND_DATE_FIELDS = [
+  'writtenRegStart',
+  'writtenRegEnd',
+  'writtenExamStart',
+  'writtenExamEnd',
+  'writtenResultDate',
+  'practicalRegStart',
+  'practicalRegEnd',
+  'practicalExamStart',
+  'practicalExamEnd',
+  'practicalResultDate',
+] as const satisfies readonly (keyof ExamRoundRecord)[];
+
+/** SAMPLE (offline, every round named 예시 일정) or QNET (한국산업인력공단's schedule API on data.go.kr). */
+export type ExamSourceKind = 'SAMPLE' | 'QNET';
+
+export type ExamSource = {
+  kind: ExamSourceKind;
+  fetchExamRounds(context: FetchContext): Promise<ExamRoundRecord[]>;
+};

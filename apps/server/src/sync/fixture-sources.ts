@@ -1,4 +1,11 @@
-import type { CourseRecord, CourseSource, PostingRecord, PostingSource } from '../sources/types.ts';
+import type {
+  CourseRecord,
+  CourseSource,
+  ExamRoundRecord,
+  ExamSource,
+  PostingRecord,
+  PostingSource,
+} from '../sources/types.ts';
 import type { SyncLog } from './run-sync.ts';
 
 /**
@@ -45,6 +52,27 @@ export function fixtureCourse(overrides: Partial<CourseRecord> & { trprId: strin
   };
 }
 
+/** A round of 직업 상담사 2급 (a QNET_EXAM certificate) with every stage dated. */
+export function fixtureExamRound(
+  overrides: Partial<ExamRoundRecord> & { roundName: string },
+): ExamRoundRecord {
+  return {
+    certificateKey: 'vocational-counselor-2',
+    examYear: 2026,
+    writtenRegStart: '2026-06-15',
+    writtenRegEnd: '2026-06-18',
+    writtenExamStart: '2026-07-05',
+    writtenExamEnd: '2026-07-05',
+    writtenResultDate: '2026-07-17',
+    practicalRegStart: '2026-07-21',
+    practicalRegEnd: '2026-07-24',
+    practicalExamStart: '2026-08-16',
+    practicalExamEnd: '2026-08-27',
+    practicalResultDate: '2026-09-11',
+    ...overrides,
+  };
+}
+
 type Answer<T> = readonly T[] | (() => Promise<readonly T[]> | readonly T[]);
 
 export function postingSourceOf(
@@ -64,6 +92,25 @@ export function courseSourceOf(
   return {
     kind,
     fetchCourses: async () => [...(typeof answer === 'function' ? await answer() : answer)],
+  };
+}
+
+export function examSourceOf(
+  answer: Answer<ExamRoundRecord>,
+  kind: ExamSource['kind'] = 'SAMPLE',
+): ExamSource {
+  return {
+    kind,
+    fetchExamRounds: async () => [...(typeof answer === 'function' ? await answer() : answer)],
+  };
+}
+
+export function failingExamSource(message: string, kind: ExamSource['kind'] = 'QNET'): ExamSource {
+  return {
+    kind,
+    fetchExamRounds: async () => {
+      throw new Error(message);
+    },
   };
 }
 

@@ -1,8 +1,15 @@
 import { cityOf, type DataSource, TRAINING_TYPES } from '@dasibom/contract';
+import type { examRounds } from '../features/exams/schema.ts';
 import type { postingPlaces, postings } from '../features/recruit/schema.ts';
 import { COURSE_TYPE_CODES, type courses } from '../features/training/schema.ts';
 import { isDateString } from '../platform/seoul-date.ts';
-import type { CourseRecord, PostingRecord } from '../sources/types.ts';
+import {
+  type CourseRecord,
+  EXAM_ROUND_DATE_FIELDS,
+  type ExamRoundRecord,
+  type ExamSourceKind,
+  type PostingRecord,
+} from '../sources/types.ts';
 
 /** What the checks need to know about our reference data. */
 export type ReferenceLookup = {
@@ -21,6 +28,7 @@ export type Prepared<T> = {
 type PostingRow = typeof postings.$inferInsert;
 type PlaceRow = typeof postingPlaces.$inferInsert;
 type CourseRow = typeof courses.$inferInsert;
+type ExamRoundRow = typeof examRounds.$inferInsert;
 
 const normalizeSpaces = (value: string) => value.trim().replace(/\s+/g, ' ');
 const isWebUrl = (value: unknown): value is string =>
@@ -184,6 +192,89 @@ export function prepareCourses(
         syncedAt,
       });
     }
+  }
+  return { rows, dropped };
+}
+
+/** What the exam checks need to know about data/certificates.json. */
+export type CertificateLookup = {
+  /** Every certificate key. */
+  keys: ReadonlySet<string>;
+  /** The keys of certificates whose rounds come from a schedule source (QNET_EXAM). */
+  scheduledKeys: ReadonlySet<string>;
+};
+
+/** [start, end] pairs of a round that must not run backwards. */
+const EXAM_WINDOWS = [
+  ['writtenRegStart', 'writtenRegEnd'],
+  ['writtenExamStart', 'writtenExamEnd'],
+  ['practicalRegStart', 'practicalRegEnd'],
+  ['practicalExamStart', 'practicalExamEnd'],
+] as const;
+
+const sameDates = (a: ExamRoundRecord, b: ExamRoundRecord) =>
+  EXAM_ROUND_DATE_FIELDS.every((field) => a[field] === b[field]);
+
+/**
+ * Source records → rows for `exam_rounds`. Dropped and counted: a certificate that is not in the table or has no
+ * schedule source (no dates are ever shown for those), a missing round name, a bad year, a date that is not a
+ * calendar day or a window that ends before it starts, a round without any date. The same round twice with the
+ * same dates keeps one; twice with different dates keeps neither (we cannot tell which is right).
+ */
+export function prepareExamRounds(
+  records: readonly ExamRoundRecord[],
+  lookup: CertificateLookup,
+  { source, syncedAt }: { source: ExamSourceKind; syncedAt: Date },
+): Prepared<ExamRoundRow> {
+  const dropped: Record<string, number> = {};
+  const kept = new Map<string, { record: ExamRoundRecord; roundName: string } | 'conflict'>();
+  for (const record of records) {
+    const roundName = text(record.roundName, 200);
+    const dates = EXAM_ROUND_DATE_FIELDS.map((field) => record[field]);
+    if (!lookup.keys.has(record.certificateKey)) drop(dropped, 'unknown certificate');
+    else if (!lookup.scheduledKeys.has(record.certificateKey))
+      drop(dropped, 'certificate without a schedule source');
+    else if (!roundName) drop(dropped, 'missing round name');
+    else if (!Number.isInteger(record.examYear) || record.examYear < 2000 || record.examYear > 2100)
+      drop(dropped, 'bad year');
+    else if (dates.some((date) => date !== null && (typeof date !== 'string' || !isDateString(date))))
+      drop(dropped, 'bad date');
+    else if (dates.every((date) => date === null)) drop(dropped, 'no dates');
+    else if (
+      EXAM_WINDOWS.some(([start, end]) => {
+        const first = record[start];
+        const last = record[end];
+        return first !== null && last !== null && last < first;
+      })
+    )
+      drop(dropped, 'bad date');
+    else {
+      const key = JSON.stringify([record.certificateKey, record.examYear, roundName]);
+      const earlier = kept.get(key);
+      if (earlier === undefined) kept.set(key, { record, roundName });
+      else if (earlier === 'conflict') drop(dropped, 'conflicting rounds');
+      else if (sameDates(earlier.record, record)) drop(dropped, 'duplicate round');
+      else {
+        kept.set(key, 'conflict');
+        dropped['conflicting rounds'] = (dropped['conflicting rounds'] ?? 0) + 2;
+      }
+    }
+  }
+  const rows: ExamRoundRow[] = [];
+  for (const entry of kept.values()) {
+    if (entry === 'conflict') continue;
+    const { record, roundName } = entry;
+    rows.push({
+      certificateKey: record.certificateKey,
+      source,
+      examYear: record.examYear,
+      roundName,
+      ...(Object.fromEntries(EXAM_ROUND_DATE_FIELDS.map((field) => [field, record[field]])) as Pick<
+        ExamRoundRecord,
+        (typeof EXAM_ROUND_DATE_FIELDS)[number]
+      >),
+      syncedAt,
+    });
   }
   return { rows, dropped };
 }

@@ -2,12 +2,13 @@ import type { DataSource } from '@dasibom/contract';
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open-db.ts';
+import { examRounds } from '../features/exams/schema.ts';
 import { occupations } from '../features/jobs/schema.ts';
 import { postingCounts, postingPlaces, postingSearch, postings } from '../features/recruit/schema.ts';
 import { regions } from '../features/regions/schema.ts';
 import { courseCounts, courses } from '../features/training/schema.ts';
 import type { ReferenceLookup } from './prepare.ts';
-import { recordSyncSuccess } from './state.ts';
+import { recordSyncSuccess, type SyncSourceName } from './state.ts';
 
 /**
  * Rows per statement. Each batch travels as ONE JSON parameter expanded by `json_populate_recordset`: PGlite pays
@@ -215,4 +216,41 @@ export async function replaceCourses(
     await recordSyncSuccess(tx, 'courses', data.source, data.syncedAt, data.rows.length);
   });
   await tidyAfterReplace(db, [courses, courseCounts]);
+}
+
+/** Exam rounds per statement (15 columns each: far below PostgreSQL's 65,535 bound parameters). */
+const EXAM_BATCH_ROWS = 500;
+
+/**
+ * Replaces all exam rounds with `rows` in one transaction, like `replaceCourses`: an upsert on (certificate,
+ * source, year, round name) keeps a round's id, so the timeline's keys (`exam:<id>:…`, which reminders and calendar
+ * events are keyed by) stay the same from one sync to the next; rounds that disappeared, from any source, go.
+ */
+export async function replaceExamRounds(
+  db: Db,
+  data: { rows: (typeof examRounds.$inferInsert)[]; source: SyncSourceName; syncedAt: Date },
+): Promise<void> {
+  const keyColumns = ['certificateKey', 'source', 'examYear', 'roundName'];
+  const set = takeIncoming(examRounds, ['id', ...keyColumns]);
+  const keys = JSON.stringify(
+    data.rows.map((row) => [row.certificateKey, row.source, row.examYear, row.roundName]),
+  );
+  await db.transaction(async (tx) => {
+    for (const batch of chunks(data.rows, EXAM_BATCH_ROWS)) {
+      await tx
+        .insert(examRounds)
+        .values(batch)
+        .onConflictDoUpdate({
+          target: [examRounds.certificateKey, examRounds.source, examRounds.examYear, examRounds.roundName],
+          set,
+        });
+    }
+    await tx.delete(examRounds).where(
+      sql`not exists (select 1 from json_array_elements(${keys}::json) as kept(key)
+            where kept.key->>0 = ${examRounds.certificateKey} and kept.key->>1 = ${examRounds.source}
+              and (kept.key->>2)::int = ${examRounds.examYear} and kept.key->>3 = ${examRounds.roundName})`,
+    );
+    await recordSyncSuccess(tx, 'exams', data.source, data.syncedAt, data.rows.length);
+  });
+  await tidyAfterReplace(db, [examRounds]);
 }

@@ -1,14 +1,51 @@
-import type { DataSource } from '@dasibom/contract';
 import type { Db } from '../db/open-db.ts';
+import { allCertificates, scheduledCertificates } from '../features/exams/certificates.ts';
 import { occupations } from '../features/jobs/schema.ts';
 import type { Clock } from '../platform/clock.ts';
-import type { CourseSource, FetchContext, PostingSource } from '../sources/types.ts';
+import type { CourseSource, ExamSource, FetchContext, PostingSource } from '../sources/types.ts';
 import { tryAcquireSyncLock } from './lock.ts';
-import { prepareCourses, preparePostings, type ReferenceLookup } from './prepare.ts';
-import { loadReferenceLookup, replaceCourses, replacePostings } from './replace.ts';
-import { recordSyncAttempt, recordSyncFailure, SYNC_KINDS, type SyncKind } from './state.ts';
+import {
+  type CertificateLookup,
+  prepareCourses,
+  prepareExamRounds,
+  preparePostings,
+  type ReferenceLookup,
+} from './prepare.ts';
+import { loadReferenceLookup, replaceCourses, replaceExamRounds, replacePostings } from './replace.ts';
+import {
+  recordSyncAttempt,
+  recordSyncFailure,
+  SYNC_KINDS,
+  type SyncKind,
+  type SyncSourceName,
+} from './state.ts';
 
-export type SyncSources = { postings: PostingSource; courses: CourseSource };
+/**
+ * One source per kind. `exams` (certificate exam rounds, ADR 022) is optional so tests about the lists need not
+ * name it: a kind whose source is not given is not synced. The server and `npm run sync` always give all three
+ * (`selectSources`).
+ */
+export type SyncSources = { postings: PostingSource; courses: CourseSource; exams?: ExamSource };
+
+/** The kinds `sources` can sync, in SYNC_KINDS order. */
+export function syncableKinds(sources: SyncSources): SyncKind[] {
+  return SYNC_KINDS.filter((kind) => kind !== 'exams' || sources.exams !== undefined);
+}
+
+/** The source `sources` would sync `kind` from. */
+export function sourceOfKind(kind: SyncKind, sources: SyncSources): SyncSourceName {
+  if (kind === 'postings') return sources.postings.kind;
+  if (kind === 'courses') return sources.courses.kind;
+  return sources.exams?.kind ?? 'SAMPLE';
+}
+
+function certificateLookup(): CertificateLookup {
+  const certificates = allCertificates();
+  return {
+    keys: new Set(certificates.map((entry) => entry.key)),
+    scheduledKeys: new Set(scheduledCertificates(certificates).map((entry) => entry.key)),
+  };
+}
 
 /** The logger calls the job makes (pino's logger fits). */
 export type SyncLog = {
@@ -19,7 +56,7 @@ export type SyncLog = {
 
 export type SyncKindResult = {
   kind: SyncKind;
-  source: DataSource;
+  source: SyncSourceName;
   status: 'updated' | 'failed';
   /** Rows now served (updated) or 0 (failed: the previous rows stay). */
   rows: number;
@@ -59,28 +96,44 @@ async function syncKind(
   lookup: ReferenceLookup,
 ): Promise<SyncKindResult> {
   const { db, clock, sources, log } = options;
-  const source = kind === 'postings' ? sources.postings.kind : sources.courses.kind;
+  const source = sourceOfKind(kind, sources);
   try {
     await recordSyncAttempt(db, kind, source, clock.now());
     context.signal?.throwIfAborted();
+    if (kind === 'exams') {
+      if (!sources.exams) throw new Error('no exam schedule source was given');
+      const examSource = sources.exams.kind;
+      const records = await sources.exams.fetchExamRounds(context);
+      if (!Array.isArray(records)) throw new Error('the source answered something other than a list');
+      context.signal?.throwIfAborted();
+      const syncedAt = clock.now();
+      const prepared = prepareExamRounds(records, certificateLookup(), { source: examSource, syncedAt });
+      // Q-Net's certificates always have rounds this year: nothing usable is an outage or a changed format.
+      if (prepared.rows.length === 0)
+        throw new Error(`no usable exam rounds among ${records.length} records`);
+      await replaceExamRounds(db, { rows: prepared.rows, source, syncedAt });
+      return { kind, source, status: 'updated', rows: prepared.rows.length, dropped: prepared.dropped };
+    }
     if (kind === 'postings') {
+      const postingSource = sources.postings.kind;
       const records = await sources.postings.fetchPostings(context);
       if (!Array.isArray(records)) throw new Error('the source answered something other than a list');
       context.signal?.throwIfAborted();
       const syncedAt = clock.now();
-      const prepared = preparePostings(records, lookup, { source, syncedAt });
+      const prepared = preparePostings(records, lookup, { source: postingSource, syncedAt });
       // An empty answer from a source that normally has thousands is an outage, not "no jobs anywhere".
       if (prepared.rows.length === 0) throw new Error(`no usable postings among ${records.length} records`);
-      await replacePostings(db, { ...prepared, source, syncedAt });
+      await replacePostings(db, { ...prepared, source: postingSource, syncedAt });
       return { kind, source, status: 'updated', rows: prepared.rows.length, dropped: prepared.dropped };
     }
+    const courseSource = sources.courses.kind;
     const records = await sources.courses.fetchCourses(context);
     if (!Array.isArray(records)) throw new Error('the source answered something other than a list');
     context.signal?.throwIfAborted();
     const syncedAt = clock.now();
-    const prepared = prepareCourses(records, lookup, { source, syncedAt });
+    const prepared = prepareCourses(records, lookup, { source: courseSource, syncedAt });
     if (prepared.rows.length === 0) throw new Error(`no usable courses among ${records.length} records`);
-    await replaceCourses(db, { ...prepared, source, syncedAt });
+    await replaceCourses(db, { ...prepared, source: courseSource, syncedAt });
     return { kind, source, status: 'updated', rows: prepared.rows.length, dropped: prepared.dropped };
   } catch (error) {
     const message = describeSyncError(error);
@@ -94,11 +147,12 @@ async function syncKind(
 
 /**
  * One sync run: takes the advisory lock (a run already in progress anywhere → 'skipped'), then fetches and replaces
- * postings and courses independently, so one failing source keeps its last good rows and records `last_error`
- * while the other still updates. Never throws: the scheduler and the boot sequence only read the result.
+ * postings, courses and exam rounds independently, so one failing source keeps its last good rows and records
+ * `last_error` while the others still update. Never throws: the scheduler and the boot sequence only read the
+ * result.
  */
 export async function runSync(options: RunSyncOptions): Promise<SyncResult> {
-  const { db, clock, log, signal, kinds = SYNC_KINDS } = options;
+  const { db, clock, log, signal, kinds = syncableKinds(options.sources) } = options;
   let lock: Awaited<ReturnType<typeof tryAcquireSyncLock>>;
   try {
     lock = await tryAcquireSyncLock(db);

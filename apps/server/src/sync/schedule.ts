@@ -5,8 +5,15 @@ import { postings } from '../features/recruit/schema.ts';
 import { courses } from '../features/training/schema.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { JobQueue, QueueDefinition } from '../platform/queue.ts';
-import { runSync, type SyncLog, type SyncResult, type SyncSources } from './run-sync.ts';
-import { readSyncStates, SYNC_KINDS } from './state.ts';
+import {
+  runSync,
+  type SyncLog,
+  type SyncResult,
+  type SyncSources,
+  sourceOfKind,
+  syncableKinds,
+} from './run-sync.ts';
+import { readSyncStates } from './state.ts';
 
 /** One sync at a time per process, stoppable on shutdown (the fetch is told to abort; writes roll back). */
 export type SyncRunner = {
@@ -49,9 +56,10 @@ const OFF = new Set(['', 'off', 'false', 'no', 'none', 'disabled']);
 const TIME_ZONE = 'Asia/Seoul';
 
 /**
- * The postings/courses sync as a queued job: pg-boss fires SYNC_CRON (one job per tick across all instances) and a
- * booting instance enqueues one when its data needs it. `stately`: at most one waiting and one running, so
- * instances booting together add no pile of runs; the advisory lock (lock.ts) still lets only one run at a time.
+ * The sync (postings, courses, exam rounds) as a queued job: pg-boss fires SYNC_CRON (one job per tick across all
+ * instances) and a booting instance enqueues one when its data needs it. `stately`: at most one waiting and one
+ * running, so instances booting together add no pile of runs; the advisory lock (lock.ts) still lets only one run
+ * at a time.
  * runSync never throws, so there is nothing to retry: the next tick is the retry. A run longer than an hour (a
  * 100× volume on a slow machine takes about one minute) is failed by the queue.
  */
@@ -138,29 +146,29 @@ export type BootSyncPlan = {
 const STALE_AFTER_MS = 60 * 60 * 1000;
 
 /**
- * Decides whether a booting instance asks for a sync right after listening: a database created just now (its
- * sample rows are as old as the build's template), no rows at all, rows from another source, or rows older than an
- * hour; otherwise the schedule is enough (several instances booting together do not each call the provider).
+ * Decides whether a booting instance asks for a sync right after listening: no rows at all, rows from another
+ * source, or rows older than an hour; otherwise the schedule is enough (several instances booting together do not
+ * each call the provider). A new embedded database copied from the build's template is judged like any other: its
+ * rows and sync state are the template's, so right after `npm run build` they are fresh and the start does not
+ * repeat the sync the build just ran (it cost ~3 s of CPU and ~50 MB of PGlite memory that is never given back);
+ * from a template older than an hour it syncs.
  */
 export async function planBootSync(options: {
   db: Db;
   clock: Clock;
   sources: SyncSources;
   onBoot: boolean;
-  /** The database was created by this start (from the build's template or by initdb). */
-  isNew?: boolean;
 }): Promise<BootSyncPlan> {
-  const { db, clock, sources, onBoot, isNew = false } = options;
+  const { db, clock, sources, onBoot } = options;
   if (!onBoot) return { mode: 'none', reason: 'SYNC_ON_BOOT is off' };
-  if (isNew) return { mode: 'queue', reason: 'new database' };
   const [postingRow] = await db.select({ present: sql<boolean>`true` }).from(postings).limit(1);
   const [courseRow] = await db.select({ present: sql<boolean>`true` }).from(courses).limit(1);
   if (!postingRow || !courseRow) return { mode: 'queue', reason: 'no data yet' };
   const states = await readSyncStates(db);
   const now = clock.now().getTime();
-  for (const kind of SYNC_KINDS) {
+  for (const kind of syncableKinds(sources)) {
     const state = states.get(kind);
-    const wanted = kind === 'postings' ? sources.postings.kind : sources.courses.kind;
+    const wanted = sourceOfKind(kind, sources);
     if (!state?.lastSuccessAt) return { mode: 'queue', reason: `${kind} never synced` };
     if (state.source !== wanted) return { mode: 'queue', reason: `${kind} source changed to ${wanted}` };
     if (now - state.lastSuccessAt.getTime() > STALE_AFTER_MS) {

@@ -9,14 +9,14 @@ import { bigint, check, integer, pgSequence, pgTable, text, timestamp } from 'dr
 export const syncGeneration = pgSequence('sync_generation');
 
 /**
- * One row per kind of synced data (`postings`, `courses`): where the current rows came from and how fresh they
+ * One row per kind of synced data (`postings`, `courses`, `exams`): where the current rows came from and how fresh they
  * are. In the database, so every instance shows the same freshness and it survives restarts.
  */
 export const syncState = pgTable(
   'sync_state',
   {
     kind: text('kind').primaryKey(),
-    /** The source of the rows now served (SAMPLE / SARAMIN / WORK24). */
+    /** The source of the rows now served (SAMPLE / SARAMIN / WORK24 / QNET). */
     source: text('source').notNull(),
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
@@ -28,5 +28,5 @@ export const syncState = pgTable(
     /** `sync_generation` at the last success (and at insert); changes whenever the served rows do. */
     generation: bigint('generation', { mode: 'number' }).notNull().default(sql`nextval('sync_generation')`),
   },
-  (t) => [check('sync_state_kind_check', sql`${t.kind} in ('postings', 'courses')`)],
+  (t) => [check('sync_state_kind_check', sql`${t.kind} in ('postings', 'courses', 'exams')`)],
 );

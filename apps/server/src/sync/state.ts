@@ -3,8 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
 import { syncState } from './schema.ts';
 
-export type SyncKind = 'postings' | 'courses';
-export const SYNC_KINDS: readonly SyncKind[] = ['postings', 'courses'];
+export type SyncKind = 'postings' | 'courses' | 'exams';
+export const SYNC_KINDS: readonly SyncKind[] = ['postings', 'courses', 'exams'];
+
+/** Where a kind's rows come from: the lists' sources, and Q-Net's exam schedule (ADR 022). */
+export type SyncSourceName = DataSource | 'QNET';
+const SYNC_SOURCE_NAMES: readonly string[] = [...DATA_SOURCES, 'QNET'];
 
 export type SyncStateRow = typeof syncState.$inferSelect;
 
@@ -12,8 +16,12 @@ function asDataSource(value: string | null | undefined): DataSource {
   return (DATA_SOURCES as readonly string[]).includes(value ?? '') ? (value as DataSource) : 'SAMPLE';
 }
 
+function asSyncSource(value: string | null | undefined): SyncSourceName {
+  return SYNC_SOURCE_NAMES.includes(value ?? '') ? (value as SyncSourceName) : 'SAMPLE';
+}
+
 /** What a list shows about its data: the source of the rows served and when they were last refreshed. */
-export async function readFreshness(db: Db, kind: SyncKind): Promise<DataFreshness> {
+export async function readFreshness(db: Db, kind: Exclude<SyncKind, 'exams'>): Promise<DataFreshness> {
   const [row] = await db
     .select({ source: syncState.source, lastSuccessAt: syncState.lastSuccessAt })
     .from(syncState)
@@ -35,7 +43,7 @@ export async function readSyncHealth(db: Db) {
   const describe = (kind: SyncKind) => {
     const row = states.get(kind);
     return {
-      source: row ? asDataSource(row.source) : null,
+      source: row ? asSyncSource(row.source) : null,
       lastSyncAt: row?.lastSuccessAt?.toISOString() ?? null,
       lastAttemptAt: row?.lastAttemptAt?.toISOString() ?? null,
       rows: row?.rowCount ?? 0,
@@ -43,11 +51,16 @@ export async function readSyncHealth(db: Db) {
       lastErrorSource: row?.lastError ? (row.lastErrorSource ?? null) : null,
     };
   };
-  return { postings: describe('postings'), courses: describe('courses') };
+  return { postings: describe('postings'), courses: describe('courses'), exams: describe('exams') };
 }
 
 /** Records that a run of `kind` started (the served source stays as it is until a success replaces the rows). */
-export async function recordSyncAttempt(db: Db, kind: SyncKind, source: DataSource, at: Date): Promise<void> {
+export async function recordSyncAttempt(
+  db: Db,
+  kind: SyncKind,
+  source: SyncSourceName,
+  at: Date,
+): Promise<void> {
   await db
     .insert(syncState)
     .values({ kind, source, lastAttemptAt: at })
@@ -58,7 +71,7 @@ export async function recordSyncAttempt(db: Db, kind: SyncKind, source: DataSour
 export async function recordSyncFailure(
   db: Db,
   kind: SyncKind,
-  source: DataSource,
+  source: SyncSourceName,
   at: Date,
   message: string,
 ): Promise<void> {
@@ -75,7 +88,7 @@ export async function recordSyncFailure(
 export async function recordSyncSuccess(
   db: Db,
   kind: SyncKind,
-  source: DataSource,
+  source: SyncSourceName,
   at: Date,
   rowCount: number,
 ): Promise<void> {

@@ -50,6 +50,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     // No scheduled purge in the middle of someone else's test (it runs on the fake clock's "now"); the purge test
     // turns it on.
     PURGE_CRON: 'off',
+    REMINDER_CRON: 'off',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });

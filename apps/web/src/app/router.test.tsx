@@ -1,15 +1,25 @@
-import { AUTH_MESSAGES } from '@dasibom/contract';
+import { LOGIN_REQUIRED_MESSAGE } from '@dasibom/contract/plain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
-import { MemoryRouter, Navigate, type NavigateFunction, useLocation, useNavigate } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  MemoryRouter,
+  Navigate,
+  type NavigateFunction,
+  type NavigationType,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { returnToState } from '../lib/navigation.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useTextSizeStore } from '../stores/text-size-store.ts';
 import { useToastStore } from '../stores/toast-store.ts';
-import { MemberOnly } from './guards.tsx';
+import { mockApi } from '../test/mock-api.ts';
+import { ALREADY_LOGGED_IN_MESSAGE, MemberOnly, VisitorOnly } from './guards.tsx';
 import { ShownLayout } from './layouts/app-shell.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { type AppRoute, AppRoutes, lazyPage, PageRoute, routes } from './router.tsx';
@@ -24,20 +34,37 @@ beforeAll(async () => {
     import('./routes/help.tsx'),
     import('./routes/signup.tsx'),
     import('./routes/my-page.tsx'),
+    import('./routes/others-list.tsx'),
   ]);
 }, 120_000);
 
 /** Where the app is and a way to move it, as a test sees them. */
-type RouterProbe = { readonly pathname: string; navigate: NavigateFunction };
+type RouterProbe = {
+  readonly pathname: string;
+  readonly search: string;
+  readonly state: unknown;
+  /** How the app got to the current address (REPLACE: the previous address left the history). */
+  readonly navigationType: NavigationType;
+  navigate: NavigateFunction;
+};
 
-function Probe({ probe }: { probe: { pathname: string; navigate?: NavigateFunction } }) {
-  probe.pathname = useLocation().pathname;
-  probe.navigate = useNavigate();
+function Probe({ probe }: { probe: Partial<RouterProbe> }) {
+  const location = useLocation();
+  Object.assign(probe, {
+    pathname: location.pathname,
+    search: location.search,
+    state: location.state,
+    navigationType: useNavigationType(),
+    navigate: useNavigate(),
+  });
   return null;
 }
 
-function renderAt(path: string, tree: AppRoute[] = routes): RouterProbe {
-  const probe = { pathname: path } as { pathname: string; navigate: NavigateFunction };
+function renderAt(
+  path: string | { pathname: string; state: unknown },
+  tree: AppRoute[] = routes,
+): RouterProbe {
+  const probe = { pathname: typeof path === 'string' ? path : path.pathname } as RouterProbe;
   // A client of the test's own (lazily loaded pages use it instead of the app's): no answer outlives a test.
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -54,7 +81,7 @@ function renderAt(path: string, tree: AppRoute[] = routes): RouterProbe {
 function isPageElement(element: ReactNode): boolean {
   if (!isValidElement(element)) return false;
   if (element.type === PageRoute) return true;
-  if (element.type === MemberOnly)
+  if (element.type === MemberOnly || element.type === VisitorOnly)
     return isPageElement((element as ReactElement<{ children: ReactNode }>).props.children);
   return false;
 }
@@ -73,6 +100,19 @@ function collectPaths(
     const entry = { path, isPage: isPageElement(route.element), isRedirect };
     return [...(route.children ? [] : [entry]), ...collectPaths(route.children ?? [], path)];
   });
+}
+
+/**
+ * Every toast raised from now until the test ends. A 2.5 s toast can be gone by the time a busy machine gets to the
+ * assertion; the record cannot.
+ */
+function recordToasts(): string[] {
+  const raised: string[] = [];
+  const stop = useToastStore.subscribe((state, previous) => {
+    for (const item of state.toasts) if (!previous.toasts.includes(item)) raised.push(item.message);
+  });
+  onTestFinished(stop);
+  return raised;
 }
 
 afterEach(() => {
@@ -225,23 +265,41 @@ describe('routes', () => {
   });
 
   it('redirects /mytodo and /mytodo/scrap to their first page', async () => {
+    // The scrap page reads its list: keep it waiting (this test is about the addresses).
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     useSessionStore.getState().setSession({ accessToken: 't', memberId: 1, nickname: '봄날' });
     const router = renderAt('/mytodo');
     expect(await screen.findByRole('heading', { level: 1, name: '나의 할일' })).toBeInTheDocument();
     expect(router.pathname).toBe('/mytodo/list');
 
+    // The area's menu: 할일 목록 is the current page.
+    const menu = screen.getByRole('navigation', { name: '나의 할일 메뉴' });
+    expect(within(menu).getByRole('link', { name: '할일 목록' })).toHaveAttribute('aria-current', 'page');
+
     act(() => router.navigate('/mytodo/scrap'));
     await waitFor(() => expect(router.pathname).toBe('/mytodo/scrap/job'));
-    expect(await screen.findByRole('heading', { level: 1, name: '스크랩한 채용 정보' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '스크랩' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('스크랩한 채용 정보 | 다시봄'));
+    expect(within(menu).getByRole('link', { name: '스크랩' })).toHaveAttribute('aria-current', 'page');
+    vi.unstubAllGlobals();
   });
 
-  it('shows a polite placeholder with the screen name and sets the document title', async () => {
-    renderAt('/others/3');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '같은 직업을 준비하는 사람들' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('이 화면은 곧 열려요.')).toBeInTheDocument();
-    expect(document.title).toBe('같은 직업을 준비하는 사람들 | 다시봄');
+  it("opens others' public plans to visitors: /otherslist/3 renders its page, not the guard", async () => {
+    const { calls } = mockApi({
+      'GET /v1/todo/3': () => ({
+        error: { status: 404, code: 'TODO_GROUP_NOT_FOUND', message: '할일 목록을 찾을 수 없어요.' },
+      }),
+    });
+    const router = renderAt('/otherslist/3');
+    expect(await screen.findByText('데이터가 없습니다.')).toBeInTheDocument();
+    expect(router.pathname).toBe('/otherslist/3');
+    expect(document.title).toBe('다른 사람의 할일 목록 | 다시봄');
+    // A visitor sends no token: the call is optional-auth (ADR 019).
+    expect(calls('GET /v1/todo/3')[0]?.headers.get('authorization')).toBeNull();
+    vi.unstubAllGlobals();
   });
 
   it('marks the current tab with aria-current', async () => {
@@ -254,7 +312,7 @@ describe('routes', () => {
 
 describe('member-only routes', () => {
   it.each(['/mypage', '/mytodo', '/mytodo/list', '/mytodo/scrap/edu', '/mytodo/memo/3'])(
-    'a visitor at %s goes home with the 1.5 s toast before the page renders',
+    'a visitor at %s goes home with the toast and its 로그인 button before the page renders',
     async (path) => {
       const fetchMock = vi.fn<typeof fetch>();
       vi.stubGlobal('fetch', fetchMock);
@@ -270,11 +328,79 @@ describe('member-only routes', () => {
 
       expect(router.pathname).toBe('/');
       const toasts = useToastStore.getState().toasts;
-      expect(toasts.map((t) => [t.message, t.durationMs])).toEqual([[AUTH_MESSAGES.loginRequired, 1500]]);
-      expect(await screen.findByText(AUTH_MESSAGES.loginRequired)).toBeInTheDocument();
+      // Kept until closed or pressed: a button that leaves after 1.5 s cannot be reached in time.
+      expect(toasts.map((t) => [t.message, t.durationMs, t.action?.label])).toEqual([
+        [LOGIN_REQUIRED_MESSAGE, Number.POSITIVE_INFINITY, '로그인'],
+      ]);
+      const region = screen.getByRole('status', { name: '알림' });
+      expect(await within(region).findByText(LOGIN_REQUIRED_MESSAGE)).toBeInTheDocument();
+      expect(within(region).getByRole('button', { name: '로그인' })).toBeInTheDocument();
       // Nothing of the member page ever rendered, and nothing asked the server for member data.
       expect(rendered.some((text) => text === '마이페이지' || text === '나의 할일')).toBe(false);
       expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/v1/member/info');
+      vi.unstubAllGlobals();
+    },
+  );
+
+  it('the toast’s 로그인 opens /login for the page asked for (with its query); the login lands there', async () => {
+    const api = mockApi({
+      'POST /v1/member/auth/login': () => ({
+        data: { accessToken: 'a', refreshToken: 'r', nickname: '봄날', memberId: 7, regionName: null },
+      }),
+    });
+    const raised = recordToasts();
+    const user = userEvent.setup();
+    const router = renderAt('/mytodo/list?group=3');
+    const region = screen.getByRole('status', { name: '알림' });
+    await user.click(await within(region).findByRole('button', { name: '로그인' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: '로그인' })).toBeInTheDocument();
+    expect(router.pathname).toBe('/login');
+    expect(router.state).toEqual(returnToState('/mytodo/list?group=3'));
+    // Pressed, the toast has done its work.
+    expect(within(region).queryByText(LOGIN_REQUIRED_MESSAGE)).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /^아이디/ }), 'spring65');
+    await user.type(screen.getByLabelText(/^비밀번호/, { selector: 'input' }), 'Spring!2026');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+
+    // The login screen's own move wins: the visitor-only guard decided on arrival and does not send them home.
+    expect(await screen.findByRole('heading', { level: 1, name: '나의 할일' })).toBeInTheDocument();
+    expect(`${router.pathname}${router.search}`).toBe('/mytodo/list?group=3');
+    expect(api.calls('POST /v1/member/auth/login')).toHaveLength(1);
+    expect(raised).toEqual([LOGIN_REQUIRED_MESSAGE]);
+    vi.unstubAllGlobals();
+  });
+
+  it('a visitor who logs in some other way no longer sees the toast’s 로그인', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderAt('/mypage');
+    const region = screen.getByRole('status', { name: '알림' });
+    expect(await within(region).findByRole('button', { name: '로그인' })).toBeInTheDocument();
+    act(() => useSessionStore.getState().setSession({ accessToken: 't', memberId: 1, nickname: '봄날' }));
+    await waitFor(() => expect(within(region).queryByText(LOGIN_REQUIRED_MESSAGE)).not.toBeInTheDocument());
+    vi.unstubAllGlobals();
+  });
+
+  it.each(['https://evil.example/mypage', '//evil.example', '/\\evil.example', '/\t/evil.example'])(
+    'a login whose return target is %j (not a page of this app) goes home',
+    async (returnTo) => {
+      mockApi({
+        'POST /v1/member/auth/login': () => ({
+          data: { accessToken: 'a', refreshToken: 'r', nickname: '봄날', memberId: 7, regionName: null },
+        }),
+      });
+      const user = userEvent.setup();
+      const router = renderAt({ pathname: '/login', state: { returnTo } });
+      await user.type(await screen.findByRole('textbox', { name: /^아이디/ }), 'spring65');
+      await user.type(screen.getByLabelText(/^비밀번호/, { selector: 'input' }), 'Spring!2026');
+      await user.click(screen.getByRole('button', { name: '로그인' }));
+      await waitFor(() => expect(useSessionStore.getState().isLoggedIn).toBe(true));
+      expect(await screen.findByRole('heading', { level: 1, name: /인생 2막/ })).toBeInTheDocument();
+      expect(router.pathname).toBe('/');
       vi.unstubAllGlobals();
     },
   );
@@ -294,7 +420,7 @@ describe('member-only routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /인생 2막/ })).toBeInTheDocument();
     expect(router.pathname).toBe('/');
     expect(screen.queryByRole('heading', { level: 1, name: '마이페이지' })).not.toBeInTheDocument();
-    expect(useToastStore.getState().toasts.map((t) => t.message)).not.toContain(AUTH_MESSAGES.loginRequired);
+    expect(useToastStore.getState().toasts.map((t) => t.message)).not.toContain(LOGIN_REQUIRED_MESSAGE);
     vi.unstubAllGlobals();
   });
 
@@ -324,6 +450,107 @@ describe('member-only routes', () => {
   });
 });
 
+describe('visitor-only routes', () => {
+  /** Home's reads for a member without a plan. */
+  const memberHome = () =>
+    mockApi({
+      'GET /v1/my-dream/todo': () => ({
+        data: {
+          todoGroupId: null,
+          memberNickname: null,
+          profileImage: null,
+          daysAgo: null,
+          jobName: null,
+          totalView: null,
+          todos: [],
+        },
+      }),
+    });
+  const logInAsMember = () =>
+    useSessionStore.getState().setSession({ accessToken: 't', memberId: 1, nickname: '봄날' });
+
+  it.each([
+    '/login',
+    '/signup',
+    '/signup?step=3',
+    '/findid',
+    '/findpwd',
+    '/verification',
+    '/resultId',
+    '/changepwd',
+  ])('a member who opens %s (typed) goes home with a short note, never seeing the screen', async (path) => {
+    memberHome();
+    logInAsMember();
+    const raised = recordToasts();
+    // Anything of the screen would show its heading or a form field (the top bar's text-size radios aside).
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      for (const node of document.querySelectorAll('h1, main input')) {
+        seen.push(node.tagName === 'INPUT' ? 'input' : (node.textContent ?? ''));
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+
+    const router = renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: /인생 2막/ })).toBeInTheDocument();
+    observer.disconnect();
+
+    expect(router.pathname).toBe('/');
+    expect(router.navigationType).toBe('REPLACE');
+    // One note, however often the effects run.
+    expect(raised).toEqual([ALREADY_LOGGED_IN_MESSAGE]);
+    expect(seen).not.toContain('input');
+    expect(seen.filter((text) => /로그인|회원가입|찾기|인증번호|비밀번호/.test(text))).toEqual([]);
+    vi.unstubAllGlobals();
+  });
+
+  it('a member who reaches /login from a page of the app goes back to it (query kept), replacing /login', async () => {
+    memberHome();
+    logInAsMember();
+    const raised = recordToasts();
+    const router = renderAt('/help?section=2');
+    expect(await screen.findByRole('heading', { level: 1, name: '사용설명서' })).toBeInTheDocument();
+    act(() => router.navigate('/login'));
+    await waitFor(() => expect(router.pathname).toBe('/help'));
+    expect(router.search).toBe('?section=2');
+    expect(router.navigationType).toBe('REPLACE');
+    expect(raised).toEqual([ALREADY_LOGGED_IN_MESSAGE]);
+    expect(screen.getByRole('heading', { level: 1, name: '사용설명서' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  it('a member on /signup with a page to return to (navigation state) goes there', async () => {
+    memberHome();
+    logInAsMember();
+    const raised = recordToasts();
+    const router = renderAt({ pathname: '/signup', state: returnToState('/terms') });
+    expect(await screen.findByRole('heading', { level: 1, name: '이용약관' })).toBeInTheDocument();
+    expect(router.pathname).toBe('/terms');
+    expect(raised).toEqual([ALREADY_LOGGED_IN_MESSAGE]);
+    vi.unstubAllGlobals();
+  });
+
+  it('a member on /login whose return target is off-site goes home, not there', async () => {
+    memberHome();
+    logInAsMember();
+    const router = renderAt({ pathname: '/login', state: { returnTo: '/\\evil.example' } });
+    expect(await screen.findByRole('heading', { level: 1, name: /인생 2막/ })).toBeInTheDocument();
+    expect(router.pathname).toBe('/');
+    vi.unstubAllGlobals();
+  });
+
+  it('a visitor keeps the screen when a login happens while it is open (decided on arrival)', async () => {
+    const raised = recordToasts();
+    const router = renderAt('/signup');
+    expect(await screen.findByRole('heading', { level: 1, name: '회원가입' })).toBeInTheDocument();
+    // E.g. a login in another tab: the sign-up in this one is not torn away mid-way.
+    act(logInAsMember);
+    expect(screen.getByRole('heading', { level: 1, name: '회원가입' })).toBeInTheDocument();
+    expect(router.pathname).toBe('/signup');
+    expect(raised).toEqual([]);
+  });
+});
+
 describe('layouts', () => {
   it('shown mode: skip link first, login button for visitors, main landmark', async () => {
     renderAt('/');
@@ -347,11 +574,26 @@ describe('layouts', () => {
 
   it('shown mode: a member sees the profile link to /mypage and the recommendation goes to /onboard', async () => {
     useSessionStore.getState().setSession({ accessToken: 't', memberId: 1, nickname: '봄날' });
+    // Home reads the member's plan: none yet, so the questionnaire banner.
+    mockApi({
+      'GET /v1/my-dream/todo': () => ({
+        data: {
+          todoGroupId: null,
+          memberNickname: null,
+          profileImage: null,
+          daysAgo: null,
+          jobName: null,
+          totalView: null,
+          todos: [],
+        },
+      }),
+    });
     renderAt('/');
     const profile = await screen.findByRole('link', { name: '봄날님 마이페이지' });
     expect(profile).toHaveAttribute('href', '/mypage');
     expect(screen.queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '직업 추천 받기' })).toHaveAttribute('href', '/onboard');
+    expect(await screen.findByRole('link', { name: '직업 추천 받기' })).toHaveAttribute('href', '/onboard');
+    vi.unstubAllGlobals();
   });
 
   it('hidden mode: no login or profile area', async () => {
@@ -390,11 +632,31 @@ describe('layouts', () => {
 describe('text size for members', () => {
   it('a member’s change is also saved on the account (fire and forget)', async () => {
     useSessionStore.getState().setSession({ accessToken: 't', memberId: 1, nickname: '봄날' });
+    // The text-size call answers; home's own reads (the member's plan: none yet) answer as the server would.
+    const NO_PLAN = {
+      todoGroupId: null,
+      memberNickname: null,
+      profileImage: null,
+      daysAgo: null,
+      jobName: null,
+      totalView: null,
+      todos: [],
+    };
     const fetchMock = vi.fn<typeof fetch>(
-      async () =>
-        new Response(JSON.stringify({ success: true, timestamp: 'x', data: { textSize: 'large' } }), {
-          status: 200,
-        }),
+      async (url) =>
+        new Response(
+          JSON.stringify({
+            success: true,
+            timestamp: 'x',
+            data:
+              url === '/v1/member/text-size'
+                ? { textSize: 'large' }
+                : url === '/v1/my-dream/todo'
+                  ? NO_PLAN
+                  : [],
+          }),
+          { status: 200 },
+        ),
     );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();

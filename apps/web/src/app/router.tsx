@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { MemberOnly } from './guards.tsx';
+import { MemberOnly, ReadPageMemory, VisitorOnly } from './guards.tsx';
 import { HiddenLayout, ShownLayout } from './layouts/app-shell.tsx';
 import { documentTitle, NOT_FOUND_TITLE, RootLayout } from './layouts/root-layout.tsx';
 import { HomePage } from './routes/home.tsx';
@@ -80,20 +80,8 @@ export function PageRoute({ title, children }: { title?: string; children: React
 }
 
 // Rarely seen, so loaded when needed rather than with every first page (ADR 012). No React Aria, no queries.
-const ComingSoon = lazy(() => import('./routes/coming-soon.tsx').then((m) => ({ default: m.ComingSoon })));
+const MyTodoLayout = lazy(() => import('./layouts/my-todo-layout.tsx'));
 const NotFoundPage = lazy(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundPage })));
-
-/** A screen a later issue builds: polite "준비 중" page for now. Replace with `page(…)` when it lands. */
-function soon(path: string, title: string): AppRoute {
-  return {
-    path,
-    element: (
-      <PageRoute title={title}>
-        <ComingSoon title={title} />
-      </PageRoute>
-    ),
-  };
-}
 
 /** A lazily loaded page with its title. */
 function page(path: string, title: string, load: () => Promise<PageModule>): AppRoute {
@@ -113,6 +101,14 @@ function memberOnly(route: AppRoute): AppRoute {
   return { ...route, element: <MemberOnly>{route.element}</MemberOnly> };
 }
 
+/**
+ * For visitors only (login, sign-up, recovery): a member is sent back where they came from with a short note before
+ * anything of the screen loads or renders.
+ */
+function visitorOnly(route: AppRoute): AppRoute {
+  return { ...route, element: <VisitorOnly>{route.element}</VisitorOnly> };
+}
+
 /** Shown mode: top bar with 로그인/profile, footer, quick-add slot. */
 const shownRoutes: AppRoute[] = [
   {
@@ -127,31 +123,34 @@ const shownRoutes: AppRoute[] = [
   page('jobrecommend', '직업 추천 결과', () => import('./routes/job-recommend.tsx')),
   page('jobfound', '직업 정보', () => import('./routes/job-found.tsx')),
   page('jobinfo/:jobId', '직업 상세 정보', () => import('./routes/job-info.tsx')),
-  soon('others/:jobId', '같은 직업을 준비하는 사람들'),
-  soon('otherslist/:todoGroupId', '다른 사람의 할일 목록'),
-  soon('othertodo/memo/:todoId', '다른 사람의 할일 메모'),
+  // Others' public plans: open to visitors too (the server answers them with optional auth, ADR 019).
+  page('others/:jobId', '같은 직업을 준비하는 사람들', () => import('./routes/others.tsx')),
+  page('otherslist/:todoGroupId', '다른 사람의 할일 목록', () => import('./routes/others-list.tsx')),
+  page('othertodo/memo/:todoId', '다른 사람의 할일 메모', () => import('./routes/other-todo-memo.tsx')),
   page('jobsearch', '채용 정보', () => import('./routes/job-search.tsx')),
   page('learning', '교육 정보', () => import('./routes/learning.tsx')),
+  // The own to-do area: its menu (할일 목록 / 스크랩) around every /mytodo page, loaded with the first of them.
+  // Full paths, so the route shells (route-shells.ts) read each page's real address.
   memberOnly({
-    path: 'mytodo',
-    element: <Outlet />,
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <MyTodoLayout />
+      </Suspense>
+    ),
     children: [
-      { index: true, element: <Navigate to="/mytodo/list" replace /> },
-      soon('list', '나의 할일'),
-      soon('add/:todoGroupId', '할일 추가'),
-      soon('edit/:todoId', '할일 수정'),
-      soon('memo/:todoId', '할일 메모'),
-      {
-        path: 'scrap',
-        children: [
-          { index: true, element: <Navigate to="/mytodo/scrap/job" replace /> },
-          soon('job', '스크랩한 채용 정보'),
-          soon('edu', '스크랩한 교육 정보'),
-        ],
-      },
+      { path: 'mytodo', element: <Navigate to="/mytodo/list" replace /> },
+      page('mytodo/list', '나의 할일', () => import('./routes/my-todo-list.tsx')),
+      page('mytodo/add/:todoGroupId', '할일 추가', () => import('./routes/my-todo-add.tsx')),
+      page('mytodo/edit/:todoId', '할일 수정', () => import('./routes/my-todo-edit.tsx')),
+      page('mytodo/memo/:todoId', '할일 메모', () => import('./routes/my-todo-memo.tsx')),
+      { path: 'mytodo/scrap', element: <Navigate to="/mytodo/scrap/job" replace /> },
+      page('mytodo/scrap/job', '스크랩한 채용 정보', () => import('./routes/my-scrap-job.tsx')),
+      page('mytodo/scrap/edu', '스크랩한 교육 정보', () => import('./routes/my-scrap-edu.tsx')),
     ],
   }),
   page('help', '사용설명서', () => import('./routes/help.tsx')),
+  // The link in every reminder mail: works without logging in (ADR 023).
+  page('unsubscribe', '알림 메일 끄기', () => import('./routes/unsubscribe.tsx')),
   page('notice', '공지사항', () => import('./routes/notice.tsx')),
   page('terms', '이용약관', () => import('./routes/terms.tsx')),
   {
@@ -166,13 +165,17 @@ const shownRoutes: AppRoute[] = [
 
 /** Hidden mode: the same top bar without the login/profile area (the user is signing in or answering questions). */
 const hiddenRoutes: AppRoute[] = [
-  page('login', '로그인', () => import('./routes/login.tsx')),
-  page('signup', '회원가입', () => import('./routes/signup.tsx')),
-  page('findid', '아이디 찾기', () => import('./routes/find-id.tsx')),
-  page('findpwd', '비밀번호 찾기', () => import('./routes/find-password.tsx')),
-  page('verification', '인증번호 확인', () => import('./routes/verification.tsx')),
-  page('resultId', '아이디 찾기 결과', () => import('./routes/result-id.tsx')),
-  page('changepwd', '새 비밀번호 설정', () => import('./routes/change-password.tsx')),
+  // The sign-up steps, e-mail code included, are /signup?step=n: one route, one guard.
+  visitorOnly(page('login', '로그인', () => import('./routes/login.tsx'))),
+  visitorOnly(page('signup', '회원가입', () => import('./routes/signup.tsx'))),
+  // Recovery is for people who cannot log in. Its later steps open only with state from the step before; guarded
+  // too, so going back or forward into an old step of it while logged in leaves the same way.
+  visitorOnly(page('findid', '아이디 찾기', () => import('./routes/find-id.tsx'))),
+  visitorOnly(page('findpwd', '비밀번호 찾기', () => import('./routes/find-password.tsx'))),
+  visitorOnly(page('verification', '인증번호 확인', () => import('./routes/verification.tsx'))),
+  visitorOnly(page('resultId', '아이디 찾기 결과', () => import('./routes/result-id.tsx'))),
+  visitorOnly(page('changepwd', '새 비밀번호 설정', () => import('./routes/change-password.tsx'))),
+  // Members and visitors alike answer the questions.
   page('onboard', '직업 추천 질문', () => import('./routes/onboard.tsx')),
 ];
 
@@ -196,8 +199,10 @@ export function AppRoutes({ tree = routes }: { tree?: AppRoute[] }) {
   // AppRoute is RouteObject without the data router's fields (an index route never has children here).
   const element = useRoutes(tree as RouteObject[]);
   return (
-    <ErrorBoundary resetKey={pathname} fallback={(error) => <RootErrorScreen error={error} />}>
-      {element}
-    </ErrorBoundary>
+    <ReadPageMemory>
+      <ErrorBoundary resetKey={pathname} fallback={(error) => <RootErrorScreen error={error} />}>
+        {element}
+      </ErrorBoundary>
+    </ReadPageMemory>
   );
 }

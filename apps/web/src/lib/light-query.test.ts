@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { forgetLightQueries, useLightQuery } from './light-query.ts';
+import { forgetLightQueries, refreshLightQueries, useLightQuery } from './light-query.ts';
 
 const FRESH = { staleTimeMs: 60_000 };
 
@@ -64,5 +64,39 @@ describe('useLightQuery', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('reads nothing while disabled, and reads once enabled', async () => {
+    const load = vi.fn(async () => 'answer');
+    const { result, rerender } = renderHook(
+      ({ enabled }) => useLightQuery('t/enabled', load, { ...FRESH, enabled }),
+      { initialProps: { enabled: false } },
+    );
+    expect(result.current.isPending).toBe(true);
+    expect(load).not.toHaveBeenCalled();
+    rerender({ enabled: true });
+    await waitFor(() => expect(result.current.data).toBe('answer'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads again on refresh, keeping the current answer meanwhile', async () => {
+    let n = 0;
+    let release = () => {};
+    const load = vi.fn(() =>
+      n === 0
+        ? Promise.resolve(++n)
+        : new Promise<number>((resolve) => {
+            release = () => resolve(++n);
+          }),
+    );
+    const { result } = renderHook(() => useLightQuery('t/refresh/1', load, FRESH));
+    await waitFor(() => expect(result.current.data).toBe(1));
+    act(() => refreshLightQueries('t/other/'));
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => refreshLightQueries('t/refresh/'));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(result.current).toMatchObject({ data: 1, isPending: false, isFetching: true });
+    act(() => release());
+    await waitFor(() => expect(result.current.data).toBe(2));
   });
 });

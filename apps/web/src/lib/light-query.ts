@@ -15,6 +15,9 @@ type Entry = {
   hasError: boolean;
   fetchedAt: number;
   inFlight: Promise<void> | null;
+  /** The last read's function and retries, for `refreshLightQueries`. */
+  load: () => Promise<unknown>;
+  retries: number;
 };
 
 const entries = new Map<string, Entry>();
@@ -36,9 +39,12 @@ function start(key: string, load: () => Promise<unknown>, retries: number) {
       hasError: false,
       fetchedAt: 0,
       inFlight: null,
+      load,
+      retries,
     };
     entries.set(key, entry);
   }
+  Object.assign(entry, { load, retries });
   if (entry.inFlight) return;
   const target = entry;
   const attempt = async (failureCount: number): Promise<unknown> => {
@@ -90,6 +96,8 @@ export type LightQueryOptions = {
   staleTimeMs: number;
   /** Retries for what may succeed next time (query-retry.ts); TanStack's default is MAX_QUERY_RETRIES. */
   retries?: number;
+  /** `false`: nothing is read (say, a visitor's own data); the state stays pending. Default true. */
+  enabled?: boolean;
 };
 
 /**
@@ -100,7 +108,7 @@ export type LightQueryOptions = {
 export function useLightQuery<T>(
   key: string,
   load: () => Promise<T>,
-  { staleTimeMs, retries = MAX_QUERY_RETRIES }: LightQueryOptions,
+  { staleTimeMs, retries = MAX_QUERY_RETRIES, enabled = true }: LightQueryOptions,
 ): LightQueryResult<T> {
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
@@ -115,18 +123,21 @@ export function useLightQuery<T>(
   // is there. A failed read is tried again by a component mounting later, as TanStack Query does.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a fresh closure on every render by design.
   useEffect(() => {
+    if (!enabled) return;
     const current = entries.get(key);
     const isStale = current?.hasData === true && Date.now() - current.fetchedAt >= staleTimeMs;
     if (!current || (!current.inFlight && (current.hasError || !current.hasData || isStale))) {
       start(key, load, retries);
     }
-  }, [key, entry, staleTimeMs, retries]);
+  }, [key, entry, staleTimeMs, retries, enabled]);
 
-  const state: LightQueryState<T> = entry?.hasError
-    ? { isPending: false, isError: true, data: entry.hasData ? (entry.data as T) : undefined }
-    : entry?.hasData
-      ? { isPending: false, isError: false, data: entry.data as T }
-      : { isPending: true, isError: false, data: undefined };
+  const state: LightQueryState<T> = !enabled
+    ? { isPending: true, isError: false, data: undefined }
+    : entry?.hasError
+      ? { isPending: false, isError: true, data: entry.hasData ? (entry.data as T) : undefined }
+      : entry?.hasData
+        ? { isPending: false, isError: false, data: entry.data as T }
+        : { isPending: true, isError: false, data: undefined };
   return {
     ...state,
     error: entry?.error,
@@ -146,4 +157,24 @@ export function useLightQuery<T>(
 export function forgetLightQueries(prefix = '') {
   for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
   notify();
+}
+
+/**
+ * Changes the answers whose key starts with `prefix` in place (an optimistic change, or its rollback): `update` gets
+ * each answer and returns the new one (the same object to leave it). Components showing them render again.
+ */
+export function updateLightQueries<T>(prefix: string, update: (data: T) => T) {
+  for (const [key, entry] of entries) {
+    if (key.startsWith(prefix) && entry.hasData) entry.data = update(entry.data as T);
+  }
+  notify();
+}
+
+/**
+ * Reads the answers whose key starts with `prefix` again, showing the current ones meanwhile (unlike
+ * `forgetLightQueries`, nothing falls back to a loading state): for a change made elsewhere that alters what a
+ * shown answer holds but not its shape (a to-do added with quick-add while home is open).
+ */
+export function refreshLightQueries(prefix: string) {
+  for (const [key, entry] of entries) if (key.startsWith(prefix)) start(key, entry.load, entry.retries);
 }

@@ -9,11 +9,27 @@ export function returnToState(path: string): ReturnToState {
   return { returnTo: path };
 }
 
-/** Only same-site paths are honoured ("/…" but not "//…"), so the state can never send anyone off-site. */
+const PROBE_ORIGIN = 'http://in-app.invalid';
+
+/**
+ * True for a path of this app ("/mytodo/list?x=1"): it starts with one "/" and, resolved the way the browser resolves
+ * it, stays on this origin. "//evil.example", "/\evil.example" and "/<tab>/evil.example" all start with "/" but
+ * browsers read them as another host; full URLs and "javascript:" never start with "/".
+ */
+export function isInAppPath(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//')) return false;
+  try {
+    return new URL(value, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
+/** Only paths of this app are honoured (`isInAppPath`), so the state can never send anyone off-site. */
 export function readReturnTo(state: unknown, fallback = '/'): string {
   if (typeof state !== 'object' || state === null) return fallback;
   const value = (state as { returnTo?: unknown }).returnTo;
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : fallback;
+  return typeof value === 'string' && isInAppPath(value) ? value : fallback;
 }
 
 /**
@@ -37,3 +53,20 @@ export function isAfterLogin(state: unknown): boolean {
  * are). react-router's `preventScrollReset` only works with its data router, so lists pass this as `state` too.
  */
 export const KEEP_SCROLL = { keepScroll: true } as const;
+
+/**
+ * Navigation state carrying a short message for the next page (spec: Home shows it as a 1.5 s toast), e.g.
+ * `navigate('/', { state: toastState('…') })`.
+ */
+export type ToastState = { toast: string };
+
+export function toastState(message: string): ToastState {
+  return { toast: message };
+}
+
+/** The message of `toastState`, or null (anything else, or an empty message). */
+export function readToastState(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const value = (state as { toast?: unknown }).toast;
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}

@@ -1,5 +1,6 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useContext } from 'react';
+import { subscribeDataChanges } from './data-changes.ts';
 import { createQueryClient, forgetCachedDataOnSessionEnd } from './query-client.ts';
 
 /** The app's one query client, made when the first lazily loaded page or widget needs it (ADR 012). */
@@ -10,6 +11,9 @@ function getAppQueryClient() {
     appQueryClient = createQueryClient();
     // Member answers must not outlive the session (a logout in another tab, a refused refresh).
     forgetCachedDataOnSessionEnd(appQueryClient);
+    // A change made on home (light reads) makes the queries under its key stale here too.
+    const client = appQueryClient;
+    subscribeDataChanges((scope) => void client.invalidateQueries({ queryKey: [scope] }));
   }
   return appQueryClient;
 }

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyStoredTextSize, TEXT_SIZE_STORAGE_KEY, useTextSizeStore } from './text-size-store.ts';
+import {
+  applyStoredTextSize,
+  restoreStoredTextSize,
+  TEXT_SIZE_STORAGE_KEY,
+  useTextSizeStore,
+} from './text-size-store.ts';
 
 describe('text size store', () => {
   beforeEach(() => {
@@ -13,18 +18,18 @@ describe('text size store', () => {
     expect(localStorage.getItem(TEXT_SIZE_STORAGE_KEY)).toBe('xlarge');
   });
 
-  it('restores a stored size before render', async () => {
+  it('restores a stored size before render', () => {
     localStorage.setItem(TEXT_SIZE_STORAGE_KEY, 'large');
-    await useTextSizeStore.persist.rehydrate();
+    restoreStoredTextSize();
     document.documentElement.dataset.textSize = 'normal';
 
     expect(applyStoredTextSize()).toBe('large');
     expect(document.documentElement.dataset.textSize).toBe('large');
   });
 
-  it('falls back to normal for an unknown stored value', async () => {
+  it('falls back to normal for an unknown stored value', () => {
     localStorage.setItem(TEXT_SIZE_STORAGE_KEY, 'gigantic');
-    await useTextSizeStore.persist.rehydrate();
+    restoreStoredTextSize();
     expect(useTextSizeStore.getState().textSize).toBe('normal');
   });
 });

@@ -1,7 +1,6 @@
 import type { TextSizeId } from '@dasibom/contract';
 import { TEXT_SIZES } from '@dasibom/contract/plain';
 import { create } from 'zustand';
-import { type PersistStorage, persist, type StorageValue } from 'zustand/middleware';
 
 /** localStorage key; the value is the bare id (`normal` | `large` | `xlarge`) so it is easy to read and set. */
 export const TEXT_SIZE_STORAGE_KEY = 'dasibom:textSize';
@@ -11,9 +10,8 @@ export function isTextSizeId(value: unknown): value is TextSizeId {
   return TEXT_SIZES.some((size) => size.id === value);
 }
 
-type PersistedTextSize = { textSize: TextSizeId };
-
-export type TextSizeState = PersistedTextSize & {
+export type TextSizeState = {
+  textSize: TextSizeId;
   setTextSize: (textSize: TextSizeId) => void;
 };
 
@@ -34,40 +32,39 @@ function localStore(): Storage | null {
   }
 }
 
-const bareValueStorage: PersistStorage<PersistedTextSize> = {
-  getItem: (name): StorageValue<PersistedTextSize> | null => {
-    const raw = localStore()?.getItem(name);
-    return isTextSizeId(raw) ? { state: { textSize: raw }, version: 0 } : null;
-  },
-  setItem: (name, value) => {
+/** The stored choice, or the default for a missing or unknown value. */
+function readStoredTextSize(): TextSizeId {
+  try {
+    const raw = localStore()?.getItem(TEXT_SIZE_STORAGE_KEY);
+    return isTextSizeId(raw) ? raw : DEFAULT_TEXT_SIZE;
+  } catch {
+    return DEFAULT_TEXT_SIZE;
+  }
+}
+
+/*
+ * Persisted by hand (the bare id under TEXT_SIZE_STORAGE_KEY) rather than with zustand's `persist` middleware, which
+ * would be 1 KB of the first page's JavaScript for one string (ADR 012). localStorage is synchronous, so the stored
+ * size is read while the store is created — before React's first render.
+ */
+export const useTextSizeStore = create<TextSizeState>()((set) => ({
+  textSize: readStoredTextSize(),
+  setTextSize: (textSize) => {
+    if (!isTextSizeId(textSize)) return;
+    applyTextSize(textSize);
     try {
-      localStore()?.setItem(name, value.state.textSize);
+      localStore()?.setItem(TEXT_SIZE_STORAGE_KEY, textSize);
     } catch {
       // Storage full or blocked: the choice still applies for this visit.
     }
+    set({ textSize });
   },
-  removeItem: (name) => localStore()?.removeItem(name),
-};
+}));
 
-export const useTextSizeStore = create<TextSizeState>()(
-  persist(
-    (set) => ({
-      textSize: DEFAULT_TEXT_SIZE,
-      setTextSize: (textSize) => {
-        if (!isTextSizeId(textSize)) return;
-        applyTextSize(textSize);
-        set({ textSize });
-      },
-    }),
-    {
-      name: TEXT_SIZE_STORAGE_KEY,
-      storage: bareValueStorage,
-      partialize: (state) => ({ textSize: state.textSize }),
-      // localStorage is synchronous, so this runs while the store is created — before React's first render.
-      onRehydrateStorage: () => (state) => applyTextSize(state?.textSize ?? DEFAULT_TEXT_SIZE),
-    },
-  ),
-);
+/** Reads the stored size into the store again (tests; the store reads it once when created). */
+export function restoreStoredTextSize(): void {
+  useTextSizeStore.setState({ textSize: readStoredTextSize() });
+}
 
 /** Called from main.tsx before rendering, so the page never flashes at the wrong size. */
 export function applyStoredTextSize(): TextSizeId {

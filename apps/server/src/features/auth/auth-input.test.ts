@@ -165,4 +165,29 @@ describe('per-route limits on the public auth routes', () => {
       await strict.close();
     }
   });
+
+  it('takes the hourly code mails per IP from CODE_SENDS_PER_HOUR_PER_IP (SECURITY.md 20 by default)', async () => {
+    const strict = await buildTestApp({
+      database: t.database,
+      env: { CODE_SENDS_PER_HOUR_PER_IP: '2' },
+      // Only the answers matter here: no worker mails the codes, so none is still running when the app closes.
+      holdJobs: true,
+    });
+    try {
+      const sendFrom = (email: string) =>
+        strict.app.inject({
+          method: 'POST',
+          url: '/v1/member/auth/email/verifications',
+          payload: { email, type: 'SIGN_UP' },
+          remoteAddress: '10.55.0.9',
+        });
+      expect((await sendFrom('hourly-1@example.com')).statusCode).toBe(200);
+      expect((await sendFrom('hourly-2@example.com')).statusCode).toBe(200);
+      const third = await sendFrom('hourly-3@example.com');
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ code: 'CODE_SEND_LIMIT' });
+    } finally {
+      await strict.close();
+    }
+  });
 });

@@ -134,7 +134,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(app, await sendVerificationCode({ db, queue, now: clock.now(), ip: request.ip }, request.body)),
+      ok(
+        app,
+        await sendVerificationCode(
+          {
+            db,
+            queue,
+            now: clock.now(),
+            ip: request.ip,
+            sendsPerHourPerIp: config.CODE_SENDS_PER_HOUR_PER_IP,
+          },
+          request.body,
+        ),
+      ),
   );
 
   app.post(

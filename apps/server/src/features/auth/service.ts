@@ -5,6 +5,7 @@ import {
   members,
   regions,
   todoGroups,
+  todoGroupViews,
   todoImages,
   todos,
   verificationCodes,
@@ -23,6 +24,7 @@ import {
 } from '../../platform/login-throttle.ts';
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '../../platform/passwords.ts';
 import { deleteStoredFiles, type Storage } from '../../platform/storage.ts';
+import { dropCalendarFeed } from '../calendar/service.ts';
 import { AUTH_POLICY } from './policy.ts';
 import { revokeMemberSessions, startSession } from './session-service.ts';
 
@@ -66,7 +68,8 @@ export async function loginMember(
     })
     .from(members)
     .leftJoin(regions, eq(regions.code, members.regionCode))
-    .where(sameLoginId(normalizeLoginId(loginId)));
+    // A sample member (ADR 019) is not an account: it fails like an unknown ID, after the same dummy check.
+    .where(and(sameLoginId(normalizeLoginId(loginId)), eq(members.isDemo, false)));
 
   // Stored passwords went through the contract's PasswordSchema, which trims.
   const candidate = password.trim();
@@ -250,7 +253,7 @@ export async function resetPassword(
     const [member] = await tx
       .select({ id: members.id, loginId: members.loginId, nickname: members.nickname })
       .from(members)
-      .where(and(eq(members.email, email), sameLoginId(loginId)))
+      .where(and(eq(members.email, email), sameLoginId(loginId), eq(members.isDemo, false)))
       .for('update');
     if (!member) throw new AppError('RESET_NOT_VERIFIED');
     const problem = passwordPolicyProblem(newPassword, {
@@ -263,6 +266,7 @@ export async function resetPassword(
       .set({ passwordHash: await hashPassword(newPassword), updatedAt: now })
       .where(eq(members.id, member.id));
     await revokeMemberSessions(tx, { memberId: member.id, now });
+    await dropCalendarFeed(tx, member.id);
     await clearPasswordFailures(
       { db: tx },
       { keys: throttleKeysFor(jwtSecret, { loginId: member.loginId, ip }) },
@@ -277,8 +281,8 @@ type WithdrawDeps = { db: Db; storage: Storage; log?: { warn(obj: object, msg?: 
 
 /**
  * Deletes the member and all personal rows in one transaction: to-do groups, to-dos and their images (cascade),
- * refresh tokens (cascade), e-mail codes and grants for the address (scraps will cascade too). Stored files go
- * after the commit, so a failed transaction never leaves rows pointing at deleted files.
+ * refresh tokens and scraps (cascade), e-mail codes and grants for the address. Stored files go after the commit,
+ * so a failed transaction never leaves rows pointing at deleted files.
  */
 export async function withdrawMember({ db, storage, log }: WithdrawDeps, { memberId }: { memberId: number }) {
   const keys = await db.transaction(async (txn) => {
@@ -295,6 +299,8 @@ export async function withdrawMember({ db, storage, log }: WithdrawDeps, { membe
       .innerJoin(todos, eq(todos.id, todoImages.todoId))
       .innerJoin(todoGroups, eq(todoGroups.id, todos.groupId))
       .where(eq(todoGroups.memberId, memberId));
+    // Which groups the member looked at today (ADR 019); the counts they added stay, as anyone's views do.
+    await tx.delete(todoGroupViews).where(eq(todoGroupViews.viewerKey, `m:${memberId}`));
     await tx.delete(verificationCodes).where(eq(verificationCodes.email, member.email));
     await tx.delete(verificationGrants).where(eq(verificationGrants.email, member.email));
     await tx.delete(members).where(eq(members.id, memberId));

@@ -15,6 +15,7 @@ import {
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../errors.ts';
+import { members } from '../members/schema.ts';
 import { todoGroups } from '../todos/schema.ts';
 import { occupations } from './schema.ts';
 
@@ -22,11 +23,15 @@ type OccupationRow = typeof occupations.$inferSelect;
 
 const collator = new Intl.Collator('ko');
 
-/** How many members chose each job (one to-do group per member and job). */
+/**
+ * How many members chose each job (one to-do group per member and job). Sample members do not count: a number
+ * cannot be marked 예시 (ADR 019).
+ */
 async function countGroupsByJob(db: Db, jobId?: number): Promise<Map<number, number>> {
   const rows = await db
     .select({ jobId: todoGroups.jobId, n: count() })
     .from(todoGroups)
+    .innerJoin(members, and(eq(members.id, todoGroups.memberId), eq(members.isDemo, false)))
     .where(jobId === undefined ? undefined : eq(todoGroups.jobId, jobId))
     .groupBy(todoGroups.jobId);
   return new Map(rows.map((row) => [row.jobId, Number(row.n)]));

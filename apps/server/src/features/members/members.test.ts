@@ -6,10 +6,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   members,
+  recruitScraps,
   refreshTokens,
   todoGroups,
   todoImages,
   todos,
+  trainingScraps,
   verificationCodes,
   verificationGrants,
 } from '../../db/schema.ts';
@@ -434,6 +436,40 @@ describe('withdrawal', () => {
     const groupIds = (await t.db.select().from(todoGroups).where(eq(todoGroups.memberId, s.member.id))).map(
       (g) => g.id,
     );
+    // Saved postings and courses (rows as the scrap routes write them; the routes are tested in scraps/).
+    const scrapOf = (memberId: number) => ({
+      memberId,
+      title: '저장한 항목',
+      url: 'https://www.work24.go.kr/',
+      jobName: '요양보호사',
+    });
+    for (const memberId of [s.member.id, other.member.id]) {
+      await t.db.insert(recruitScraps).values({
+        ...scrapOf(memberId),
+        postingId: 'P-saved',
+        companyName: '늘봄',
+        jobTypeName: '정규직',
+        experienceLevel: '경력무관',
+        requiredEducationLevel: '학력무관',
+        closeType: 3,
+        salary: '면접 후 결정',
+        postedAt: t.clock.now(),
+        interestCount: 0,
+        places: ['서울'],
+      });
+      await t.db.insert(trainingScraps).values({
+        ...scrapOf(memberId),
+        trprId: 'C-saved',
+        trprDegr: '1',
+        trainstCstId: 'I1',
+        instituteName: '교육원',
+        address: '서울',
+        startDate: '2026-07-01',
+        endDate: '2026-07-31',
+        realMan: 0,
+        type: 'THEORY',
+      });
+    }
 
     const res = await call(s, 'POST', '/v1/member/auth/withdraw');
     expect(res.json().data).toEqual({ withdrawn: true });
@@ -451,6 +487,12 @@ describe('withdrawal', () => {
     expect(
       await t.db.select().from(verificationGrants).where(eq(verificationGrants.email, s.member.email)),
     ).toEqual([]);
+    expect(await t.db.select().from(recruitScraps).where(eq(recruitScraps.memberId, s.member.id))).toEqual(
+      [],
+    );
+    expect(await t.db.select().from(trainingScraps).where(eq(trainingScraps.memberId, s.member.id))).toEqual(
+      [],
+    );
     for (const key of [...keys, keyOf(profile)]) expect(existsSync(disk.pathOf(key)!), key).toBe(false);
 
     // The old tokens lead nowhere: the refresh token is gone, the access token finds no member.
@@ -474,6 +516,12 @@ describe('withdrawal', () => {
       .from(todoGroups)
       .where(or(eq(todoGroups.memberId, other.member.id)));
     expect(rest).toHaveLength(1);
+    expect(
+      await t.db.select().from(recruitScraps).where(eq(recruitScraps.memberId, other.member.id)),
+    ).toHaveLength(1);
+    expect(
+      await t.db.select().from(trainingScraps).where(eq(trainingScraps.memberId, other.member.id)),
+    ).toHaveLength(1);
     expect((await call(other, 'GET', '/v1/member/info')).statusCode).toBe(200);
   });
 });

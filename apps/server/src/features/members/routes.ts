@@ -14,11 +14,9 @@ import {
   ProfileImageResponseSchema,
   successEnvelope,
 } from '@dasibom/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors.ts';
 import { parseCookies } from '../../platform/cookies.ts';
-import { IMAGE_MESSAGES } from '../../platform/images.ts';
+import { readImageFile } from '../../platform/multipart.ts';
 import { requireMemberId } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import {
@@ -34,30 +32,6 @@ import {
 
 const tags = ['members'];
 const security = [{ bearerAuth: [] }];
-
-/** Multipart errors that mean "the client sent a broken form" (busboy throws plain errors without a status). */
-function brokenUpload(error: unknown): AppError {
-  const status = (error as { statusCode?: number }).statusCode;
-  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError('PAYLOAD_TOO_LARGE', { message: IMAGE_MESSAGES.tooLarge, cause: error });
-  }
-  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', { cause: error });
-  return new AppError('BAD_REQUEST', { message: IMAGE_MESSAGES.broken, cause: error });
-}
-
-/** Reads the one `file` part of a profile upload (≤ 5 MB: the multipart limit stops the stream right there). */
-async function readImageFile(request: FastifyRequest): Promise<Buffer> {
-  const missing = () =>
-    new AppError('VALIDATION', { message: IMAGE_MESSAGES.missing, fields: { file: IMAGE_MESSAGES.missing } });
-  if (!request.isMultipart()) throw missing();
-  try {
-    const part = await request.file({ limits: { files: 1 } });
-    if (part?.fieldname !== 'file') throw missing();
-    return await part.toBuffer();
-  } catch (error) {
-    throw error instanceof AppError ? error : brokenUpload(error);
-  }
-}
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, clock, db, storage } = app.deps;

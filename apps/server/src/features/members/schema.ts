@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { regions } from '../regions/schema.ts';
 
 /**
@@ -19,6 +29,15 @@ export const members = pgTable(
     regionCode: integer('region_code').references(() => regions.code, { onDelete: 'set null' }),
     profileImageKey: text('profile_image_key'),
     textSize: text('text_size').notNull().default('normal'),
+    /**
+     * A fictional sample member (SEED_DEMO, ADR 019): shown as 예시 wherever it appears, never able to log in or to
+     * receive a code (login, find-ID and reset skip these rows).
+     */
+    isDemo: boolean('is_demo').notNull().default(false),
+    /** Reminder mails before deadlines (issue 15): opt-in, off by default. */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(false),
+    /** The Monday digest of the coming weeks (only with reminders on). */
+    weeklyDigestEnabled: boolean('weekly_digest_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,6 +21,7 @@ import {
 } from '../../platform/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { deleteStoredFiles, newStorageKey, type Storage } from '../../platform/storage.ts';
+import { dropCalendarFeed } from '../calendar/service.ts';
 
 type Log = { warn(obj: object, msg?: string): void };
 type Me = { memberId: number };
@@ -168,6 +169,8 @@ export async function changePassword(
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     await tx.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, input.memberId));
+    // The calendar address is a second key to the member's plan: a new password retires it (ADR 024).
+    await dropCalendarFeed(tx, input.memberId);
     await tx
       .update(refreshTokens)
       .set({ revokedAt: now })

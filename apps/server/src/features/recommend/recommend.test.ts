@@ -36,6 +36,32 @@ describe('POST /v1/job/recommend', () => {
     expect(a.data).toEqual(b.data);
   });
 
+  it('says how many questions were answered (9 of 9 here)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/job/recommend',
+      payload: { answers: firstOptions() },
+    });
+    const data = successEnvelope(RecommendResponseSchema).parse(res.json()).data;
+    expect(data).toMatchObject({ answeredCount: 9, questionCount: 9, basis: null });
+  });
+
+  it('submitted with no answers (그대로 제출): answeredCount 0, no reason claims a match, and the basis is said', async () => {
+    const answers = QUESTIONS.map((q) => ({ questionNum: q.num, responses: [] }));
+    const res = await t.app.inject({ method: 'POST', url: '/v1/job/recommend', payload: { answers } });
+    expect(res.statusCode).toBe(200);
+    const data = successEnvelope(RecommendResponseSchema).parse(res.json()).data;
+    expect(data.answeredCount).toBe(0);
+    expect(data.questionCount).toBe(9);
+    expect(data.basis).toMatch(/^답하신 질문이 없어서/);
+    for (const job of data.recommendedJobs) {
+      for (const reason of Object.values(job.reasons)) {
+        expect(reason).not.toMatch(/하셨어요|느끼셨어요|들으신다고|어긋나지 않는/);
+      }
+      expect(job.reasons.condition).toContain('근무 조건 질문에는 답하지 않으셨어요.');
+    }
+  });
+
   it('accepts skipped questions', async () => {
     const answers = firstOptions().map((a, i) => (i % 2 === 0 ? { ...a, responses: [] } : a));
     const res = await t.app.inject({ method: 'POST', url: '/v1/job/recommend', payload: { answers } });

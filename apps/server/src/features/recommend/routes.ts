@@ -7,9 +7,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMemberId } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { loadAnswerFacts } from './answer-facts.ts';
 import { findMemberAnswers, recommendForAnswers, saveMemberAnswers } from './service.ts';
 
 export const recommendRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Read and checked once at start-up: a table that names a missing question, option or job fact stops the boot.
+  const answerFacts = loadAnswerFacts();
+
   app.post(
     '/v1/job/recommend',
     {
@@ -24,7 +28,7 @@ export const recommendRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { answers } = request.body;
-      const result = await recommendForAnswers({ db: app.deps.db, answers });
+      const result = await recommendForAnswers({ db: app.deps.db, answers, answerFacts });
       if (request.memberId !== null) {
         await saveMemberAnswers(
           { db: app.deps.db, clock: app.deps.clock },

@@ -102,7 +102,7 @@ describe('recommender: always three, deterministic', () => {
 
   it('works with every question skipped', () => {
     expect(recommendJobs(JOBS, []).results).toHaveLength(3);
-    expect(result({}).results[0]?.reasons.personality).toContain('답하지 않으셔서');
+    expect(result({}).results[0]?.reasons.personality).toBe('경험과 성향 질문에는 답하지 않으셨어요.');
   });
 
   it('can put every one of the 20 occupations in the top 3 for some answer set', () => {

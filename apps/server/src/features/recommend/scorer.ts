@@ -7,7 +7,21 @@ import {
   type SalaryType,
   type WorkTime,
 } from '@dasibom/contract';
-import { parsePreparationMonths, topic } from './korean.ts';
+import {
+  type AnswerFacts,
+  type Connection,
+  countAnswered,
+  type Fact,
+  factHolds,
+  factKey,
+  optionEntry,
+  renderSentence,
+  requiredPrepMonths,
+  SLOTS,
+  type Slot,
+  shippedAnswerFacts,
+} from './answer-facts.ts';
+import { topic } from './korean.ts';
 
 /** What the scorer needs to know about an occupation (facts from data/occupations.json + our tags). */
 export type ScorableJob = {
@@ -24,15 +38,29 @@ export type ScorableJob = {
   interestTags: string[];
 };
 
+/**
+ * Where one claim in a reason comes from: an answer and the job fact the table connects it to (`match`, or a
+ * `caution` when the job differs from the answer), or a `basis` fact of the job said when no answer connects.
+ */
+export type Provenance =
+  | { kind: 'match' | 'caution'; questionNum: number; option: string; fact: Fact }
+  | { kind: 'basis'; fact: Fact };
+
 export type ScoredJob<J extends ScorableJob = ScorableJob> = {
   job: J;
   matchScore: number;
-  reasons: { personality: string; strong: string; condition: string };
+  reasons: Record<Slot, string>;
+  /** Every claim each reason makes, for tests and review; the API sends only the sentences. */
+  provenance: Record<Slot, Provenance[]>;
 };
 
 export type ScoreResult<J extends ScorableJob = ScorableJob> = {
   results: ScoredJob<J>[];
   relaxedRules: string[];
+  answeredCount: number;
+  questionCount: number;
+  /** What the suggestions rest on when no answer connects to any of them; null otherwise. */
+  basis: string | null;
 };
 
 const opt = <N extends number>(num: N, index: number): string => {
@@ -42,78 +70,11 @@ const opt = <N extends number>(num: N, index: number): string => {
   return option;
 };
 
-// ---- what each answer means (DATA.md: the questionnaire and the recommender) ----
-
-/** Q1–Q3 → interest tags, and how the answer is named back to the user. */
-const INTEREST_ANSWERS: Record<number, Record<string, { tags: string[]; said: string }>> = {
-  1: {
-    [opt(1, 0)]: {
-      tags: ['care', 'elders', 'kids'],
-      said: '누군가를 돕고 돌볼 때 잘할 수 있겠다고 느끼셨어요.',
-    },
-    [opt(1, 1)]: { tags: ['learning', 'documents'], said: '새로운 것을 배울 때 자신감을 느끼셨어요.' },
-    [opt(1, 2)]: {
-      tags: ['organize', 'numbers', 'events'],
-      said: '일을 정리하고 계획할 때 자신감을 느끼셨어요.',
-    },
-    [opt(1, 3)]: { tags: ['hands', 'beauty', 'food'], said: '손으로 만들고 꾸밀 때 자신감을 느끼셨어요.' },
-  },
-  2: {
-    [opt(2, 0)]: { tags: ['talk', 'people'], said: '사람들과 이야기 나누는 시간이 즐겁다고 하셨어요.' },
-    [opt(2, 1)]: {
-      tags: ['hands', 'beauty', 'food'],
-      said: '손으로 만들고 가꾸는 일에 푹 빠진다고 하셨어요.',
-    },
-    [opt(2, 2)]: {
-      tags: ['documents', 'numbers', 'organize'],
-      said: '글, 숫자, 서류를 다루는 일에 몰입한다고 하셨어요.',
-    },
-    [opt(2, 3)]: {
-      tags: ['kids', 'elders', 'animals'],
-      said: '아이나 어르신, 동물을 돌보는 일에 마음이 간다고 하셨어요.',
-    },
-  },
-  3: {
-    [opt(3, 0)]: { tags: ['numbers', 'documents'], said: '꼼꼼하다는 칭찬을 자주 들으신다고 했어요.' },
-    [opt(3, 1)]: { tags: ['hands', 'beauty'], said: '손재주가 좋다는 칭찬을 자주 들으신다고 했어요.' },
-    [opt(3, 2)]: { tags: ['talk', 'people'], said: '말을 조리 있게 잘한다는 칭찬을 자주 들으신다고 했어요.' },
-    [opt(3, 3)]: { tags: ['care', 'kids', 'elders'], said: '배려심이 깊다는 칭찬을 자주 들으신다고 했어요.' },
-    [opt(3, 4)]: { tags: ['care', 'animals'], said: '믿음직하다는 칭찬을 자주 들으신다고 했어요.' },
-    [opt(3, 5)]: { tags: ['organize', 'events'], said: '계획을 잘 세운다는 칭찬을 자주 들으신다고 했어요.' },
-  },
-};
-
-/** How a job fact is said, per tag, most specific first. */
-const TAG_FACTS: [string, string][] = [
-  ['elders', '어르신을 곁에서 돕는'],
-  ['kids', '아이들과 함께하는'],
-  ['animals', '동물과 함께하는'],
-  ['beauty', '사람을 아름답게 가꾸는'],
-  ['food', '음식을 다루는'],
-  ['events', '행사와 잔치를 돕는'],
-  ['numbers', '숫자와 돈을 꼼꼼히 다루는'],
-  ['documents', '문서와 컴퓨터를 다루는'],
-  ['talk', '이야기를 듣고 나누는'],
-  ['care', '다른 사람을 돌보고 돕는'],
-  ['hands', '손을 많이 쓰는'],
-  ['organize', '정리하고 챙길 일이 많은'],
-  ['people', '여러 사람과 함께하는'],
-  ['learning', '꾸준히 배우며 하는'],
-];
+// ---- what each answer means: scoring (DATA.md) and reasons (data/answer-facts.json, ADR 020) ----
 
 const LEVEL_VALUE: Record<Level, number> = { LOW: 0, MEDIUM: 0.5, HIGH: 1 };
-const PEOPLE_WORDS: Record<Level, string> = { LOW: '적은', MEDIUM: '보통인', HIGH: '많은' };
-const ACTIVITY_WORDS: Record<Level, string> = { LOW: '낮은', MEDIUM: '중간 정도인', HIGH: '높은' };
-const WORK_TIME_SENTENCE: Record<WorkTime, string> = {
-  WEEKDAY_MORNING: '주로 평일 오전에 일해요.',
-  WEEKDAY_AFTERNOON: '주로 평일 오후에 일해요.',
-  WEEKDAY_NINE_TO_SIX: '주로 평일 9시부터 18시까지 일해요.',
-  WEEKEND: '주로 주말에 일해요.',
-  EVENT: '주로 행사가 있을 때 일해요.',
-  FLEXIBLE: '근무 시간을 조절할 수 있는 편이에요.',
-};
 
-/** Q6 answer → how well each work-time slot fits (1 exact, partial, 0 not at all). */
+/** Q6 answer → how well each work-time slot fits (1 exact, partial, 0 not at all). Scoring only. */
 const TIME_FIT: Record<string, Partial<Record<WorkTime, number>>> = {
   [opt(6, 0)]: { WEEKDAY_MORNING: 1, FLEXIBLE: 0.7, WEEKDAY_NINE_TO_SIX: 0.3 },
   [opt(6, 1)]: { WEEKDAY_AFTERNOON: 1, FLEXIBLE: 0.7, WEEKDAY_NINE_TO_SIX: 0.3 },
@@ -121,22 +82,142 @@ const TIME_FIT: Record<string, Partial<Record<WorkTime, number>>> = {
   [opt(6, 3)]: { WEEKEND: 1, EVENT: 1, FLEXIBLE: 0.7 },
 };
 
+/** Which questions feed which reason slot, in the order their sentences are said. */
+const SLOT_QUESTIONS: Record<Slot, number[]> = {
+  personality: [1, 2, 7],
+  strong: [3],
+  condition: [8, 9, 4, 5, 6],
+};
+const SLOT_TOPICS: Record<Slot, string> = {
+  personality: '경험과 성향',
+  strong: '강점',
+  condition: '근무 조건',
+};
+/** Sentences per reason, and answers named per sentence: enough to read, short enough for a card. */
+const MAX_SENTENCES = 2;
+const MAX_ANSWERS_PER_SENTENCE = 2;
+
 const collator = new Intl.Collator('ko');
 
-function requiredPrepMonths(job: ScorableJob): number {
-  if (job.certificationRequirement !== 'REQUIRED') return 0;
-  const months = job.certifications.map((c) => parsePreparationMonths(c.preparationPeriod) ?? 12);
-  return months.length > 0 ? Math.max(...months) : 0;
+/** The connections of the user's answer to question `num` that hold for this job, in the table's order. */
+function heldConnections(table: AnswerFacts, job: ScorableJob, answers: readonly Answer[], num: number) {
+  const option = answerOf(answers, num);
+  const entry = optionEntry(table, num, option);
+  if (!entry || option === undefined) return undefined;
+  return {
+    option,
+    said: entry.said ?? '',
+    held: entry.connections.filter((connection) => factHolds(connection.fact, job)),
+  };
 }
 
-function firstCertificate(job: ScorableJob) {
-  return job.certifications[0];
+type Cited = { questionNum: number; option: string; said: string; connection: Connection };
+type Sentence = { text: string; provenance: Provenance[] };
+
+/**
+ * The sentences of one reason slot: each answered question of the slot cites at most one connection that holds
+ * (a fact not already cited by another answer when the job has one, so a reason does not say the same thing
+ * twice); answers citing the same fact share one sentence. Cautions come first: they are what a reader must not
+ * miss.
+ */
+function slotSentences(table: AnswerFacts, job: ScorableJob, answers: readonly Answer[], slot: Slot) {
+  const cited: Cited[] = [];
+  const keyOf = (c: Connection) => `${c.kind}:${factKey(c.fact)}`;
+  for (const num of SLOT_QUESTIONS[slot]) {
+    const found = heldConnections(table, job, answers, num);
+    if (!found || found.held.length === 0) continue;
+    const usedKeys = new Set(cited.map((c) => keyOf(c.connection)));
+    const connection = found.held.find((c) => !usedKeys.has(keyOf(c))) ?? found.held[0]!;
+    cited.push({ questionNum: num, option: found.option, said: found.said, connection });
+  }
+  const ordered = [
+    ...cited.filter((c) => c.connection.kind === 'caution'),
+    ...cited.filter((c) => c.connection.kind === 'match'),
+  ];
+  const groups = new Map<string, Cited[]>();
+  for (const c of ordered) {
+    const key = keyOf(c.connection);
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  return [...groups.values()].slice(0, MAX_SENTENCES).map((group): Sentence => {
+    const named = group.slice(0, MAX_ANSWERS_PER_SENTENCE);
+    const first = named[0]!;
+    return {
+      text: [...named.map((c) => c.said), renderSentence(first.connection.sentence, job)].join(' '),
+      provenance: named.map((c) => ({
+        kind: c.connection.kind,
+        questionNum: c.questionNum,
+        option: c.option,
+        fact: c.connection.fact,
+      })),
+    };
+  });
+}
+
+const SALARY_BASIS: Record<SalaryType, (cost: number) => string> = {
+  MONTHLY: (cost) => `월급제로 월 ${cost}만 원 안팎이고`,
+  DAILY: (cost) => `하루 ${cost}만 원 안팎을 받는 일이고`,
+  PER_CASE: (cost) => `1건당 ${cost}만 원 안팎을 받는 일이고`,
+};
+const READINESS_BASIS: Record<CertificateRequirement, string> = {
+  NONE: '자격증 없이 시작할 수 있어요.',
+  OPTIONAL: '자격증이 없어도 시작할 수 있어요.',
+  REQUIRED: '자격증이 필요해요.',
+};
+
+/**
+ * What a job rests on when no answer connects to it: the two things the scorer always weighs (pay, and how soon
+ * one can start without a certificate), stated as facts of this job and never as a match.
+ */
+function basisSentence(job: ScorableJob, answered: boolean): Sentence {
+  const lead = answered ? '답과 이어지는 점은 찾지 못해, 버는 돈과 시작하기 쉬운 정도를 보고 골랐어요. ' : '';
+  return {
+    text: `${lead}${topic(job.name)} ${SALARY_BASIS[job.salaryType](job.salaryCost)}, ${READINESS_BASIS[job.certificationRequirement]}`,
+    provenance: [
+      { kind: 'basis', fact: { field: 'salaryType', is: job.salaryType } },
+      { kind: 'basis', fact: { field: 'certificationRequirement', is: job.certificationRequirement } },
+    ],
+  };
+}
+
+function joinTopics(slots: Slot[]): string {
+  const names = slots.map((slot) => SLOT_TOPICS[slot]);
+  return names.join(', ');
+}
+
+/** The three reasons of one job, each with where every claim comes from. */
+function buildReasons(table: AnswerFacts, job: ScorableJob, answers: readonly Answer[]) {
+  const sentences = Object.fromEntries(
+    SLOTS.map((slot) => [slot, slotSentences(table, job, answers, slot)]),
+  ) as Record<Slot, Sentence[]>;
+  const matchedSlots = SLOTS.filter((slot) =>
+    sentences[slot].some((s) => s.provenance.some((p) => p.kind === 'match')),
+  );
+  const reasons = {} as Record<Slot, string>;
+  const provenance = {} as Record<Slot, Provenance[]>;
+  const answeredAny = countAnswered(answers) > 0;
+  for (const slot of SLOTS) {
+    const parts = [...sentences[slot]];
+    if (parts.length === 0) {
+      const answeredHere = SLOT_QUESTIONS[slot].some((num) => answerOf(answers, num) !== undefined);
+      const others = matchedSlots.filter((other) => other !== slot);
+      const none = answeredHere
+        ? `답하신 ${SLOT_TOPICS[slot]} 질문에서는 이 일과 이어지는 점을 찾지 못했어요.`
+        : `${SLOT_TOPICS[slot]} 질문에는 답하지 않으셨어요.`;
+      const rest = others.length > 0 ? ` ${joinTopics(others)}에 대한 답을 바탕으로 골랐어요.` : '';
+      parts.push({ text: `${none}${rest}`, provenance: [] });
+    }
+    if (slot === 'condition' && matchedSlots.length === 0) parts.push(basisSentence(job, answeredAny));
+    reasons[slot] = parts.map((p) => p.text).join(' ');
+    provenance[slot] = parts.flatMap((p) => p.provenance);
+  }
+  return { reasons, provenance };
 }
 
 type Weighted = { weight: number; value: number };
 
-/** Scores one job for one answer set: a weighted mean of component fits (0..1) and the reasons that fired. */
-function scoreOne(job: ScorableJob, answers: readonly Answer[]) {
+/** Scores one job for one answer set: a weighted mean of component fits (0..1). */
+function scoreOne(table: AnswerFacts, job: ScorableJob, answers: readonly Answer[]) {
   const q = (num: number) => answerOf(answers, num);
   const priority = q(4);
   const fitWeight = priority === opt(4, 0) ? 2 : 1;
@@ -144,72 +225,33 @@ function scoreOne(job: ScorableJob, answers: readonly Answer[]) {
   const startWeight = priority === opt(4, 2) ? 3 : 0.5;
 
   const parts: Weighted[] = [];
-  const personality: string[] = [];
-  const strong: string[] = [];
-  const condition: { rank: number; text: string }[] = [];
-  const interests: { said: string[]; fact: string }[] = [];
 
-  // Interests (Q1, Q2) and strengths (Q3): an answer that shares a tag with the job fits.
+  // Interests (Q1, Q2) and strengths (Q3): the answer's connections in the table that hold for the job. An answer
+  // with no connections at all ("nothing comes to mind") is no evidence either way.
   for (const num of [1, 2, 3]) {
-    const meaning = q(num) ? INTEREST_ANSWERS[num]?.[q(num) as string] : undefined;
-    if (!meaning) continue; // skipped or "nothing comes to mind": no evidence either way
-    const shared = meaning.tags.filter((tag) => job.interestTags.includes(tag));
-    const value = shared.length === 0 ? 0 : Math.min(1, 0.75 + 0.25 * (shared.length - 1));
+    const found = heldConnections(table, job, answers, num);
+    const entry = optionEntry(table, num, q(num));
+    if (!found || !entry || entry.connections.length === 0) continue;
+    const shared = found.held.filter((c) => c.kind === 'match').length;
+    const value = shared === 0 ? 0 : Math.min(1, 0.75 + 0.25 * (shared - 1));
     parts.push({ weight: 1.5 * fitWeight, value });
-    if (shared.length > 0) {
-      const facts = TAG_FACTS.filter(([tag]) => shared.includes(tag)).map(([, fact]) => fact);
-      if (num === 3) {
-        strong.push(`${meaning.said} ${topic(job.name)} ${facts[0]} 일이에요.`);
-        continue;
-      }
-      // Q1 and Q2 may point at the same job fact: name a different one when the job has it, otherwise join both
-      // answers into one sentence, so a reason never says the same thing twice.
-      const fresh = facts.find((fact) => !interests.some((entry) => entry.fact === fact));
-      const repeated = interests.find((entry) => entry.fact === facts[0]);
-      if (fresh) interests.push({ said: [meaning.said], fact: fresh });
-      else repeated?.said.push(meaning.said);
-    }
   }
-  for (const entry of interests)
-    personality.push(`${entry.said.join(' ')} ${topic(job.name)} ${entry.fact} 일이에요.`);
 
   // Q7: working alone or among people ↔ interpersonal contact and emotional labour.
   const company = q(7);
   if (company) {
     const people = (LEVEL_VALUE[job.interpersonal] + LEVEL_VALUE[job.emotional]) / 2;
-    const alone = company === opt(7, 0);
-    const value = alone ? 1 - people : people;
+    const value = company === opt(7, 0) ? 1 - people : people;
     parts.push({ weight: 1.5 * fitWeight, value });
-    // Name it only when the job really is on the side the user chose, not merely "in between".
-    if (job.interpersonal === (alone ? 'LOW' : 'HIGH')) {
-      personality.push(
-        `${alone ? '혼자 집중하는 일이 편하다고 하셨어요.' : '여러 사람과 어울리는 일이 편하다고 하셨어요.'} ${topic(job.name)} 사람을 만나는 일이 ${PEOPLE_WORDS[job.interpersonal]} 편이에요.`,
-      );
-    }
   }
 
   // Q6: hours.
   const hours = q(6);
-  if (hours && hours !== opt(6, 4)) {
-    const value = TIME_FIT[hours]?.[job.workTime] ?? 0;
-    parts.push({ weight: 1.5, value });
-    if (value >= 0.7) {
-      condition.push({
-        rank: 3,
-        text: `${hours} 근무를 원하셨어요. ${topic(job.name)} ${WORK_TIME_SENTENCE[job.workTime]}`,
-      });
-    }
-  }
+  if (hours && hours !== opt(6, 4)) parts.push({ weight: 1.5, value: TIME_FIT[hours]?.[job.workTime] ?? 0 });
 
-  // Q4 = steady income: monthly pay, and how much.
+  // Q4 = steady income: monthly pay, and how much. Weighed for everyone (a little unless it was chosen).
   const steady = job.salaryType === 'MONTHLY' ? Math.min(1, job.salaryCost / 250) : 0.3;
   parts.push({ weight: salaryWeight, value: steady });
-  if (priority === opt(4, 1) && job.salaryType === 'MONTHLY') {
-    condition.push({
-      rank: 2,
-      text: `꾸준한 수입이 중요하다고 하셨어요. ${topic(job.name)} 보통 월급제로 월 ${job.salaryCost}만 원 안팎이에요.`,
-    });
-  }
 
   // Q4 = start right away, Q5 = when: certificate need and preparation time.
   const prep = requiredPrepMonths(job);
@@ -225,55 +267,27 @@ function scoreOne(job: ScorableJob, answers: readonly Answer[]) {
     const soon = when === opt(5, 0);
     const value = soon ? (prep <= 1 ? 1 : Math.max(0, 1 - prep / 12)) : prep <= 12 ? 1 : 0.5;
     parts.push({ weight: 1.5, value });
-    const cert = firstCertificate(job);
-    if (job.certificationRequirement === 'REQUIRED' && cert) {
-      const text =
-        soon && prep > 1
-          ? `이번 달 안에 시작하고 싶다고 하셨지만, ${topic(cert.name)} 보통 ${cert.preparationPeriod} 준비가 필요해요.`
-          : `${soon ? '이번 달 안에 시작하고 싶다고 하셨어요.' : '몇 달 준비해도 괜찮다고 하셨어요.'} ${topic(cert.name)} 보통 ${cert.preparationPeriod} 정도 준비해요.`;
-      condition.push({ rank: soon && prep > 1 ? 1 : 4, text });
-    }
-  }
-  if ((priority === opt(4, 2) || when === opt(5, 0)) && job.certificationRequirement !== 'REQUIRED') {
-    condition.push({
-      rank: 2,
-      text: `바로 시작할 수 있는 일을 원하셨어요. ${topic(job.name)} ${job.certificationRequirement === 'NONE' ? '자격증 없이 시작할 수 있어요.' : '자격증이 없어도 시작할 수 있고, 있으면 도움이 돼요.'}`,
-    });
   }
 
-  // Q8 and Q9 are hard rules (applied by the caller); when they hold, say so.
-  if (q(8) === opt(8, 1)) {
-    if (job.physical === 'MEDIUM') parts.push({ weight: 1, value: 0.5 });
-    if (job.physical !== 'HIGH') {
-      condition.push({
-        rank: 1,
-        text: `몸을 많이 쓰는 일은 부담스럽다고 하셨어요. ${topic(job.name)} 활동량이 ${ACTIVITY_WORDS[job.physical]} 일이에요.`,
-      });
-    }
-  }
-  if (q(9) === opt(9, 1) && job.certificationRequirement !== 'REQUIRED') {
-    condition.push({
-      rank: 1,
-      text: `자격증 없이 바로 시작하고 싶다고 하셨어요. ${topic(job.name)} ${job.certificationRequirement === 'NONE' ? '자격증이 필요 없는 일이에요.' : '자격증이 꼭 필요하지는 않은 일이에요.'}`,
-    });
-  }
+  // Q8 and Q9 are hard rules (applied by the caller); a medium activity level counts half for "rather not".
+  if (q(8) === opt(8, 1) && job.physical === 'MEDIUM') parts.push({ weight: 1, value: 0.5 });
 
   const totalWeight = parts.reduce((sum, p) => sum + p.weight, 0);
-  const raw = totalWeight === 0 ? 0 : parts.reduce((sum, p) => sum + p.weight * p.value, 0) / totalWeight;
-  return { raw, personality, strong, condition };
+  return totalWeight === 0 ? 0 : parts.reduce((sum, p) => sum + p.weight * p.value, 0) / totalWeight;
 }
 
-function fallbackPersonality(answers: readonly Answer[]): string {
-  const answered = [1, 2, 7].some((num) => answerOf(answers, num));
-  return answered
-    ? '경험과 성향에 대한 답과 딱 맞닿은 점은 적지만, 다른 조건이 잘 맞아 골랐어요.'
-    : '경험과 성향 질문에는 답하지 않으셔서, 근무 조건을 중심으로 골랐어요.';
-}
-
-function fallbackStrong(answers: readonly Answer[]): string {
-  return answerOf(answers, 3)
-    ? '말씀하신 강점과 직접 맞닿은 일은 아니지만, 다른 답과 잘 맞아 골랐어요.'
-    : '강점 질문에는 답하지 않으셨어요.';
+/**
+ * What the suggestions rest on when no answer connects to any of them (nothing answered, or only answers with
+ * nothing to connect): said once for the whole result. Null when some reason cites an answer.
+ */
+function resultBasis(results: { provenance: Record<Slot, Provenance[]> }[], answeredCount: number) {
+  const anyMatch = results.some((r) =>
+    SLOTS.some((slot) => r.provenance[slot].some((p) => p.kind === 'match')),
+  );
+  if (anyMatch) return null;
+  return answeredCount === 0
+    ? '답하신 질문이 없어서, 버는 돈이 많은 편이고 자격증 없이도 시작하기 쉬운 일을 먼저 골랐어요.'
+    : '답과 바로 이어지는 직업을 찾지 못해, 버는 돈과 자격증 없이 시작할 수 있는지를 함께 보고 골랐어요.';
 }
 
 const RELAXATIONS = [
@@ -299,6 +313,7 @@ const RELAXATIONS = [
 export function recommendJobs<J extends ScorableJob>(
   jobs: readonly J[],
   answers: readonly Answer[],
+  table: AnswerFacts = shippedAnswerFacts(),
 ): ScoreResult<J> {
   const active = RELAXATIONS.filter((rule) => answerOf(answers, rule.num) === rule.option);
   const relaxed: (typeof RELAXATIONS)[number][] = [];
@@ -313,24 +328,21 @@ export function recommendJobs<J extends ScorableJob>(
   const relaxedRules = relaxed.map((rule) => rule.statement);
 
   const ranked = pool
-    .map((job) => ({ job, ...scoreOne(job, answers) }))
+    .map((job) => ({ job, raw: scoreOne(table, job, answers) }))
     .sort((a, b) => b.raw - a.raw || collator.compare(a.job.name, b.job.name))
     .slice(0, 3);
 
-  const results = ranked.map(({ job, raw, personality, strong, condition }) => {
-    const conditionTexts = [
-      ...relaxed.filter((rule) => rule.excludes(job)).map((rule) => rule.statement),
-      ...condition.sort((a, b) => a.rank - b.rank).map((c) => c.text),
-    ];
-    return {
-      job,
-      matchScore: Math.round(raw * 100),
-      reasons: {
-        personality: personality.slice(0, 2).join(' ') || fallbackPersonality(answers),
-        strong: strong[0] ?? fallbackStrong(answers),
-        condition: conditionTexts.slice(0, 2).join(' ') || '근무 조건에 대한 답과 어긋나지 않는 일이에요.',
-      },
-    };
-  });
-  return { results, relaxedRules };
+  const results = ranked.map(({ job, raw }) => ({
+    job,
+    matchScore: Math.round(raw * 100),
+    ...buildReasons(table, job, answers),
+  }));
+  const answeredCount = countAnswered(answers);
+  return {
+    results,
+    relaxedRules,
+    answeredCount,
+    questionCount: QUESTIONS.length,
+    basis: resultBasis(results, answeredCount),
+  };
 }

@@ -1,19 +1,26 @@
-import type { Answer, Recommendation } from '@dasibom/contract';
+import type { Answer, RecommendResponseSchema } from '@dasibom/contract';
 import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/open-db.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { occupations } from '../jobs/schema.ts';
+import type { AnswerFacts } from './answer-facts.ts';
 import { questionnaireAnswers } from './schema.ts';
 import { recommendJobs, type ScorableJob } from './scorer.ts';
 
-/** Runs the rule-based recommender over the occupations in the database. Same answers → same 3 jobs. */
+/**
+ * Runs the rule-based recommender over the occupations in the database. Same answers → same 3 jobs. Reasons cite
+ * only connections in `answerFacts` (data/answer-facts.json, loaded and checked at start-up).
+ */
 export async function recommendForAnswers({
   db,
   answers,
+  answerFacts,
 }: {
   db: Db;
   answers: readonly Answer[];
-}): Promise<{ recommendedJobs: Recommendation[]; relaxedRules: string[] }> {
+  answerFacts: AnswerFacts;
+}): Promise<z.infer<typeof RecommendResponseSchema>> {
   const rows = await db.select().from(occupations);
   const jobs: (ScorableJob & { description: string; imageUrl: string })[] = rows.map((row) => ({
     id: row.id,
@@ -30,7 +37,11 @@ export async function recommendForAnswers({
     certifications: row.certifications,
     interestTags: row.interestTags,
   }));
-  const { results, relaxedRules } = recommendJobs(jobs, answers);
+  const { results, relaxedRules, answeredCount, questionCount, basis } = recommendJobs(
+    jobs,
+    answers,
+    answerFacts,
+  );
   return {
     recommendedJobs: results.map(({ job, matchScore, reasons }) => ({
       jobId: job.id,
@@ -41,6 +52,9 @@ export async function recommendForAnswers({
       reasons,
     })),
     relaxedRules,
+    answeredCount,
+    questionCount,
+    basis,
   };
 }
 

@@ -4,10 +4,13 @@ import {
   RecruitDetailResponseSchema,
   RecruitListQuerySchema,
   RecruitListResponseSchema,
+  RecruitNearQuerySchema,
+  RecruitNearResponseSchema,
   successEnvelope,
 } from '@dasibom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, sendData } from '../../plugins/envelope.ts';
+import { findNearPostings } from './near-service.ts';
 import { findPopularPostings, findPosting, findPostings } from './service.ts';
 
 export const recruitRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,6 +51,32 @@ export const recruitRoutes: FastifyPluginAsyncZod = async (app) => {
             reads: app.listReads,
             clock: app.deps.clock,
             memberId: request.memberId,
+          })
+        ).json,
+      ),
+  );
+
+  app.get(
+    '/v1/recruit/near',
+    {
+      onRequest: app.authenticateOptional,
+      schema: {
+        tags: ['recruit'],
+        summary: '가까운 채용 공고 (구·군 → 시·도 → 전국 순, 오늘 마감은 마지막; 로그인하면 사는 곳 기준)',
+        querystring: RecruitNearQuerySchema,
+        response: { 200: successEnvelope(RecruitNearResponseSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendData(
+        app,
+        reply,
+        (
+          await findNearPostings({
+            reads: app.listReads,
+            clock: app.deps.clock,
+            memberId: request.memberId,
+            query: request.query,
           })
         ).json,
       ),

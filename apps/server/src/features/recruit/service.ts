@@ -27,29 +27,15 @@ import {
   resolveLocationIn,
   unknownLocationError,
 } from '../../platform/location-filter.ts';
-import { daysBetween, seoulDateOf, unixSeconds } from '../../platform/seoul-date.ts';
+import { closeTypeLabel, deadlineOf } from '../../platform/posting-deadline.ts';
+import { seoulDateOf, unixSeconds } from '../../platform/seoul-date.ts';
 import { postings } from './schema.ts';
 
 type PostingRow = typeof postings.$inferSelect;
 
-/** The contract's `closeType` words for the source's codes. */
-const CLOSE_TYPE_LABELS: Record<number, string> = { 1: '접수마감일', 2: '채용시', 3: '상시', 4: '수시' };
-const OPEN_ENDED_DEADLINES: Record<number, string> = { 2: '채용시 마감', 3: '상시 채용', 4: '수시 채용' };
-
 const collator = new Intl.Collator('ko');
 
-/**
- * The badge: calendar days from today to the deadline day, both in Asia/Seoul. Same day → 'D-day'; close types
- * 2/3/4 have no date to count down to. A dated posting without a date is treated as always open.
- */
-export function deadlineOf(closeType: number, expiresAt: Date | null, now: Date): string {
-  if (closeType !== 1) return OPEN_ENDED_DEADLINES[closeType] ?? '상시 채용';
-  if (!expiresAt) return '상시 채용';
-  const days = daysBetween(seoulDateOf(now), seoulDateOf(expiresAt));
-  return days <= 0 ? 'D-day' : `D-${days}`;
-}
-
-function toPosting(row: PostingRow, jobName: string, now: Date): Posting {
+export function toPosting(row: PostingRow, jobName: string, now: Date): Posting {
   return {
     id: row.id,
     url: row.url,
@@ -61,7 +47,7 @@ function toPosting(row: PostingRow, jobName: string, now: Date): Posting {
     jobTypeName: row.jobTypeName,
     experienceLevel: row.experienceLevel,
     requiredEducationLevel: row.requiredEducationLevel,
-    closeType: CLOSE_TYPE_LABELS[row.closeType] ?? '상시',
+    closeType: closeTypeLabel(row.closeType),
     salary: row.salary,
     postTimestamp: unixSeconds(row.postedAt),
     postDate: seoulDateOf(row.postedAt),
@@ -94,7 +80,7 @@ function countingHourOf(now: Date): { hour: number; end: Date } {
 }
 
 /** A posting as the list statements return it (snake_case, straight from the driver). */
-type PostingListRow = {
+export type PostingListRow = {
   id: string | null;
   occupation_id: number;
   title: string;
@@ -111,11 +97,11 @@ type PostingListRow = {
   interest_count: number;
 };
 
-const POSTING_COLUMNS = `po.id, po.occupation_id, po.title, po.company_name, po.url, po.location_name,
+export const POSTING_COLUMNS = `po.id, po.occupation_id, po.title, po.company_name, po.url, po.location_name,
   po.job_type_name, po.experience_level, po.required_education_level, po.close_type, po.salary, po.posted_at,
   po.expires_at, po.interest_count`;
 
-function fromListRow(row: PostingListRow): PostingRow {
+export function fromListRow(row: PostingListRow): PostingRow {
   return {
     id: row.id ?? '',
     occupationId: row.occupation_id,
@@ -361,7 +347,8 @@ export async function findPosting({ db, clock, id }: { db: Db; clock: Clock; id:
 }
 
 /**
- * "Popular occupations hiring now" in one statement: per occupation, how many members chose it, the member's own
+ * "Popular occupations hiring now" in one statement: per occupation, how many members chose it (sample members do
+ * not count: a statistic cannot be marked 예시, ADR 019), the member's own
  * rank for it (most recently active first), and its open postings nationwide or in the member's city (a posting in
  * two districts of the city counts once): `posting_counts` for the hours after this one plus the always-open ones,
  * this hour's deadlines from the rows. `member` is null for visitors.
@@ -374,7 +361,10 @@ const POPULAR_SQL = `with member as (
     select g.job_id, row_number() over (order by g.last_active_at desc, g.id asc)::int as rank
     from todo_groups g where g.member_id = :member::int and exists (select 1 from member)
   ),
-  chosen_by as (select job_id, count(*)::int as n from todo_groups group by job_id)
+  chosen_by as (
+    select g.job_id, count(*)::int as n from todo_groups g
+    join members m on m.id = g.member_id and not m.is_demo group by g.job_id
+  )
   select o.id, o.name, coalesce(cb.n, 0)::int as members, ch.rank as chosen_rank,
     ((select coalesce(sum(c.postings), 0) from posting_counts c
         where c.place = pl.city and c.occupation_id = o.id and (c.deadline_hour is null or c.deadline_hour > :hour::int))

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -45,12 +47,23 @@ export const todos = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     memoText: text('memo_text'),
     link: text('link'),
+    /** 목표일: an optional calendar day in Asia/Seoul. */
+    targetDate: date('target_date', { mode: 'string' }),
     position: integer('position').notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When it was last checked off (null while not completed): "recent completions" in others' lists (ADR 019). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('todos_group_position_idx').on(t.groupId, t.position)],
+  (t) => [
+    index('todos_group_position_idx').on(t.groupId, t.position),
+    // What others may see (ADR 019): a group's public, live to-dos — whether it is listed, its todoCount and its
+    // recent completions all read this partial index.
+    index('todos_public_group_idx')
+      .on(t.groupId, t.completedAt)
+      .where(sql`${t.isPublic} and ${t.deletedAt} is null`),
+  ],
 );
 
 export const todoImages = pgTable(

@@ -1,11 +1,79 @@
-import { asc, eq } from 'drizzle-orm';
+import {
+  type CreateTodoFields,
+  LIMITS,
+  type MyTodoGroup,
+  parseYoutubeLink,
+  TODO_MESSAGES,
+  TODO_RESTORE_WINDOW_MS,
+  type TodoDetail,
+  type TodoItem,
+  type UpdateTodoFields,
+} from '@dasibom/contract';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
-import { occupations, starterTodos, todoGroups, todos } from '../../db/schema.ts';
+import { members, occupations, starterTodos, todoGroups, todoImages, todos } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { reencodeImage } from '../../platform/images.ts';
+import { daysAgoOf } from '../../platform/seoul-date.ts';
+import { deleteStoredFiles, newStorageKey, type Storage } from '../../platform/storage.ts';
+
+type Log = { warn(obj: object, msg?: string): void };
+type Me = { memberId: number };
+type ReadDeps = { db: Db; storage: Storage; now: Date };
+type WriteDeps = { db: Db; storage: Storage; now: Date; log?: Log };
+
+/** A to-do image's longest side after re-encoding (memo photos are looked at full width on a phone or a PC). */
+export const TODO_IMAGE_MAX_SIDE = 1600;
+/**
+ * Soft-deleted to-dos are purged once deleted longer ago than this. Far past the 10-minute restore window, so a
+ * purge can never race a restore (ADR 018); the hourly purge job removes them within two hours.
+ */
+export const TODO_PURGE_AFTER_MS = 60 * 60 * 1000;
+const PURGE_BATCH = 500;
+
+// Ownership is part of every query (SECURITY.md access control): a to-do is reached only through a group whose
+// member_id is the caller's, and a miss is the same 404 whether the row is someone else's or does not exist.
+
+const ownGroup = (memberId: number, todoGroupId: number) =>
+  and(eq(todoGroups.id, todoGroupId), eq(todoGroups.memberId, memberId));
+
+/** `todos.group_id` is one of the caller's groups. */
+const inOwnGroups = (memberId: number) =>
+  inArray(
+    todos.groupId,
+    sql`(select ${todoGroups.id} from ${todoGroups} where ${todoGroups.memberId} = ${memberId})`,
+  );
+
+const hasImage = sql<boolean>`exists (select 1 from ${todoImages} where ${todoImages.todoId} = ${todos.id})`;
+/** The spec's memo indicator: memo text, a link or an image. */
+const isMemoExist = sql<boolean>`(coalesce(${todos.memoText}, '') <> '' or ${todos.link} is not null or ${hasImage})`;
+
+const todoItemColumns = {
+  todoId: todos.id,
+  title: todos.title,
+  completed: todos.completed,
+  isMemoExist,
+  isPublic: todos.isPublic,
+  targetDate: todos.targetDate,
+};
+
+function asTodoItem(row: {
+  todoId: number;
+  title: string;
+  completed: boolean;
+  isMemoExist: unknown;
+  isPublic: boolean;
+  targetDate: string | null;
+}): TodoItem {
+  // `exists` comes back as a boolean on both drivers; a driver answering 't'/'f' text would still read right.
+  return { ...row, isMemoExist: row.isMemoExist === true || row.isMemoExist === 't' };
+}
+
+// ---- reading ----
 
 /** `GET /v1/my-dream/todo/jobs`: the caller's chosen jobs, in the order they were chosen. */
-export async function listMyJobs({ db }: { db: Db }, { memberId }: { memberId: number }) {
+export async function listMyJobs({ db }: { db: Db }, { memberId }: Me) {
   return db
     .select({ todoGroupId: todoGroups.id, jobName: occupations.name, jobId: todoGroups.jobId })
     .from(todoGroups)
@@ -13,6 +81,430 @@ export async function listMyJobs({ db }: { db: Db }, { memberId }: { memberId: n
     .where(eq(todoGroups.memberId, memberId))
     .orderBy(asc(todoGroups.createdAt), asc(todoGroups.id));
 }
+
+const EMPTY_GROUP: MyTodoGroup = {
+  todoGroupId: null,
+  memberNickname: null,
+  profileImage: null,
+  daysAgo: null,
+  jobName: null,
+  totalView: null,
+  todos: [],
+};
+
+async function readGroup({ db, storage, now }: ReadDeps, memberId: number, todoGroupId?: number) {
+  const [group] = await db
+    .select({
+      todoGroupId: todoGroups.id,
+      memberNickname: members.nickname,
+      profileImageKey: members.profileImageKey,
+      createdAt: todoGroups.createdAt,
+      jobName: occupations.name,
+      totalView: todoGroups.totalView,
+    })
+    .from(todoGroups)
+    .innerJoin(members, eq(members.id, todoGroups.memberId))
+    .innerJoin(occupations, eq(occupations.id, todoGroups.jobId))
+    .where(todoGroupId === undefined ? eq(todoGroups.memberId, memberId) : ownGroup(memberId, todoGroupId))
+    .orderBy(desc(todoGroups.lastActiveAt), desc(todoGroups.id))
+    .limit(1);
+  if (!group) return null;
+  const rows = await db
+    .select(todoItemColumns)
+    .from(todos)
+    .where(and(eq(todos.groupId, group.todoGroupId), isNull(todos.deletedAt)))
+    .orderBy(asc(todos.position), asc(todos.id));
+  const { profileImageKey, createdAt, ...rest } = group;
+  return {
+    ...rest,
+    profileImage: profileImageKey ? storage.url(profileImageKey) : null,
+    daysAgo: daysAgoOf(createdAt, now),
+    todos: rows.map(asTodoItem),
+  } satisfies MyTodoGroup;
+}
+
+/** `GET /v1/my-dream/todo`: the most recently active group (last activity, then the newest); none → all null. */
+export async function getMyActiveTodoGroup(deps: ReadDeps, { memberId }: Me): Promise<MyTodoGroup> {
+  return (await readGroup(deps, memberId)) ?? EMPTY_GROUP;
+}
+
+/** `GET /v1/my-dream/todo-group/{id}`: one of the caller's groups; anyone else's → 404 TODO_GROUP_NOT_FOUND. */
+export async function getMyTodoGroup(
+  deps: ReadDeps,
+  { memberId, todoGroupId }: Me & { todoGroupId: number },
+): Promise<MyTodoGroup> {
+  const group = await readGroup(deps, memberId, todoGroupId);
+  if (!group) throw new AppError('TODO_GROUP_NOT_FOUND');
+  return group;
+}
+
+/** The caller's live (not deleted) to-do, or undefined. */
+async function findOwnTodo(db: Db, memberId: number, todoId: number, { lock = false } = {}) {
+  const query = db
+    .select({
+      todoId: todos.id,
+      todoGroupId: todos.groupId,
+      title: todos.title,
+      completed: todos.completed,
+      isPublic: todos.isPublic,
+      memoText: todos.memoText,
+      link: todos.link,
+      targetDate: todos.targetDate,
+    })
+    .from(todos)
+    .where(and(eq(todos.id, todoId), isNull(todos.deletedAt), inOwnGroups(memberId)));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+async function imagesOf(db: Db, todoId: number) {
+  return db
+    .select({ imageId: todoImages.id, key: todoImages.storageKey })
+    .from(todoImages)
+    .where(eq(todoImages.todoId, todoId))
+    .orderBy(asc(todoImages.id));
+}
+
+/** `GET /v1/my-dream/todo/{todoId}`: own and not deleted, else 404 TODO_NOT_FOUND. */
+export async function getTodo(
+  { db, storage }: { db: Db; storage: Storage },
+  { memberId, todoId }: Me & { todoId: number },
+): Promise<TodoDetail> {
+  const todo = await findOwnTodo(db, memberId, todoId);
+  if (!todo) throw new AppError('TODO_NOT_FOUND');
+  const images = await imagesOf(db, todoId);
+  return toDetail(storage, todo, images);
+}
+
+function toDetail(
+  storage: Storage,
+  todo: NonNullable<Awaited<ReturnType<typeof findOwnTodo>>>,
+  images: { imageId: number; key: string }[],
+): TodoDetail {
+  return {
+    todoId: todo.todoId,
+    todoGroupId: todo.todoGroupId,
+    title: todo.title,
+    completed: todo.completed,
+    isPublic: todo.isPublic,
+    memoText: todo.memoText,
+    link: todo.link,
+    // Only a YouTube link yields an id; any other link is shown as text and never embedded (ADR 018).
+    linkVideoId: parseYoutubeLink(todo.link)?.videoId ?? null,
+    images: images.map((image) => ({ imageId: image.imageId, imageUrl: storage.url(image.key) })),
+    targetDate: todo.targetDate,
+  };
+}
+
+// ---- images ----
+
+/**
+ * Re-encodes and stores the uploads before the transaction that points rows at them (sequentially: sharp is
+ * memory-hungry and the machine small). If anything fails, the files stored so far are removed again.
+ */
+async function storeImages({ storage, log }: Pick<WriteDeps, 'storage' | 'log'>, uploads: Buffer[]) {
+  const keys: string[] = [];
+  try {
+    for (const upload of uploads) {
+      const image = await reencodeImage(upload, { maxSide: TODO_IMAGE_MAX_SIDE });
+      const key = newStorageKey('todos', image.extension);
+      await storage.put(key, image.data, image.contentType);
+      keys.push(key);
+    }
+  } catch (error) {
+    await deleteStoredFiles(storage, keys, log);
+    throw error;
+  }
+  return keys;
+}
+
+/** Runs `write` with freshly stored images; if it fails, the new files go again (no row points at them). */
+async function withStoredImages<T>(
+  deps: WriteDeps,
+  uploads: Buffer[],
+  write: (keys: string[]) => Promise<T>,
+) {
+  const keys = await storeImages(deps, uploads);
+  try {
+    return await write(keys);
+  } catch (error) {
+    await deleteStoredFiles(deps.storage, keys, deps.log);
+    throw error;
+  }
+}
+
+const tooManyImages = (field: string) =>
+  new AppError('VALIDATION', {
+    message: TODO_MESSAGES.tooManyImages,
+    fields: { [field]: TODO_MESSAGES.tooManyImages },
+  });
+
+// ---- writing ----
+
+/**
+ * `POST /v1/my-dream/todo-group/{id}`: a new to-do at the end of the caller's group (after every position in use,
+ * deleted rows included, so a restore never collides). Private unless `isPublic` says otherwise. The group row is
+ * locked while the position is chosen, so two concurrent adds get different places.
+ */
+export async function createTodo(
+  deps: WriteDeps,
+  input: Me & { todoGroupId: number; fields: CreateTodoFields; images: Buffer[] },
+): Promise<{ todoId: number }> {
+  const { db, now } = deps;
+  const { memberId, todoGroupId, fields } = input;
+  // Ownership before any image work: someone else's group costs nothing and reveals nothing.
+  const [group] = await db
+    .select({ id: todoGroups.id })
+    .from(todoGroups)
+    .where(ownGroup(memberId, todoGroupId));
+  if (!group) throw new AppError('TODO_GROUP_NOT_FOUND');
+  if (input.images.length > LIMITS.imagesPerTodo) throw tooManyImages('images');
+  return withStoredImages(deps, input.images, (keys) =>
+    db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const [locked] = await tx
+        .select({ id: todoGroups.id })
+        .from(todoGroups)
+        .where(ownGroup(memberId, todoGroupId))
+        .for('update');
+      if (!locked) throw new AppError('TODO_GROUP_NOT_FOUND');
+      const [{ next } = { next: 0 }] = await tx
+        .select({ next: sql<number>`(coalesce(max(${todos.position}), -1) + 1)::int` })
+        .from(todos)
+        .where(eq(todos.groupId, todoGroupId));
+      const [created] = await tx
+        .insert(todos)
+        .values({
+          groupId: todoGroupId,
+          title: fields.todoTitle,
+          isPublic: fields.isPublic ?? false,
+          memoText: fields.memoText ?? null,
+          link: fields.link ?? null,
+          targetDate: fields.targetDate ?? null,
+          position: Number(next),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: todos.id });
+      const todoId = created!.id;
+      if (keys.length > 0) {
+        await tx
+          .insert(todoImages)
+          .values(keys.map((storageKey) => ({ todoId, storageKey, createdAt: now })));
+      }
+      await tx.update(todoGroups).set({ lastActiveAt: now }).where(eq(todoGroups.id, todoGroupId));
+      return { todoId };
+    }),
+  );
+}
+
+/** The checks an update must pass; run before the image work and again under the row lock. */
+function checkImages(existing: { imageId: number }[], deleteImages: number[], added: number) {
+  const own = new Set(existing.map((image) => image.imageId));
+  if (deleteImages.some((id) => !own.has(id))) {
+    throw new AppError('VALIDATION', {
+      message: TODO_MESSAGES.imageNotFound,
+      fields: { deleteImages: TODO_MESSAGES.imageNotFound },
+    });
+  }
+  const remaining = existing.length - new Set(deleteImages).size + added;
+  if (remaining > LIMITS.imagesPerTodo) throw tooManyImages('newImages');
+}
+
+/**
+ * `PUT /v1/my-dream/todo/{todoId}`: title always; `isPublic`, `memoText`, `link` and `targetDate` only when sent (omitted keeps
+ * the stored value); `deleteImages` must all be this to-do's images (else 400, whoever's they are) and at most five
+ * images may remain. Old files are deleted after the commit; new ones are removed again if the update fails.
+ */
+export async function updateTodo(
+  deps: WriteDeps,
+  input: Me & { todoId: number; fields: UpdateTodoFields; newImages: Buffer[] },
+): Promise<TodoDetail> {
+  const { db, storage, now, log } = deps;
+  const { memberId, todoId, fields, newImages } = input;
+  const before = await findOwnTodo(db, memberId, todoId);
+  if (!before) throw new AppError('TODO_NOT_FOUND');
+  checkImages(await imagesOf(db, todoId), fields.deleteImages, newImages.length);
+
+  const { detail, removedKeys } = await withStoredImages(deps, newImages, (keys) =>
+    db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const todo = await findOwnTodo(tx, memberId, todoId, { lock: true });
+      if (!todo) throw new AppError('TODO_NOT_FOUND');
+      const existing = await imagesOf(tx, todoId);
+      checkImages(existing, fields.deleteImages, keys.length);
+      const changes = {
+        title: fields.todoTitle,
+        ...(fields.isPublic === undefined ? {} : { isPublic: fields.isPublic }),
+        ...(fields.memoText === undefined ? {} : { memoText: fields.memoText }),
+        ...(fields.link === undefined ? {} : { link: fields.link }),
+        ...(fields.targetDate === undefined ? {} : { targetDate: fields.targetDate }),
+        updatedAt: now,
+      };
+      await tx.update(todos).set(changes).where(eq(todos.id, todoId));
+      const removed = existing.filter((image) => fields.deleteImages.includes(image.imageId));
+      if (removed.length > 0) {
+        await tx.delete(todoImages).where(
+          and(
+            eq(todoImages.todoId, todoId),
+            inArray(
+              todoImages.id,
+              removed.map((image) => image.imageId),
+            ),
+          ),
+        );
+      }
+      if (keys.length > 0) {
+        await tx
+          .insert(todoImages)
+          .values(keys.map((storageKey) => ({ todoId, storageKey, createdAt: now })));
+      }
+      await tx.update(todoGroups).set({ lastActiveAt: now }).where(eq(todoGroups.id, todo.todoGroupId));
+      const after = { ...todo, ...changes };
+      return {
+        detail: toDetail(storage, after, await imagesOf(tx, todoId)),
+        removedKeys: removed.map((image) => image.key),
+      };
+    }),
+  );
+  await deleteStoredFiles(storage, removedKeys, log);
+  return detail;
+}
+
+/**
+ * `DELETE /v1/my-dream/todo/{todoId}`: a soft delete. The row keeps its position, completed state and images, so
+ * a restore within 10 minutes puts it back exactly; the purge job removes it (and its files) later.
+ */
+export async function deleteTodo(
+  { db, now }: { db: Db; now: Date },
+  { memberId, todoId }: Me & { todoId: number },
+) {
+  const deleted = await db
+    .update(todos)
+    .set({ deletedAt: now })
+    .where(and(eq(todos.id, todoId), isNull(todos.deletedAt), inOwnGroups(memberId)))
+    .returning({ id: todos.id });
+  if (deleted.length === 0) throw new AppError('TODO_NOT_FOUND');
+  return {
+    todoId,
+    deleted: true as const,
+    restorableUntil: new Date(now.getTime() + TODO_RESTORE_WINDOW_MS).toISOString(),
+  };
+}
+
+/**
+ * `POST /v1/my-dream/todo/{todoId}/restore`: within 10 minutes of the delete the to-do comes back in its old place.
+ * Restoring one that is not deleted answers it as it is (a second tap on "undo" is harmless). Later → 404
+ * TODO_RESTORE_EXPIRED; someone else's or unknown → 404 TODO_NOT_FOUND.
+ */
+export async function restoreTodo(
+  { db, now }: { db: Db; now: Date },
+  { memberId, todoId }: Me & { todoId: number },
+): Promise<TodoItem> {
+  const windowStart = new Date(now.getTime() - TODO_RESTORE_WINDOW_MS);
+  const mine = and(eq(todos.id, todoId), inOwnGroups(memberId));
+  const restored = await db
+    .update(todos)
+    .set({ deletedAt: null })
+    .where(and(mine, isNotNull(todos.deletedAt), gt(todos.deletedAt, windowStart)))
+    .returning({ id: todos.id });
+  const [row] = await db
+    .select({ ...todoItemColumns, deletedAt: todos.deletedAt })
+    .from(todos)
+    .where(mine);
+  if (!row) throw new AppError('TODO_NOT_FOUND');
+  if (restored.length === 0 && row.deletedAt !== null) throw new AppError('TODO_RESTORE_EXPIRED');
+  const { deletedAt: _, ...item } = row;
+  return asTodoItem(item);
+}
+
+/** `PATCH /v1/my-dream/todo/{todoId}/complete-state`: sets (never toggles) the value; the last write wins. */
+export async function setTodoCompleted(
+  { db, now }: { db: Db; now: Date },
+  { memberId, todoId, completed }: Me & { todoId: number; completed: boolean },
+) {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [updated] = await tx
+      .update(todos)
+      // completed_at keeps the first check-off time when the same value is sent again (set, never toggle).
+      .set({
+        completed,
+        completedAt: completed
+          ? sql`coalesce(${todos.completedAt}, ${now.toISOString()}::timestamptz)`
+          : null,
+        updatedAt: now,
+      })
+      .where(and(eq(todos.id, todoId), isNull(todos.deletedAt), inOwnGroups(memberId)))
+      .returning({ groupId: todos.groupId, completed: todos.completed });
+    if (!updated) throw new AppError('TODO_NOT_FOUND');
+    await tx.update(todoGroups).set({ lastActiveAt: now }).where(eq(todoGroups.id, updated.groupId));
+    return { todoId, completed: updated.completed };
+  });
+}
+
+/**
+ * `PATCH /v1/my-dream/todo/{todoGroupId}/public-state`: the spec's group-level switch sets every to-do of the
+ * caller's group (deleted ones too, so a restored to-do matches its group). Anyone else's group → 404.
+ */
+export async function setTodoGroupPublic(
+  { db, now }: { db: Db; now: Date },
+  { memberId, todoGroupId, isPublic }: Me & { todoGroupId: number; isPublic: boolean },
+) {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [group] = await tx
+      .select({ id: todoGroups.id })
+      .from(todoGroups)
+      .where(ownGroup(memberId, todoGroupId));
+    if (!group) throw new AppError('TODO_GROUP_NOT_FOUND');
+    await tx.update(todos).set({ isPublic, updatedAt: now }).where(eq(todos.groupId, todoGroupId));
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(todos)
+      .where(and(eq(todos.groupId, todoGroupId), isNull(todos.deletedAt)));
+    return { todoGroupId, isPublic, todoCount: Number(count) };
+  });
+}
+
+// ---- scheduled purge ----
+
+/**
+ * Scheduled purge (jobs.ts): to-dos soft-deleted more than an hour before `now`, with their image rows (cascade),
+ * in batches; then their files, after each commit. Returns how many of each went.
+ */
+export async function purgeDeletedTodos({ db, storage, now, log }: WriteDeps) {
+  const cutoff = new Date(now.getTime() - TODO_PURGE_AFTER_MS);
+  let purgedTodos = 0;
+  let purgedImages = 0;
+  for (;;) {
+    const { count, keys } = await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const batch = await tx
+        .select({ id: todos.id })
+        .from(todos)
+        .where(and(isNotNull(todos.deletedAt), lt(todos.deletedAt, cutoff)))
+        .orderBy(asc(todos.id))
+        .limit(PURGE_BATCH)
+        .for('update', { skipLocked: true });
+      if (batch.length === 0) return { count: 0, keys: [] as string[] };
+      const ids = batch.map((row) => row.id);
+      const images = await tx
+        .select({ key: todoImages.storageKey })
+        .from(todoImages)
+        .where(inArray(todoImages.todoId, ids));
+      await tx.delete(todos).where(inArray(todos.id, ids));
+      return { count: ids.length, keys: images.map((image) => image.key) };
+    });
+    await deleteStoredFiles(storage, keys, log);
+    purgedTodos += count;
+    purgedImages += keys.length;
+    if (count < PURGE_BATCH) break;
+  }
+  return { todos: purgedTodos, todoImages: purgedImages };
+}
+
+// ---- choosing a job ----
 
 /**
  * Chooses a job: creates the member's to-do group filled with the job's starter to-dos, in one transaction (a failure
@@ -22,7 +514,8 @@ export async function addJobToMyList(
   { db, clock }: { db: Db; clock: Clock },
   { memberId, jobId }: { memberId: number; jobId: number },
 ): Promise<{ todoGroupId: number; todoCount: number }> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
     const [job] = await tx.select({ id: occupations.id }).from(occupations).where(eq(occupations.id, jobId));
     if (!job) throw new AppError('JOB_NOT_FOUND');
     const now = clock.now();

@@ -1,5 +1,7 @@
-import type { CourseSource, PostingSource } from '../types.ts';
+import { allCertificates, type CertificateEntry } from '../../features/exams/certificates.ts';
+import type { CourseSource, ExamSource, PostingSource } from '../types.ts';
 import { generateSampleCourses } from './courses.ts';
+import { generateSampleExamRounds } from './exams.ts';
 import { loadSamplePlaces } from './places.ts';
 import { generateSamplePostings } from './postings.ts';
 
@@ -26,5 +28,22 @@ export function createSampleCourseSource({ scale = 1 }: SampleSourceOptions = {}
   };
 }
 
+/**
+ * The bundled, offline exam-schedule source (the default without QNET_SERVICE_KEY): 예시 일정 rounds for the
+ * certificates Q-Net examines, none for the others.
+ */
+export function createSampleExamSource({
+  certificates,
+}: {
+  certificates?: readonly CertificateEntry[];
+} = {}): ExamSource {
+  return {
+    kind: 'SAMPLE',
+    fetchExamRounds: async ({ now }) =>
+      generateSampleExamRounds({ now, certificates: certificates ?? allCertificates() }),
+  };
+}
+
 export { generateSampleCourses } from './courses.ts';
+export { generateSampleExamRounds } from './exams.ts';
 export { generateSamplePostings } from './postings.ts';

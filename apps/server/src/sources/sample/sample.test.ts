@@ -192,22 +192,42 @@ describe('sample courses', () => {
 
 describe('selectSources', () => {
   it('uses the sample source without keys, and without an adapter even when a key is set', () => {
-    const none = selectSources({ SARAMIN_ACCESS_KEY: undefined, WORK24_AUTH_KEY: undefined });
-    expect([none.postings.kind, none.courses.kind, none.warnings]).toEqual(['SAMPLE', 'SAMPLE', []]);
-    const keyOnly = selectSources({ SARAMIN_ACCESS_KEY: 'k', WORK24_AUTH_KEY: 'w' }, {});
-    expect([keyOnly.postings.kind, keyOnly.courses.kind]).toEqual(['SAMPLE', 'SAMPLE']);
-    expect(keyOnly.warnings).toHaveLength(2);
+    const none = selectSources({
+      SARAMIN_ACCESS_KEY: undefined,
+      WORK24_AUTH_KEY: undefined,
+      QNET_SERVICE_KEY: undefined,
+    });
+    expect([none.postings.kind, none.courses.kind, none.exams.kind, none.warnings]).toEqual([
+      'SAMPLE',
+      'SAMPLE',
+      'SAMPLE',
+      [],
+    ]);
+    const keyOnly = selectSources(
+      { SARAMIN_ACCESS_KEY: 'k', WORK24_AUTH_KEY: 'w', QNET_SERVICE_KEY: 'q' },
+      {},
+    );
+    expect([keyOnly.postings.kind, keyOnly.courses.kind, keyOnly.exams.kind]).toEqual([
+      'SAMPLE',
+      'SAMPLE',
+      'SAMPLE',
+    ]);
+    expect(keyOnly.warnings).toHaveLength(3);
   });
 
   it('plugs in the real 사람인 and 고용24 adapters by default when their keys are set', () => {
-    const real = selectSources({ SARAMIN_ACCESS_KEY: 'saramin-key', WORK24_AUTH_KEY: 'work24-key' });
+    const real = selectSources({
+      SARAMIN_ACCESS_KEY: 'saramin-key',
+      WORK24_AUTH_KEY: 'work24-key',
+      QNET_SERVICE_KEY: undefined,
+    });
     expect([real.postings.kind, real.courses.kind, real.warnings]).toEqual(['SARAMIN', 'WORK24', []]);
   });
 
   it('uses a plugged-in adapter when its key is set', () => {
     const keys: string[] = [];
     const selected = selectSources(
-      { SARAMIN_ACCESS_KEY: 'saramin-key', WORK24_AUTH_KEY: undefined },
+      { SARAMIN_ACCESS_KEY: 'saramin-key', WORK24_AUTH_KEY: undefined, QNET_SERVICE_KEY: undefined },
       {
         saramin: (key) => {
           keys.push(key);

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { useRememberReadPage } from '../guards.tsx';
 import { QuickAddSlot } from './quick-add-slot.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -33,6 +34,8 @@ export function AppShell({ mode }: { mode: LayoutMode }) {
 
 /** Home, jobs, recruitment, training, others, my to-dos, my page, help, footer pages and 404. */
 export function ShownLayout() {
+  // Where a member who opens /login or /signup by mistake is sent back to (guards.tsx).
+  useRememberReadPage();
   return <AppShell mode="shown" />;
 }
 

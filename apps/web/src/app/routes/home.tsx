@@ -1,26 +1,70 @@
+import { TOAST_DURATION } from '@dasibom/contract/plain';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { HomeEntryCards } from '../../features/home/components/home-entry-cards.tsx';
 import { HomeHero } from '../../features/home/components/home-hero.tsx';
 import { HiringStatusCard } from '../../features/recruit/components/hiring-status-card.tsx';
-import { LatestPostingsSection } from '../../features/recruit/components/latest-postings-section.tsx';
+import { useMyTodoLight } from '../../features/todos/api/get-my-todo.ts';
+import { MyDreamBanner, MyDreamBannerLoading } from '../../features/todos/components/my-dream-banner.tsx';
+import { readToastState } from '../../lib/navigation.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { toast, useToastStore } from '../../stores/toast-store.ts';
+import { HomeDreamersSlot } from './home-dreamers-slot.tsx';
+import { HomeLatestSlot } from './home-latest-slot.tsx';
 import { HomeLocalJobs } from './home-local-jobs.tsx';
 
 /**
- * Home (/). Visitor version for now. Later issues fill these slots, in this order (spec: Home):
- *   1. HomeHero → for members with a to-do group: MyDreamBanner (features/todos; days, job, 4 open to-dos)
- *   2. HiringStatusCard (features/recruit; "인기 직종 채용 현황" or "{시·도} 채용 현황") — done
- *   3. DreamersSection (features/community; "열심히 준비하는 드리머" / "같은 꿈을 꾸는 드리머")
- *   4. LatestPostingsSection (features/recruit; latest postings, region-aware) — done
- * No placeholder data is shown meanwhile.
+ * A message another page sent home with (`state: toastState('…')`, spec: Home): shown for 1.5 s, once — the state is
+ * taken out of the history entry, so back/forward or a reload do not show it again.
+ */
+function useNavigationToast() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const message = readToastState(location.state);
+  useEffect(() => {
+    if (!message) return;
+    // One toast, however often this runs (StrictMode runs effects twice).
+    if (!useToastStore.getState().toasts.some((t) => t.message === message))
+      toast(message, { durationMs: TOAST_DURATION.navigation });
+    void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
+  }, [message, navigate, location.pathname, location.search, location.hash]);
+}
+
+/**
+ * Home (/), in the spec's three variants (spec: Home):
+ *   - visitors: HomeHero (직업 추천 받기 → /login), 열심히 준비하는 드리머;
+ *   - members without a to-do group: HomeHero (직업 추천 받기 → /onboard), 열심히 준비하는 드리머;
+ *   - members with a group: MyDreamBanner (days, job, 4 open to-dos, /mytodo), 같은 꿈을 꾸는 드리머.
+ * Whether someone is logged in is known at once (the session store), so a visitor's page never waits; a member's
+ * banner keeps its place while their to-dos load. Then the hiring status ("{시·도} 채용 현황" for members), the
+ * local jobs, the entry cards, the dreamers and the latest postings (both loaded near the screen).
  */
 export function HomePage() {
+  useNavigationToast();
+  const memberId = useSessionStore((state) => (state.isLoggedIn ? state.memberId : null));
+  const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
+  const nickname = useSessionStore((state) => state.user?.nickname ?? state.nickname);
+  const myTodo = useMyTodoLight(isLoggedIn ? memberId : null);
+  // Read unchecked: anything but a group with an id counts as no group.
+  const group = typeof myTodo.data?.todoGroupId === 'number' ? myTodo.data : null;
+  // A member whose to-dos could not be read gets the visitor's banner (its button goes to /onboard): still useful.
+  const isMemberLoading = isLoggedIn && myTodo.isPending;
+
   return (
     <>
-      <HomeHero />
+      {isMemberLoading ? (
+        <MyDreamBannerLoading />
+      ) : group ? (
+        <MyDreamBanner group={group} nickname={nickname} />
+      ) : (
+        <HomeHero />
+      )}
       <HiringStatusCard />
       <HomeLocalJobs />
       <HomeEntryCards />
-      {/* slot 3: dreamers section */}
-      <LatestPostingsSection />
+      <HomeDreamersSlot kind={isMemberLoading ? null : group ? 'same' : 'hardest'} />
+      {/* Loaded when it comes near the screen (home-latest-slot.tsx). */}
+      <HomeLatestSlot />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import type { JobDetail } from '@dasibom/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeCard } from '../../features/community/community-test-data.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { type MockAnswer, type MockHandler, mockApi } from '../../test/mock-api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -59,6 +60,9 @@ function setup({
   const api = mockApi({
     'GET /v1/job/detail/1': detail,
     'GET /v1/job/detail/8': () => ({ data: OFFICE }),
+    // The side panel (이 직업을 준비하는 사람들): nobody yet, unless a test says otherwise.
+    'GET /v1/todo/other/simple/1': () => ({ data: [] }),
+    'GET /v1/todo/other/simple/8': () => ({ data: [] }),
     ...handlers,
   });
   const view = renderRoute(<JobInfoPage />, {
@@ -78,6 +82,9 @@ function logIn() {
 }
 
 afterEach(() => {
+  // Unmounted first: the side panel's reads are keyed by the viewer, so ending the session under a mounted page
+  // would start a new read after the fetch stub is gone.
+  cleanup();
   vi.unstubAllGlobals();
   useSessionStore.getState().clearSession();
 });
@@ -315,15 +322,13 @@ describe('/jobinfo/:jobId', () => {
     });
     const { api } = setup({
       handlers: {
-        'GET /v1/recruit/list': () => ({
+        'GET /v1/recruit/near': () => ({
           data: {
-            count: 3,
-            start: 0,
-            total: 40,
+            place: null,
             job: [
-              posting('a', '주간 요양보호사 모집'),
-              posting('b', '재가 요양보호사'),
-              posting('c', '야간 요양보호사'),
+              { ...posting('a', '주간 요양보호사 모집'), tier: 'nationwide' },
+              { ...posting('b', '재가 요양보호사'), tier: 'nationwide' },
+              { ...posting('c', '야간 요양보호사'), tier: 'nationwide' },
             ],
             source: 'SAMPLE',
             syncedAt: '2026-06-01T00:15:00+09:00',
@@ -333,9 +338,10 @@ describe('/jobinfo/:jobId', () => {
     });
     expect(await screen.findByText('주간 요양보호사 모집')).toBeInTheDocument();
     expect(screen.getByText('야간 요양보호사')).toBeInTheDocument();
-    const query = api.calls('GET /v1/recruit/list')[0]!.url.searchParams;
-    expect(query.get('keyWord')).toBe('요양보호사');
-    expect(query.get('pageNum')).toBe('0');
+    expect(screen.getByText('전국 공고')).toBeInTheDocument();
+    const query = api.calls('GET /v1/recruit/near')[0]!.url.searchParams;
+    expect(query.get('jobName')).toBe('요양보호사');
+    expect(query.get('size')).toBe('3');
   });
 
   it('links to the courses for this job', async () => {
@@ -346,6 +352,56 @@ describe('/jobinfo/:jobId', () => {
       'href',
       `/learning?job=${encoded}`,
     );
+  });
+});
+
+describe('/jobinfo/:jobId side panel: 이 직업을 준비하는 사람들', () => {
+  it('shows up to 3 dreamers (예시 marked) and 더 보기 to /others/{jobId}', async () => {
+    const { api } = setup({
+      handlers: {
+        'GET /v1/todo/other/simple/1': () => ({
+          data: [
+            makeCard({ todoGroupId: 21, memberNickname: '봄날' }),
+            makeCard({ todoGroupId: 22, memberNickname: '예시 · 은퇴 교사', isDemo: true }),
+          ],
+        }),
+      },
+    });
+    const panel = await screen.findByRole('region', { name: '이 직업을 준비하는 사람들' });
+    expect(
+      await within(panel).findByRole('link', { name: '봄날 · 요양보호사 할일 목록 보기' }),
+    ).toHaveAttribute('href', '/otherslist/21');
+    expect(
+      within(panel).getByRole('link', { name: '예시 · 은퇴 교사 예시 회원 · 요양보호사 할일 목록 보기' }),
+    ).toHaveAttribute('href', '/otherslist/22');
+    expect(within(panel).getByRole('link', { name: /^더 보기/ })).toHaveAttribute('href', '/others/1');
+    expect(api.calls('GET /v1/todo/other/simple/1')).toHaveLength(1);
+  });
+
+  it('says honestly when nobody has made a plan for the job public yet', async () => {
+    setup();
+    const panel = await screen.findByRole('region', { name: '이 직업을 준비하는 사람들' });
+    expect(await within(panel).findByText('아직 이 직업을 공개한 사람이 없어요.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('a failed panel read says so with 다시 시도, and the facts stay', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    setup({
+      handlers: {
+        'GET /v1/todo/other/simple/1': () =>
+          fail
+            ? { error: { status: 500, code: 'INTERNAL', message: '일시적인 오류' } }
+            : { data: [makeCard({ todoGroupId: 21 })] },
+      },
+    });
+    const panel = await screen.findByRole('region', { name: '이 직업을 준비하는 사람들' });
+    expect(await within(panel).findByText('준비하는 사람들을 불러오지 못했어요.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '요양보호사' })).toBeInTheDocument();
+    fail = false;
+    await user.click(within(panel).getByRole('button', { name: '다시 시도' }));
+    expect(await within(panel).findByRole('link', { name: /할일 목록 보기$/ })).toBeInTheDocument();
   });
 });
 

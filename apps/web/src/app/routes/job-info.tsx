@@ -5,6 +5,7 @@ import { useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { lazyWithAria } from '../../components/ui/lazy-with-aria.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { JobDreamersPanel } from '../../features/community/components/job-dreamers-panel.tsx';
 import { useJobDetail } from '../../features/jobs/api/get-job-detail.ts';
 import { AddJobPanel } from '../../features/jobs/components/add-job-panel.tsx';
 import { JobBackLink } from '../../features/jobs/components/job-back-link.tsx';
@@ -17,6 +18,7 @@ import { getErrorMessage, isApiError } from '../../lib/api-error.ts';
 import { showAlert } from '../../stores/alert-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { documentTitle } from '../layouts/root-layout.tsx';
+import { renderPostingScrap } from './scrap-slots.tsx';
 
 // The follow-up dialog (React Aria) loads when a job is added, not with the page (ADR 012).
 const JobAddedModal = lazyWithAria(() =>
@@ -129,8 +131,8 @@ function useKeepHeadingFocus(state: string) {
 }
 
 /**
- * /jobinfo/:jobId: the jobs feature's detail with the recruit feature's 3 postings under the facts. The `aside` slot of
- * JobDetailView is kept for 이 직업을 준비하는 사람들 (the others' lists issue).
+ * /jobinfo/:jobId: the jobs feature's detail with the recruit feature's 3 postings under the facts and the community
+ * feature's 이 직업을 준비하는 사람들 in the side panel (after everything on phones, so it cannot move the facts).
  */
 export function JobInfoPage() {
   const { jobId: rawId } = useParams();
@@ -175,8 +177,12 @@ export function JobInfoPage() {
   } else {
     const job = detail.data;
     body = (
-      <JobDetailView job={job} actions={<AddJobAction job={job} />}>
-        <JobPostingsBlock jobName={job.jobName} />
+      <JobDetailView
+        job={job}
+        actions={<AddJobAction job={job} />}
+        aside={<JobDreamersPanel jobId={job.jobId} />}
+      >
+        <JobPostingsBlock jobName={job.jobName} renderScrap={renderPostingScrap} />
       </JobDetailView>
     );
   }

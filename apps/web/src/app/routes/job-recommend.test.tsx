@@ -54,6 +54,9 @@ const RESULT: RecommendResult = {
     },
   ],
   relaxedRules: [],
+  answeredCount: 7,
+  questionCount: 9,
+  basis: null,
 };
 
 function logIn() {
@@ -132,6 +135,21 @@ describe('/jobrecommend', { timeout: 15_000 }, () => {
     expect(first.getByRole('link', { name: '요양보호사 상세 보기' })).toHaveAttribute('href', '/jobinfo/1');
     expect(screen.queryByText(/마우스/)).not.toBeInTheDocument();
     expect(screen.queryByText('알려 드려요')).not.toBeInTheDocument();
+  });
+
+  it('says how many questions were answered', () => {
+    setup();
+    expect(screen.getByText(/9개 질문 중 7개에 답하셨어요\./)).toBeInTheDocument();
+    expect(screen.getByText(/카드마다 추천한 이유를 적어 두었어요/)).toBeInTheDocument();
+  });
+
+  it('with no answers: no count of answers, and the server basis instead of "답해 주신 내용으로"', () => {
+    const basis =
+      '답하신 질문이 없어서, 버는 돈이 많은 편이고 자격증 없이도 시작하기 쉬운 일을 먼저 골랐어요.';
+    setup({}, '/jobrecommend', { ...RESULT, answeredCount: 0, basis });
+    const intro = screen.getByText(/9개 질문 중 답하신 질문이 없어요\./);
+    expect(intro).toHaveTextContent(basis);
+    expect(screen.queryByText(/답해 주신 내용으로/)).not.toBeInTheDocument();
   });
 
   it('reads the result kept in this tab after a reload, and names the member; shows relaxed rules', () => {

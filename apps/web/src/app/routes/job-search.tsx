@@ -23,6 +23,7 @@ import { useRegionGroups } from '../../features/regions/use-region-groups.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { KEEP_SCROLL } from '../../lib/navigation.ts';
 import { useClampToLastPage } from '../../lib/use-clamp-to-last-page.ts';
+import { renderPostingScrap } from './scrap-slots.tsx';
 
 // The dialog (React Aria) loads when a posting is first opened (or the address names one), not with the list.
 const PostingDetailModal = lazyWithAria(() =>
@@ -85,6 +86,8 @@ export function JobSearchPage() {
     }
   }
 
+  const pageIds = list.data?.job.map((posting) => posting.id) ?? [];
+
   const openPosting = (posting: Posting) => show({ ...params, posting: posting.id }, true);
   const closePosting = () => show({ ...params, posting: null }, true);
 
@@ -115,6 +118,7 @@ export function JobSearchPage() {
           onPageChange={showPage}
           onReset={reset}
           onOpenPosting={openPosting}
+          renderScrap={renderPostingScrap}
         />
       </div>
       {hasOpened && (
@@ -128,6 +132,8 @@ export function JobSearchPage() {
             source={list.data?.source}
             status={detailStatus}
             onRetry={() => void detail.refetch()}
+            renderScrap={renderPostingScrap}
+            pageIds={pageIds}
           />
         </Suspense>
       )}

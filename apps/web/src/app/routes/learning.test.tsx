@@ -501,3 +501,26 @@ describe('/learning', () => {
 beforeEach(() => {
   useSessionStore.getState().clearSession();
 });
+
+describe('/learning: the open course lives in the address', () => {
+  it('opening adds only `course` (an explicit location= stays); closing takes it out', async () => {
+    const { router } = setup({ entry: '/learning?job=&location=' });
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: '요양보호사 양성과정 (주간반)' }));
+    expect(await screen.findByRole('dialog', { name: '요양보호사 양성과정 (주간반)' })).toBeInTheDocument();
+    expect(currentSearch(router).get('course')).toBe('AIG20240000412345:3:500020043526');
+    expect(currentSearch(router).get('location')).toBe('');
+    expect(currentSearch(router).get('job')).toBe('');
+    await userEvent.setup().keyboard('{Escape}');
+    await waitFor(() => expect(currentSearch(router).has('course')).toBe(false));
+    expect(currentSearch(router).get('location')).toBe('');
+  });
+
+  it('an address naming a course of the page opens it (a visitor back from the login screen)', async () => {
+    setup({ entry: '/learning?course=AIG20240000412345:3:500020043526' });
+    const dialog = await screen.findByRole('dialog', { name: '요양보호사 양성과정 (주간반)' });
+    // Its scrap toggle is there (a visitor's: greyed, explains on press).
+    expect(within(dialog).getByRole('button', { name: '담기' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});

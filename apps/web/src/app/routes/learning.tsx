@@ -1,4 +1,5 @@
 import type { Course } from '@dasibom/contract';
+import { courseScrapKey } from '@dasibom/contract/plain';
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useResidencePrefill } from '../../components/filters/use-residence-prefill.ts';
@@ -19,6 +20,7 @@ import {
 } from '../../features/training/training-params.ts';
 import { KEEP_SCROLL } from '../../lib/navigation.ts';
 import { useClampToLastPage } from '../../lib/use-clamp-to-last-page.ts';
+import { renderCourseScrap } from './scrap-slots.tsx';
 
 // The dialog (React Aria) loads when a course is first opened, not with the list (ADR 012).
 const CourseDetailModal = lazyWithAria(() =>
@@ -44,11 +46,6 @@ export function LearningPage() {
   const isJobUnknown = !isJobKnown && names.data !== undefined;
   const params: TrainingParams = isJobUnknown ? { ...parsed, job: DEFAULT_TRAINING_JOB } : parsed;
 
-  const [openCourse, setOpenCourse] = useState<Course | null>(null);
-  // Mounted from the first opening on, so that closing can still run its way out (focus back to the card).
-  const [hasOpened, setHasOpened] = useState(false);
-  if (openCourse && !hasOpened) setHasOpened(true);
-
   // The list stays where it is: no jump to the top on every change.
   const show = (next: TrainingParams, replace = false) =>
     setSearchParams(buildTrainingSearch(next), { preventScrollReset: true, state: KEEP_SCROLL, replace });
@@ -63,6 +60,25 @@ export function LearningPage() {
   const courses = useTrainingList(toTrainingListQuery(params), {
     enabled: (isJobKnown || isJobUnknown || names.isError) && !willPrefill,
   });
+
+  // The open course lives in the address (`course` = its scrap key, trprId:trprDegr:trainstCstId), as /jobsearch's
+  // `posting` does: a visitor who pressed 담기 in it comes back to it from the login screen. Only a course of the
+  // page shown can be open (there is no single-course call).
+  const pageKeys = courses.data?.srchList.map(courseScrapKey) ?? [];
+  const openKey = searchParams.get('course');
+  const openCourse =
+    (openKey && courses.data?.srchList.find((course) => courseScrapKey(course) === openKey)) || null;
+  // Mounted from the first opening on, so that closing can still run its way out (focus back to the card).
+  const [hasOpened, setHasOpened] = useState(false);
+  if (openCourse && !hasOpened) setHasOpened(true);
+  const setOpenCourse = (course: Course | null) => {
+    // Only `course` changes: the rest of the address stays as it is (an explicit `location=` must stay, or the
+    // member's residence would be filled in).
+    const next = new URLSearchParams(searchParams);
+    if (course) next.set('course', courseScrapKey(course));
+    else next.delete('course');
+    setSearchParams(next, { preventScrollReset: true, state: KEEP_SCROLL, replace: true });
+  };
 
   useClampToLastPage({
     page: params.page,
@@ -94,6 +110,8 @@ export function LearningPage() {
         onSortChange={(sort) => changeFilter({ sort })}
         onResetFilters={reset}
         onOpenCourse={setOpenCourse}
+        renderScrap={renderCourseScrap}
+        pageKeys={pageKeys}
       />
       {hasOpened && (
         <Suspense fallback={null}>
@@ -101,6 +119,8 @@ export function LearningPage() {
             course={openCourse}
             isSample={courses.data?.source === 'SAMPLE'}
             onClose={() => setOpenCourse(null)}
+            renderScrap={renderCourseScrap}
+            pageKeys={pageKeys}
           />
         </Suspense>
       )}

@@ -25,6 +25,10 @@ function setup(handlers: Record<string, MockHandler> = {}, info: Partial<MemberI
   const api = mockApi({
     'GET /v1/member/info': () => ({ data: { ...INFO, ...info } }),
     'GET /v1/my-dream/todo/jobs': () => ({ data: [] }),
+    'GET /v1/member/calendar-feed': () => ({ data: { exists: false, createdAt: null } }),
+    'GET /v1/member/reminders': () => ({
+      data: { remindersEnabled: false, weeklyDigestEnabled: false, email: 'spring@example.com' },
+    }),
     ...handlers,
   });
   const view = renderRoute(<MyPage />, { path: '/mypage' });
@@ -43,6 +47,121 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   useSessionStore.getState().clearSession();
+});
+
+describe('/mypage: 알림 메일', () => {
+  it('is off by default; turning it on saves at once and says so; the digest waits for reminders', async () => {
+    let settings = { remindersEnabled: false, weeklyDigestEnabled: false, email: 'spring@example.com' };
+    const { api } = setup({
+      'GET /v1/member/reminders': () => ({ data: settings }),
+      'PUT /v1/member/reminders': ({ body }) => {
+        const next = body as { remindersEnabled: boolean; weeklyDigestEnabled: boolean };
+        settings = {
+          ...next,
+          weeklyDigestEnabled: next.remindersEnabled && next.weeklyDigestEnabled,
+          email: settings.email,
+        };
+        return { data: settings };
+      },
+    });
+    const user = userEvent.setup();
+    const card = await screen.findByRole('region', { name: '알림 메일' });
+    const reminders = await within(card).findByRole('switch', { name: /마감 알림 메일 받기/ });
+    const digest = within(card).getByRole('switch', { name: /월요일마다 2주 일정 모아보기/ });
+    expect(reminders).not.toBeChecked();
+    expect(digest).toBeDisabled();
+    expect(card).toHaveTextContent('spring@example.com');
+
+    await user.click(reminders);
+    expect(await within(card).findByText(/알림 메일을 켰어요/)).toBeInTheDocument();
+    expect(api.calls('PUT /v1/member/reminders')).toHaveLength(1);
+    await waitFor(() => expect(digest).toBeEnabled());
+    await user.click(digest);
+    expect(
+      await within(card).findByText('월요일마다 앞으로 2주 일정을 모아 보내 드려요.'),
+    ).toBeInTheDocument();
+    expect(settings).toMatchObject({ remindersEnabled: true, weeklyDigestEnabled: true });
+
+    await user.click(reminders);
+    expect(await within(card).findByText('알림 메일을 껐어요.')).toBeInTheDocument();
+    expect(settings).toMatchObject({ remindersEnabled: false, weeklyDigestEnabled: false });
+  });
+});
+
+describe('/mypage: 휴대폰 달력에 일정 넣기', () => {
+  const URL = 'http://127.0.0.1:3000/v1/calendar/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde.ics';
+
+  it('makes the address and shows it once, with a copy button and a webcal link', async () => {
+    let exists = false;
+    const { api } = setup({
+      'GET /v1/member/calendar-feed': () => ({
+        data: exists
+          ? { exists: true, createdAt: '2026-11-24T01:00:00.000Z' }
+          : { exists: false, createdAt: null },
+      }),
+      'POST /v1/member/calendar-feed': () => {
+        exists = true;
+        return {
+          data: {
+            url: URL,
+            webcalUrl: URL.replace('http:', 'webcal:'),
+            createdAt: '2026-11-24T01:00:00.000Z',
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const card = await screen.findByRole('region', { name: '휴대폰 달력에 일정 넣기' });
+    expect(await within(card).findByText(/아직 연결된 달력이 없어요/)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: '달력 주소 만들기' }));
+    expect(await within(card).findByRole('textbox', { name: '내 달력 주소' })).toHaveValue(URL);
+    expect(within(card).getByRole('link', { name: '달력 앱에서 열기' })).toHaveAttribute(
+      'href',
+      URL.replace('http:', 'webcal:'),
+    );
+    await user.click(within(card).getByRole('button', { name: '주소 복사' }));
+    expect(writeText).toHaveBeenCalledWith(URL);
+    expect(await within(card).findByText('주소를 복사했어요. 달력 앱에 붙여 넣으세요.')).toBeInTheDocument();
+    expect(api.calls('POST /v1/member/calendar-feed')).toHaveLength(1);
+  });
+
+  it('with an address: shows since when (never the address), replaces it after a confirm, and disconnects', async () => {
+    let exists = true;
+    const { api } = setup({
+      'GET /v1/member/calendar-feed': () => ({
+        data: exists
+          ? { exists: true, createdAt: '2026-11-24T01:00:00.000Z' }
+          : { exists: false, createdAt: null },
+      }),
+      'DELETE /v1/member/calendar-feed': () => {
+        exists = false;
+        return { data: { revoked: true } };
+      },
+    });
+    const user = userEvent.setup();
+    const card = await screen.findByRole('region', { name: '휴대폰 달력에 일정 넣기' });
+    expect(
+      await within(card).findByText(/2026년 11월 24일에 만든 달력 주소가 연결되어 있어요/),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: '새 주소 만들기' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('지금 쓰는 주소는 더 이상 작동하지 않아요');
+    await user.click(within(confirm).getByRole('button', { name: '취소' }));
+    expect(api.calls('POST /v1/member/calendar-feed')).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: '연결 끊기' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '연결 끊기' }),
+    );
+    expect(
+      await within(card).findByText('달력 연결을 끊었어요. 이전 주소로는 더 이상 일정을 볼 수 없어요.'),
+    ).toBeInTheDocument();
+    expect(api.calls('DELETE /v1/member/calendar-feed')).toHaveLength(1);
+    expect(within(card).getByRole('button', { name: '달력 주소 만들기' })).toBeInTheDocument();
+  });
 });
 
 describe('/mypage', () => {

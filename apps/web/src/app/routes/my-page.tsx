@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { LogoutButton, WithdrawButton } from '../../features/auth/components/account-exit.tsx';
+import { CalendarFeedCard } from '../../features/calendar/components/calendar-feed-card.tsx';
 import { useChangeRegion } from '../../features/members/api/change-region.ts';
 import { useMemberInfo } from '../../features/members/api/get-member-info.ts';
 import { ChangePasswordDialog } from '../../features/members/components/change-password-dialog.tsx';
@@ -17,6 +18,7 @@ import { NicknameEditor } from '../../features/members/components/nickname-edito
 import { ProfileImageEditor } from '../../features/members/components/profile-image-editor.tsx';
 import { syncSessionWithMemberInfo } from '../../features/members/member-session.ts';
 import { ResidencePicker } from '../../features/regions/components/residence-picker.tsx';
+import { ReminderSettingsCard } from '../../features/reminders/components/reminder-settings-card.tsx';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { toast } from '../../stores/toast-store.ts';
 
@@ -120,6 +122,8 @@ function MemberDetails({ info }: { info: MemberInfo }) {
       <div className="rounded-card border border-line-soft bg-white p-5 min-[30rem]:p-6">
         <MyJobsSection />
       </div>
+      <ReminderSettingsCard />
+      <CalendarFeedCard />
       <Card title="계정">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <LogoutButton />

@@ -27,6 +27,9 @@ const RESULT = {
     reasons: { personality: '성향 이유', strong: '강점 이유', condition: '조건 이유' },
   })),
   relaxedRules: [],
+  answeredCount: 9,
+  questionCount: 9,
+  basis: null,
 };
 
 function setup(handlers: Record<string, MockHandler> = {}, initialEntries?: string[]) {

@@ -1,4 +1,4 @@
-import type { Posting, RecruitList } from '@dasibom/contract';
+import type { NearTier, Posting, RecruitList, RecruitNear } from '@dasibom/contract';
 
 /** Test-only: postings and list answers shaped like GET /v1/recruit/list. */
 export function makePosting(overrides: Partial<Posting> = {}): Posting {
@@ -41,5 +41,19 @@ export function makeRecruitList(overrides: Partial<RecruitList> = {}): RecruitLi
     source: 'SARAMIN',
     syncedAt: new Date(Date.now() - 10 * 60_000).toISOString(),
     ...overrides,
+  };
+}
+
+/** Test-only: a GET /v1/recruit/near answer; `tiers` tags the postings in order (default: all nationwide). */
+export function makeRecruitNear(
+  overrides: { place?: string | null; tiers?: NearTier[]; job?: Posting[] } = {},
+): RecruitNear {
+  const tiers = overrides.tiers ?? ['nationwide', 'nationwide', 'nationwide'];
+  const job = overrides.job ?? makePostings(tiers.length);
+  return {
+    place: overrides.place ?? null,
+    job: job.map((posting, i) => ({ ...posting, tier: tiers[i] ?? 'nationwide' })),
+    source: 'SARAMIN',
+    syncedAt: new Date(Date.now() - 10 * 60_000).toISOString(),
   };
 }

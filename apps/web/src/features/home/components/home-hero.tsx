@@ -27,8 +27,8 @@ function HeroIllustration({ className }: { className?: string }) {
 
 /**
  * The home banner for visitors and for members without a plan yet. "직업 추천 받기" goes to /login for visitors and
- * to the questionnaire for members (spec: Home). Members who already have a to-do group will see their progress
- * banner instead — added by the to-do issue.
+ * to the questionnaire for members without a plan (spec: Home). Members with a to-do group see their own banner
+ * instead (features/todos/components/my-dream-banner.tsx, chosen in app/routes/home.tsx).
  */
 export function HomeHero() {
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);

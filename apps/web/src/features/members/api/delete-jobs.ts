@@ -18,9 +18,13 @@ export function useDeleteJobs() {
       // Home's hiring status lists the member's chosen jobs first: a key prefix, not an import (no cross-feature
       // imports). It is a light read (lib/light-query.ts), not in the query cache.
       forgetLightQueries('recruit/popular/');
+      // Home's banner and dreamers follow the member's groups: read anew, never the old variant first.
+      forgetLightQueries('todos/my/');
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: myJobsQueryKey }),
         queryClient.invalidateQueries({ queryKey: memberInfoQueryKey }),
+        // The to-do screens' reads of those groups (a key prefix, not an import).
+        queryClient.invalidateQueries({ queryKey: ['todos'] }),
       ]);
     },
   });

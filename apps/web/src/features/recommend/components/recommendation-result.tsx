@@ -16,6 +16,16 @@ export function resultHeading(nickname: string | null) {
   return `${nickname ?? '회원'}님께 추천하는 직업`;
 }
 
+/** "9개 질문 중 7개에 답하셨어요." — how much of the questionnaire the suggestions rest on. */
+export function answeredLine({
+  answeredCount,
+  questionCount,
+}: Pick<RecommendResult, 'answeredCount' | 'questionCount'>) {
+  return answeredCount === 0
+    ? `${questionCount}개 질문 중 답하신 질문이 없어요.`
+    : `${questionCount}개 질문 중 ${answeredCount}개에 답하셨어요.`;
+}
+
 /**
  * /jobrecommend's body: heading, the scope line, any relaxed rules, and the three cards side by side on wide
  * screens (stacked on phones; all three are always visible, so there is no carousel or dots indicator).
@@ -26,7 +36,9 @@ export function RecommendationResult({ result, nickname, saveStateOf, onSave }: 
       <header className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold leading-snug">{resultHeading(nickname)}</h1>
         <p className="text-lg leading-relaxed text-ink">
-          답해 주신 내용으로 세 가지 직업을 골랐어요. 카드마다 추천한 이유를 적어 두었어요.
+          {answeredLine(result)}{' '}
+          {result.basis ??
+            '답해 주신 내용으로 세 가지 직업을 골랐어요. 카드마다 추천한 이유를 적어 두었어요.'}
         </p>
         <p className="flex items-start gap-2 text-base text-ink-muted">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

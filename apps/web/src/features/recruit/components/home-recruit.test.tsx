@@ -5,7 +5,7 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { type MockHandler, mockApi } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { parseRecruitSearch } from '../recruit-params.ts';
-import { makePostings, makeRecruitList } from '../recruit-test-data.ts';
+import { makeRecruitNear } from '../recruit-test-data.ts';
 import { HiringStatusCard } from './hiring-status-card.tsx';
 import { LatestPostingsSection } from './latest-postings-section.tsx';
 
@@ -28,7 +28,7 @@ function signIn(regionName = '서울 강남구') {
 function setup(handlers: Record<string, MockHandler> = {}) {
   const api = mockApi({
     'GET /v1/recruit/popular': () => ({ data: POPULAR }),
-    'GET /v1/recruit/list': () => ({ data: makeRecruitList({ job: makePostings(8), total: 8 }) }),
+    'GET /v1/recruit/near': () => ({ data: makeRecruitNear({ tiers: Array(6).fill('nationwide') }) }),
     ...handlers,
   });
   const view = renderRoute(
@@ -60,16 +60,17 @@ describe('home recruitment for visitors', () => {
     expect(api.calls('GET /v1/recruit/popular')[0]!.headers.has('Authorization')).toBe(false);
   });
 
-  it('shows at most 6 of the newest postings and 더 보러가기 to every occupation', async () => {
+  it('shows 6 of the newest postings nationwide, says so, and 더 보러가기 to every occupation', async () => {
     const { api } = setup();
     const section = screen.getByRole('region', { name: '최근 올라온 일자리' });
     await within(section).findByRole('button', { name: '요양보호사 채용 1' });
     expect(within(section).getAllByRole('button', { name: /^요양보호사 채용 \d+$/ })).toHaveLength(6);
-    const params = api.calls('GET /v1/recruit/list')[0]!.url.searchParams;
+    expect(within(section).getByText('전국 공고')).toBeInTheDocument();
+    const params = api.calls('GET /v1/recruit/near')[0]!.url.searchParams;
     expect(params.get('sortBy')).toBe('postDate');
-    expect(params.get('pageNum')).toBe('0');
-    expect(params.has('locationName')).toBe(false);
-    expect(params.has('keyWord')).toBe(false);
+    expect(params.get('size')).toBe('6');
+    expect(params.has('place')).toBe(false);
+    expect(params.has('jobName')).toBe(false);
     expect(within(section).getByRole('link', { name: '더 보러가기' })).toHaveAttribute(
       'href',
       '/jobsearch?job=',
@@ -116,19 +117,37 @@ describe('home recruitment for members', () => {
     expect(parseRecruitSearch(hrefParams(row)).location).toBe('부산');
   });
 
-  it('shows the newest postings of the residence and 더 보러가기 keeps the region and clears the job', async () => {
+  it('reads the newest postings around the residence, says how near they are, and 더 보러가기 covers them', async () => {
     signIn('서울 강남구');
-    const { api, router } = setup();
-    const section = screen.getByRole('region', { name: '서울 강남구 최근 일자리' });
+    const { api, router } = setup({
+      'GET /v1/recruit/near': () => ({
+        data: makeRecruitNear({ place: '서울 강남구', tiers: ['district', 'district', 'city'] }),
+      }),
+    });
+    const section = screen.getByRole('region', { name: '최근 올라온 일자리' });
+    // Before the answer: what is asked for, not a claim about what came back.
+    expect(within(section).getByText('서울 강남구에서 가까운 공고부터 보여드려요')).toBeInTheDocument();
     await within(section).findByRole('button', { name: '요양보호사 채용 1' });
-    expect(api.calls('GET /v1/recruit/list')[0]!.url.searchParams.get('locationName')).toBe('서울 강남구');
+    expect(within(section).getByText('강남구 근처 2건 · 서울 1건')).toBeInTheDocument();
+    expect(api.calls('GET /v1/recruit/near')[0]!.url.searchParams.get('place')).toBe('서울 강남구');
     const more = within(section).getByRole('link', { name: '더 보러가기' });
     expect(hrefParams(more).get('job')).toBe('');
-    expect(hrefParams(more).get('location')).toBe('서울 강남구');
+    expect(hrefParams(more).get('location')).toBe('서울');
     await userEvent.setup().click(more);
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobsearch'));
     const search = new URLSearchParams(router.state.location.search);
     expect(search.get('job')).toBe('');
-    expect(search.get('location')).toBe('서울 강남구');
+    expect(search.get('location')).toBe('서울');
+  });
+
+  it('says 전국 공고 when nothing near the residence came back', async () => {
+    signIn('서울 강남구');
+    setup({ 'GET /v1/recruit/near': () => ({ data: makeRecruitNear({ place: '서울 강남구' }) }) });
+    const section = screen.getByRole('region', { name: '최근 올라온 일자리' });
+    await within(section).findByRole('button', { name: '요양보호사 채용 1' });
+    expect(within(section).getByText('전국 공고')).toBeInTheDocument();
+    expect(hrefParams(within(section).getByRole('link', { name: '더 보러가기' })).has('location')).toBe(
+      false,
+    );
   });
 });

@@ -1,13 +1,14 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store.ts';
 import { type MockHandler, mockApi } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
-import { makePostings, makeRecruitList } from '../recruit-test-data.ts';
+import { makeRecruitNear } from '../recruit-test-data.ts';
 import { JobPostingsBlock } from './job-postings-block.tsx';
 
 function setup(handler: MockHandler) {
-  const api = mockApi({ 'GET /v1/recruit/list': handler });
+  const api = mockApi({ 'GET /v1/recruit/near': handler });
   const view = renderRoute(<JobPostingsBlock jobName="바리스타" />, { path: '/jobinfo/19' });
   return { api, ...view };
 }
@@ -16,25 +17,69 @@ afterEach(() => {
   // Unmount before the real fetch comes back, so no query still running can reach the network.
   cleanup();
   vi.unstubAllGlobals();
+  useSessionStore.getState().clearSession();
 });
 
 describe('JobPostingsBlock', () => {
-  it('asks for the job’s postings closing soonest and shows the first 3', async () => {
-    const { api } = setup(() => ({ data: makeRecruitList({ job: makePostings(12), total: 40 }) }));
+  it('asks a visitor for 3 of the job’s postings nationwide, closing soonest, and says 전국 공고', async () => {
+    const { api } = setup(() => ({ data: makeRecruitNear() }));
     expect(screen.getByRole('heading', { name: '바리스타 채용 공고' })).toBeInTheDocument();
     await screen.findByRole('button', { name: '요양보호사 채용 1' });
     const section = screen.getByRole('region', { name: '바리스타 채용 공고' });
     expect(within(section).getAllByRole('button', { name: /^요양보호사 채용 \d+$/ })).toHaveLength(3);
-    const params = api.calls('GET /v1/recruit/list')[0]!.url.searchParams;
-    expect(params.get('pageNum')).toBe('0');
-    expect(params.get('keyWord')).toBe('바리스타');
+    expect(within(section).getByText('전국 공고')).toBeInTheDocument();
+    const params = api.calls('GET /v1/recruit/near')[0]!.url.searchParams;
+    expect(params.get('jobName')).toBe('바리스타');
+    expect(params.get('size')).toBe('3');
     expect(params.get('sortBy')).toBe('마감 임박순');
-    expect(params.has('locationName')).toBe(false);
+    expect(params.has('place')).toBe(false);
     expect(screen.getByText('사람인 · 10분 전 기준')).toBeInTheDocument();
   });
 
+  it('asks for a member’s postings around their residence and says how near they are', async () => {
+    useSessionStore.getState().setSession({
+      accessToken: 'access',
+      refreshToken: 'refresh',
+      memberId: 7,
+      nickname: '봄날',
+      regionName: '서울 강남구',
+    });
+    const { api } = setup(() => ({
+      data: makeRecruitNear({ place: '서울 강남구', tiers: ['district', 'district', 'nationwide'] }),
+    }));
+    const section = screen.getByRole('region', { name: '바리스타 채용 공고' });
+    expect(await within(section).findByText('강남구 근처 2건 · 전국 1건')).toBeInTheDocument();
+    expect(api.calls('GET /v1/recruit/near')[0]!.url.searchParams.get('place')).toBe('서울 강남구');
+    // Some are nationwide: 더보기 lists the job everywhere, so every posting shown is in it.
+    expect(within(section).getByRole('link', { name: /^더보기/ })).toHaveAttribute(
+      'href',
+      '/jobsearch?job=%EB%B0%94%EB%A6%AC%EC%8A%A4%ED%83%80',
+    );
+  });
+
+  it('keeps the district in 더보기 when every posting shown is in it', async () => {
+    useSessionStore.getState().setSession({
+      accessToken: 'access',
+      refreshToken: 'refresh',
+      memberId: 7,
+      nickname: '봄날',
+      regionName: '서울 강남구',
+    });
+    setup(() => ({
+      data: makeRecruitNear({ place: '서울 강남구', tiers: ['district', 'district', 'district'] }),
+    }));
+    const section = screen.getByRole('region', { name: '바리스타 채용 공고' });
+    expect(await within(section).findByText('강남구 근처 공고')).toBeInTheDocument();
+    const href = within(section)
+      .getByRole('link', { name: /^더보기/ })
+      .getAttribute('href')!;
+    const params = new URLSearchParams(href.split('?')[1]);
+    expect(params.get('job')).toBe('바리스타');
+    expect(params.get('location')).toBe('서울 강남구');
+  });
+
   it('더보기 goes to /jobsearch with the job filter', async () => {
-    const { router } = setup(() => ({ data: makeRecruitList() }));
+    const { router } = setup(() => ({ data: makeRecruitNear() }));
     const more = screen.getByRole('link', { name: /^더보기/ });
     expect(more).toHaveAttribute('href', '/jobsearch?job=%EB%B0%94%EB%A6%AC%EC%8A%A4%ED%83%80');
     await userEvent.setup().click(more);
@@ -43,7 +88,7 @@ describe('JobPostingsBlock', () => {
   });
 
   it('opens the posting modal from a card', async () => {
-    setup(() => ({ data: makeRecruitList() }));
+    setup(() => ({ data: makeRecruitNear() }));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '요양보호사 채용 2' }));
     const dialog = await screen.findByRole('dialog', { name: '채용 공고' });
@@ -55,11 +100,53 @@ describe('JobPostingsBlock', () => {
   });
 
   it('says when there are none, and when they could not be loaded', async () => {
-    const first = setup(() => ({ data: makeRecruitList({ job: [], total: 0 }) }));
+    const first = setup(() => ({ data: makeRecruitNear({ tiers: [] }) }));
     expect(await screen.findByText('지금은 바리스타 채용 공고가 없어요.')).toBeInTheDocument();
     first.unmount();
     setup(() => ({ error: { status: 400, code: 'VALIDATION', message: '잘못된 요청' } }));
     expect(await screen.findByRole('alert')).toHaveTextContent('채용 공고를 불러오지 못했어요.');
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  });
+
+  it('an address naming a shown posting opens it once and then drops the parameter', async () => {
+    mockApi({ 'GET /v1/recruit/near': () => ({ data: makeRecruitNear() }) });
+    const { router } = renderRoute(
+      <JobPostingsBlock
+        jobName="바리스타"
+        renderScrap={(posting, { place, pageIds }) => (
+          <span>{`${place}:${posting.id}:${pageIds.join(',')}`}</span>
+        )}
+      />,
+      { path: '/jobinfo/19', initialEntries: ['/jobinfo/19?posting=p2'] },
+    );
+    const dialog = await screen.findByRole('dialog', { name: '채용 공고' });
+    expect(within(dialog).getByRole('heading', { name: '요양보호사 채용 2' })).toBeInTheDocument();
+    // The slot is told where it is and which postings are shown with it.
+    expect(within(dialog).getByText('modal:p2:p1,p2,p3')).toBeInTheDocument();
+    expect(screen.getByText('card:p1:p1,p2,p3')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('an address naming a posting that is not among the cards asks for it by id and opens it', async () => {
+    const [outside] = makeRecruitNear().job;
+    const api = mockApi({
+      'GET /v1/recruit/near': () => ({ data: makeRecruitNear() }),
+      'GET /v1/recruit/detail': () => ({ data: { ...outside, id: 'x9', title: '다른 곳의 공고' } }),
+    });
+    const { router } = renderRoute(
+      <JobPostingsBlock
+        jobName="바리스타"
+        renderScrap={(posting, { place, pageIds }) => (
+          <span>{`${place}:${posting.id}:${pageIds.join(',')}`}</span>
+        )}
+      />,
+      { path: '/jobinfo/19', initialEntries: ['/jobinfo/19?posting=x9'] },
+    );
+    const dialog = await screen.findByRole('dialog', { name: '채용 공고' });
+    expect(within(dialog).getByRole('heading', { name: '다른 곳의 공고' })).toBeInTheDocument();
+    expect(api.calls('GET /v1/recruit/detail')[0]!.url.searchParams.get('id')).toBe('x9');
+    // Its heart is checked on its own, not with the cards.
+    expect(within(dialog).getByText('modal:x9:x9')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });

@@ -1,30 +1,41 @@
-import type { Posting } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
-import { ChevronRight, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ChevronRight, MapPin, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useRecruitList } from '../api/use-recruit-list.ts';
+import { useRecruitNear } from '../api/use-recruit-near.ts';
+import { useMemberPlace } from '../member-place.ts';
+import { nearListLocation, nearSummary } from '../near-label.ts';
 import { recruitListHref } from '../recruit-params.ts';
+import type { RenderScrap } from './posting-card.tsx';
 import { PostingGrid } from './posting-grid.tsx';
 import { RecruitSourceNote } from './recruit-source-note.tsx';
 
 export type JobPostingsBlockProps = {
   jobName: string;
   /** Scrap slot for the cards and the modal (the scraps issue). */
-  renderScrap?: (posting: Posting) => ReactNode;
+  renderScrap?: RenderScrap;
 };
 
 /**
- * The job detail's postings (spec: Job detail): "{jobName} 채용 공고", the first 3 postings closing soonest, each
- * opening the posting modal, and 더보기 to /jobsearch with the job filter set.
+ * The job detail's postings (spec: Job detail): "{jobName} 채용 공고", 3 postings near the member's residence —
+ * district, then city, then nationwide, closing today only when nothing else is left (GET /v1/recruit/near, ADR 021)
+ * — with a line saying which ("강남구 근처 공고", "전국 공고", "강남구 근처 2건 · 전국 1건"); visitors get nationwide
+ * ones. Each opens the posting modal; 더보기 goes to /jobsearch with the job and, when all shown are near, the place.
  */
 export function JobPostingsBlock({ jobName, renderScrap }: JobPostingsBlockProps) {
-  const list = useRecruitList({ pageNum: 0, sortBy: '마감 임박순', keyWord: jobName });
-  const postings = list.data?.job.slice(0, LIMITS.jobDetailPostings) ?? [];
-  const moreHref = recruitListHref({ job: jobName });
+  const place = useMemberPlace();
+  const list = useRecruitNear({
+    jobName,
+    place: place ?? undefined,
+    size: LIMITS.jobDetailPostings,
+    sortBy: '마감 임박순',
+  });
+  const postings = list.data?.job ?? [];
+  const answerPlace = list.data ? list.data.place : null;
+  const summary = nearSummary(postings, answerPlace);
+  const moreHref = recruitListHref({ job: jobName, location: nearListLocation(postings, answerPlace) });
 
   return (
     <section aria-labelledby="job-postings-title" className="@container flex flex-col gap-4">
@@ -33,6 +44,12 @@ export function JobPostingsBlock({ jobName, renderScrap }: JobPostingsBlockProps
           <h2 id="job-postings-title" className="text-2xl font-bold">
             {jobName} 채용 공고
           </h2>
+          {summary ? (
+            <p className="flex items-center gap-1.5 text-lg font-semibold text-primary-strong">
+              <MapPin aria-hidden="true" className="size-5 shrink-0" />
+              {summary}
+            </p>
+          ) : null}
           <RecruitSourceNote list={list.data} />
         </div>
         <Link

@@ -4,24 +4,33 @@ import type { ReactNode } from 'react';
 import { formatExpiryDate, postingTags } from '../format-posting.ts';
 import { DeadlineBadge } from './deadline-badge.tsx';
 
+/**
+ * The scrap slot's context: where the control is drawn (a card's 44 px heart, the detail modal's 담기 button) and
+ * the ids of the postings shown with it (the page's one batch check asks for all of them).
+ */
+export type ScrapSlot = { place: 'card' | 'modal'; pageIds: readonly string[] };
+export type RenderScrap = (posting: Posting, slot: ScrapSlot) => ReactNode;
+
 export type PostingCardProps = {
   posting: Posting;
   /** Opens the posting's detail modal. */
   onOpen: (posting: Posting) => void;
   /**
-   * Scrap slot (top right): the scraps issue renders its heart toggle here. It sits above the card's stretched
-   * button, so it stays a separate target. Nothing is rendered until then — no fake heart.
+   * Scrap slot (top right): the scraps feature's heart, composed by the page. It sits above the card's stretched
+   * button, so it stays a separate target. `place` says where it is shown (a card's heart, a modal's 담기).
    */
-  renderScrap?: (posting: Posting) => ReactNode;
+  renderScrap?: RenderScrap;
+  /** The ids of every posting shown with this one (default: this one alone). */
+  pageIds?: readonly string[];
 };
 
 /**
  * One posting: deadline badge, company, title, tags (location, job type, experience, education) and the expiry
  * date. The title is the one real button (its name is the title); its click area covers the whole card.
  */
-export function PostingCard({ posting, onOpen, renderScrap }: PostingCardProps) {
+export function PostingCard({ posting, onOpen, renderScrap, pageIds }: PostingCardProps) {
   const expiry = formatExpiryDate(posting['expiration-date']);
-  const scrap = renderScrap?.(posting);
+  const scrap = renderScrap?.(posting, { place: 'card', pageIds: pageIds ?? [posting.id] });
   return (
     <li className="relative flex min-w-0 flex-col gap-3 rounded-card border border-line-soft bg-white p-5 shadow-sm transition-shadow hover:border-primary hover:shadow-md has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-primary">
       <div className="flex min-h-8 items-start justify-between gap-2">

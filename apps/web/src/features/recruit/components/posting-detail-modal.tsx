@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { safeExternalUrl } from '../../../lib/safe-url.ts';
 import { deadlineBadgeText, deadlineSummary } from '../format-posting.ts';
 import { DeadlineBadge } from './deadline-badge.tsx';
+import type { RenderScrap } from './posting-card.tsx';
 
 export const POSTING_NOT_FOUND_TEXT = '마감되었거나 찾을 수 없는 공고예요.';
 export const POSTING_DIALOG_TITLE = '채용 공고';
@@ -33,8 +34,10 @@ export type PostingDetailModalProps = {
   /** For a deep link whose posting is still loading or could not be loaded. */
   status?: PostingDetailStatus;
   onRetry?: () => void;
-  /** Scrap slot next to the external link: the scraps issue renders its 담기 toggle here. Nothing until then. */
-  renderScrap?: (posting: Posting) => ReactNode;
+  /** Scrap slot next to the external link: the scraps feature's 담기 toggle, composed by the page. */
+  renderScrap?: RenderScrap;
+  /** The ids of the postings listed behind the modal (its scrap state comes from their batch check). */
+  pageIds?: readonly string[];
 };
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
@@ -91,9 +94,10 @@ export function PostingDetailModal({
   status = 'ready',
   onRetry,
   renderScrap,
+  pageIds,
 }: PostingDetailModalProps) {
   const url = posting ? safeExternalUrl(posting.url) : null;
-  const scrap = posting ? renderScrap?.(posting) : null;
+  const scrap = posting ? renderScrap?.(posting, { place: 'modal', pageIds: pageIds ?? [posting.id] }) : null;
   const showPosting = posting !== undefined && status === 'ready';
 
   return (

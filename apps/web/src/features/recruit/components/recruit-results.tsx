@@ -1,9 +1,9 @@
 import type { Posting, RecruitList } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
-import { type ReactNode, useRef } from 'react';
+import { useRef } from 'react';
 import { ResultsBody, type ResultsQuery } from '../../../components/ui/results-body.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { PostingCard } from './posting-card.tsx';
+import { PostingCard, type RenderScrap } from './posting-card.tsx';
 import { RecruitSourceNote } from './recruit-source-note.tsx';
 
 export const RECRUIT_EMPTY_TEXT = '조건에 맞는 일자리가 없어요';
@@ -25,7 +25,7 @@ export type RecruitResultsProps = {
   onPageChange: (page: number) => void;
   onReset: () => void;
   onOpenPosting: (posting: Posting) => void;
-  renderScrap?: (posting: Posting) => ReactNode;
+  renderScrap?: RenderScrap;
 };
 
 /** The count line, the data source, then loading / error / empty / the card grid with pagination. */
@@ -40,6 +40,7 @@ export function RecruitResults({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { data, isError, isFetching } = list;
   const hasData = data !== undefined && !isError;
+  const pageIds = data?.job.map((posting) => posting.id) ?? [];
   return (
     <section aria-labelledby="recruit-results-title" className="@container flex flex-col gap-5">
       <div className="flex flex-col gap-2 border-b border-line-soft pb-4">
@@ -76,7 +77,13 @@ export function RecruitResults({
         listClassName="grid grid-cols-1 gap-5 @min-[36rem]:grid-cols-2 @min-[60rem]:grid-cols-3 @min-[60rem]:gap-6"
       >
         {data?.job.map((posting) => (
-          <PostingCard key={posting.id} posting={posting} onOpen={onOpenPosting} renderScrap={renderScrap} />
+          <PostingCard
+            key={posting.id}
+            posting={posting}
+            onOpen={onOpenPosting}
+            renderScrap={renderScrap}
+            pageIds={pageIds}
+          />
         ))}
       </ResultsBody>
     </section>

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
 import { usePopularRecruit } from '../../recruit/api/get-popular-recruit.ts';
 import { useAddJob } from './add-job.ts';
+import { useMyTodoLight } from './get-my-todo.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,5 +35,35 @@ describe('useAddJob', () => {
     await waitFor(() => expect(api.calls('GET /v1/recruit/popular')).toHaveLength(2));
     // Only that entry: postings themselves do not change when a job is added.
     expect(queryClient.getQueryState(detailKey)?.isInvalidated).toBe(false);
+  });
+
+  it("forgets home's read of the member's plan, so home never shows the variant without one first", async () => {
+    const noGroup = {
+      todoGroupId: null,
+      memberNickname: null,
+      profileImage: null,
+      daysAgo: null,
+      jobName: null,
+      totalView: null,
+      todos: [],
+    };
+    const api = mockApi({
+      'POST /v1/my-dream/job/8': () => ({ data: { todoGroupId: 3, todoCount: 5 } }),
+      'GET /v1/my-dream/todo': () => ({ data: noGroup }),
+      'GET /v1/recruit/popular': () => ({ data: [] }),
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const home = renderHook(() => useMyTodoLight(7));
+    await waitFor(() => expect(home.result.current.data).toEqual(noGroup));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useAddJob(), { wrapper });
+
+    await act(() => result.current.mutateAsync(8));
+
+    // Forgotten (not merely stale): nothing of the old answer is shown while the new one is read.
+    await waitFor(() => expect(api.calls('GET /v1/my-dream/todo')).toHaveLength(2));
+    home.unmount();
   });
 });

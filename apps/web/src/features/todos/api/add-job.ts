@@ -20,6 +20,8 @@ export function useAddJob() {
       // Key prefixes, not imports (no cross-feature imports): the member's job lists, the jobs' "N명이 준비중" and
       // home's hiring status (a member's chosen jobs are listed first; a light read, lib/light-query.ts).
       forgetLightQueries('recruit/popular/');
+      // Home's banner and dreamers follow the member's groups: read anew, never the old variant first.
+      forgetLightQueries('todos/my/');
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['members'] }),
         queryClient.invalidateQueries({ queryKey: ['todos'] }),

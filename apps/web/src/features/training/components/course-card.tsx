@@ -3,9 +3,20 @@ import { Building2, CalendarDays, MapPin, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatCourseDates, formatDuration, formatWon } from '../format-course.ts';
 
+/**
+ * The scrap slot's context: where the control is drawn (a card's 44 px heart, the detail modal's 담기 button) and
+ * the scrap keys of the courses shown with it (the page's one batch check asks for all of them).
+ */
+export type CourseScrapSlot = { place: 'card' | 'modal'; pageKeys: readonly string[] };
+export type RenderCourseScrap = (course: Course, slot: CourseScrapSlot) => ReactNode;
+
 export type CourseCardProps = {
   course: Course;
   onOpen: (course: Course) => void;
+  /** Scrap slot (top right), composed by the page; above the card's press area. */
+  renderScrap?: RenderCourseScrap;
+  /** The scrap keys of every course on the page. */
+  pageKeys?: readonly string[];
 };
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -38,7 +49,8 @@ const focusRing =
  * the whole card), so the card opens the detail with one real, named button and nothing hover-only. A native button:
  * twelve cards on a page need no react-aria (ADR 012).
  */
-export function CourseCard({ course, onOpen }: CourseCardProps) {
+export function CourseCard({ course, onOpen, renderScrap, pageKeys = [] }: CourseCardProps) {
+  const scrap = renderScrap?.(course, { place: 'card', pageKeys });
   return (
     <li
       className={`relative flex flex-col gap-3 rounded-card border border-line-soft bg-white p-5 shadow-sm transition-shadow hover:border-primary hover:shadow-md ${focusRing}`}
@@ -50,7 +62,7 @@ export function CourseCard({ course, onOpen }: CourseCardProps) {
             {formatDuration(course.traDuration)}
           </span>
         </div>
-        {/* Scrap slot: the scraps issue puts its heart toggle here, above the card's press area (relative z-10). */}
+        {scrap != null && <div className="relative z-10 -me-2 -mt-2 shrink-0">{scrap}</div>}
       </div>
       <p className="flex items-start gap-1.5 text-base font-semibold text-ink-muted">
         <Building2 aria-hidden="true" className="mt-1 size-4.5 shrink-0" />

@@ -5,7 +5,7 @@ import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { safeExternalUrl } from '../../../lib/safe-url.ts';
 import { formatCourseDates, formatDays, formatWon, telHref } from '../format-course.ts';
-import { CourseTypeTag } from './course-card.tsx';
+import { CourseTypeTag, type RenderCourseScrap } from './course-card.tsx';
 
 export const COURSE_LINK_TEXT = '고용24에서 과정 보기 (새 창)';
 export const SAMPLE_COURSE_NOTE =
@@ -34,10 +34,20 @@ export type CourseDetailModalProps = {
   /** The list serves the sample source: say so next to the outside link. */
   isSample: boolean;
   onClose: () => void;
+  /** Scrap slot next to the outside link (the scraps feature's 담기 toggle, with 처리 중... while pending). */
+  renderScrap?: RenderCourseScrap;
+  /** The scrap keys of the courses listed behind the modal. */
+  pageKeys?: readonly string[];
 };
 
 /** A course's details with its phone number and the link out to 고용24. */
-export function CourseDetailModal({ course, isSample, onClose }: CourseDetailModalProps) {
+export function CourseDetailModal({
+  course,
+  isSample,
+  onClose,
+  renderScrap,
+  pageKeys = [],
+}: CourseDetailModalProps) {
   if (!course) return null;
   const tel = course.telNo ? telHref(course.telNo) : null;
   // The checked, normalised address is what gets rendered, never the raw string from the data source.
@@ -53,7 +63,7 @@ export function CourseDetailModal({ course, isSample, onClose }: CourseDetailMod
       }}
       footer={
         <>
-          {/* Scrap slot: the scraps issue puts its save toggle (with '처리 중...' while pending) here. */}
+          {renderScrap?.(course, { place: 'modal', pageKeys })}
           {courseHref && (
             <a
               href={courseHref}

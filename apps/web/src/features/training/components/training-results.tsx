@@ -5,7 +5,7 @@ import { DataSourceNote } from '../../../components/data-source-note.tsx';
 import { SegmentedChoice } from '../../../components/filters/segmented-choice.tsx';
 import { ResultsBody, type ResultsQuery } from '../../../components/ui/results-body.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { CourseCard } from './course-card.tsx';
+import { CourseCard, type RenderCourseScrap } from './course-card.tsx';
 
 export const TRAINING_EMPTY_TEXT = '조건에 맞는 훈련과정이 없어요';
 export const TRAINING_ERROR_TEXT = '훈련과정을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.';
@@ -32,6 +32,9 @@ export type TrainingResultsProps = {
   onSortChange: (sort: TrainingSort) => void;
   onResetFilters: () => void;
   onOpenCourse: (course: Course) => void;
+  renderScrap?: RenderCourseScrap;
+  /** The scrap keys of the courses on this page (the page computes them for its batch check). */
+  pageKeys?: readonly string[];
 };
 
 /** The count line, the data source, 정렬, then loading / error / empty / the grid with pagination. */
@@ -43,6 +46,8 @@ export function TrainingResults({
   onSortChange,
   onResetFilters,
   onOpenCourse,
+  renderScrap,
+  pageKeys,
 }: TrainingResultsProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { data, isError, isFetching } = courses;
@@ -105,6 +110,8 @@ export function TrainingResults({
             key={`${course.trprId}-${course.trprDegr}-${course.trainstCstId}`}
             course={course}
             onOpen={onOpenCourse}
+            renderScrap={renderScrap}
+            pageKeys={pageKeys}
           />
         ))}
       </ResultsBody>

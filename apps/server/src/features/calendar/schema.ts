@@ -1,0 +1,14 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { members } from '../members/schema.ts';
+
+/**
+ * A member's private calendar subscription: only the SHA-256 of the secret token is kept (the token is shown once).
+ * Revoking deletes the row; a password change replaces it.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_key'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

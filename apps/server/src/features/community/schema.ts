@@ -1,0 +1,24 @@
+import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { todoGroups } from '../todos/schema.ts';
+
+/**
+ * Who looked at a group on which Seoul day (ADR 019): one row per (group, viewer, day), so `total_view` grows at most
+ * once per viewer per day. `viewer_key` is `m:<memberId>` for a member and, for a visitor, `v:` + a truncated
+ * HMAC of the day, IP address and user agent under a server secret — never the address itself. Rows older than two
+ * days are purged by the hourly maintenance job.
+ */
+export const todoGroupViews = pgTable(
+  'todo_group_views',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => todoGroups.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    viewedOn: date('viewed_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'todo_group_views_pkey', columns: [t.groupId, t.viewerKey, t.viewedOn] }),
+    index('todo_group_views_viewed_on_idx').on(t.viewedOn),
+  ],
+);

@@ -1,0 +1,80 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CERTIFICATES_PATH, readCertificateTable, scheduledCertificates } from './certificates.ts';
+
+describe('data/certificates.json: what the exam schedule needs', () => {
+  const table = readCertificateTable();
+
+  it('gives every certificate Q-Net examines its qualification type and exam rhythm, and no other certificate any', () => {
+    for (const entry of table) {
+      if (entry.kind === 'QNET_EXAM') {
+        expect(entry.qnet, entry.key).toMatchObject({
+          qualgbCd: expect.stringMatching(/^[TS]$/),
+          examCycle: expect.stringMatching(/^(REGULAR|CONTINUOUS|YEARLY)$/),
+        });
+        expect(entry.authorityName).toContain('한국산업인력공단');
+        expect(entry.scheduleUrl).toBe('https://www.q-net.or.kr');
+      } else {
+        expect(entry.qnet, entry.key).toBeUndefined();
+      }
+    }
+    expect(
+      scheduledCertificates(table).map((entry) => [entry.key, entry.qnet.qualgbCd, entry.qnet.examCycle]),
+    ).toEqual([
+      ['vocational-counselor-2', 'T', 'REGULAR'],
+      ['clinical-psychologist-2', 'T', 'REGULAR'],
+      ['beautician-general', 'T', 'CONTINUOUS'],
+      ['beautician-skin', 'T', 'CONTINUOUS'],
+      ['beautician-nail', 'T', 'CONTINUOUS'],
+      ['beautician-makeup', 'T', 'CONTINUOUS'],
+      ['real-estate-agent', 'S', 'YEARLY'],
+    ]);
+  });
+
+  it('says where to check on every certificate, and that a course-completion certificate has no exam', () => {
+    for (const entry of table) {
+      if (entry.kind !== 'COURSE_COMPLETION') expect(entry.note, entry.key).toMatch(/확인하세요/);
+      else expect(entry.note, entry.key).toContain('시험 일정은 없어요');
+      expect(entry.scheduleUrl, entry.key).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('rejects a Q-Net certificate without its facts, facts on another kind, and a malformed 종목코드', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dasibom-certificates-'));
+    const original = JSON.parse(readFileSync(CERTIFICATES_PATH, 'utf8')) as {
+      certificates: Record<string, unknown>[];
+    };
+    const variant = (change: (entries: Record<string, unknown>[]) => void) => {
+      const copy = structuredClone(original);
+      change(copy.certificates);
+      const path = join(dir, `${Math.random()}.json`);
+      writeFileSync(path, JSON.stringify(copy));
+      return () => readCertificateTable(path);
+    };
+    const byKey = (entries: Record<string, unknown>[], key: string) =>
+      entries.find((entry) => entry.key === key) as Record<string, unknown>;
+    expect(variant(() => undefined)).not.toThrow();
+    expect(
+      variant((entries) => {
+        delete byKey(entries, 'vocational-counselor-2').qnet;
+      }),
+    ).toThrow(/qnet/);
+    expect(
+      variant((entries) => {
+        byKey(entries, 'care-worker').qnet = { qualgbCd: 'T', examCycle: 'REGULAR' };
+      }),
+    ).toThrow(/qnet/);
+    expect(
+      variant((entries) => {
+        byKey(entries, 'vocational-counselor-2').qnet = { qualgbCd: 'T', examCycle: 'REGULAR', jmCd: '21' };
+      }),
+    ).toThrow(/jmCd/);
+    expect(
+      variant((entries) => {
+        byKey(entries, 'vocational-counselor-2').qnet = { qualgbCd: 'X', examCycle: 'REGULAR' };
+      }),
+    ).toThrow(/qualgbCd/);
+  });
+});

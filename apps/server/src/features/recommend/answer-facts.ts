@@ -1,0 +1,246 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type Answer, answerOf, QUESTIONS } from '@dasibom/contract';
+import { z } from 'zod';
+import { DATA_DIR } from '../../paths.ts';
+import { INTEREST_TAGS, readOccupationFiles } from '../jobs/seed.ts';
+import { parsePreparationMonths, topic } from './korean.ts';
+import type { ScorableJob } from './scorer.ts';
+
+/*
+ * The reviewed table of which job facts each questionnaire answer may be connected to (data/answer-facts.json,
+ * ADR 020). A recommendation reason cites a fact only through a connection in this table, and only when the fact
+ * holds for the job; everything here is checked at start-up (the server does not start with a broken table).
+ */
+
+const LEVELS = ['LOW', 'MEDIUM', 'HIGH'] as const;
+
+export const FactSchema = z.union([
+  z.object({ field: z.literal('interestTags'), includes: z.array(z.enum(INTEREST_TAGS)).min(1) }).strict(),
+  z
+    .object({
+      field: z.enum(['interpersonalContact', 'physicalActivity', 'emotionalLabor']),
+      is: z.enum(LEVELS),
+    })
+    .strict(),
+  z
+    .object({ field: z.literal('certificationRequirement'), is: z.enum(['REQUIRED', 'OPTIONAL', 'NONE']) })
+    .strict(),
+  z
+    .object({
+      field: z.literal('workTime'),
+      is: z.enum([
+        'WEEKDAY_MORNING',
+        'WEEKDAY_AFTERNOON',
+        'WEEKDAY_NINE_TO_SIX',
+        'WEEKEND',
+        'EVENT',
+        'FLEXIBLE',
+      ]),
+    })
+    .strict(),
+  z.object({ field: z.literal('salaryType'), is: z.enum(['MONTHLY', 'DAILY', 'PER_CASE']) }).strict(),
+  z
+    .object({ field: z.literal('certifications.preparationPeriod'), atMostMonths: z.number().positive() })
+    .strict(),
+  z
+    .object({ field: z.literal('certifications.preparationPeriod'), moreThanMonths: z.number().positive() })
+    .strict(),
+]);
+export type Fact = z.infer<typeof FactSchema>;
+
+const PLACEHOLDERS = ['{job}', '{certificate}', '{preparationPeriod}', '{salaryCost}'] as const;
+
+const ConnectionSchema = z
+  .object({
+    fact: FactSchema,
+    /** match: the job has what the answer asked for; caution: the job differs from it, said plainly. */
+    kind: z.enum(['match', 'caution']),
+    /** One sentence about the job fact; `{job}` is the job's name with 은/는. */
+    sentence: z
+      .string()
+      .min(5)
+      .refine((text) => text.includes('{job}') || text.includes('{certificate}'), {
+        message: 'a sentence names the job or its certificate',
+      })
+      .refine(
+        (text) =>
+          (text.match(/\{[^}]*\}/g) ?? []).every((p) => (PLACEHOLDERS as readonly string[]).includes(p)),
+        {
+          message: `placeholders are ${PLACEHOLDERS.join(', ')}`,
+        },
+      ),
+    note: z.string().optional(),
+  })
+  .strict();
+export type Connection = z.infer<typeof ConnectionSchema>;
+
+const OptionSchema = z
+  .object({
+    option: z.string(),
+    /** How the answer is named back to the user (needed when the option has connections). */
+    said: z.string().min(5).optional(),
+    connections: z.array(ConnectionSchema),
+    /** Why these connections and not others: the review, in plain words. */
+    note: z.string().min(5),
+  })
+  .strict()
+  .refine((o) => o.connections.length === 0 || o.said !== undefined, { message: 'said is needed' });
+
+export const SLOTS = ['personality', 'strong', 'condition'] as const;
+export type Slot = (typeof SLOTS)[number];
+
+export const AnswerFactsSchema = z
+  .object({
+    about: z.string(),
+    reviewed: z.string(),
+    questions: z.array(
+      z
+        .object({ questionNum: z.number().int(), slot: z.enum(SLOTS), options: z.array(OptionSchema) })
+        .strict(),
+    ),
+  })
+  .strict();
+export type AnswerFacts = z.infer<typeof AnswerFactsSchema>;
+
+/** A stable name for a fact, to compare connections ("interestTags⊇hands+food", "physicalActivity=LOW"). */
+export function factKey(fact: Fact): string {
+  if ('includes' in fact) return `${fact.field}⊇${[...fact.includes].sort().join('+')}`;
+  if ('is' in fact) return `${fact.field}=${fact.is}`;
+  if ('atMostMonths' in fact) return `${fact.field}≤${fact.atMostMonths}`;
+  return `${fact.field}>${fact.moreThanMonths}`;
+}
+
+/** The longest usual preparation of a required certificate, in months (0 when none is required). */
+export function requiredPrepMonths(job: ScorableJob): number {
+  if (job.certificationRequirement !== 'REQUIRED') return 0;
+  const months = job.certifications.map((c) => parsePreparationMonths(c.preparationPeriod) ?? 12);
+  return months.length > 0 ? Math.max(...months) : 0;
+}
+
+/** Whether `fact` is true of `job`, read from the same fields the table names. */
+export function factHolds(fact: Fact, job: ScorableJob): boolean {
+  switch (fact.field) {
+    case 'interestTags':
+      return fact.includes.every((tag) => job.interestTags.includes(tag));
+    case 'interpersonalContact':
+      return job.interpersonal === fact.is;
+    case 'physicalActivity':
+      return job.physical === fact.is;
+    case 'emotionalLabor':
+      return job.emotional === fact.is;
+    case 'certificationRequirement':
+      return job.certificationRequirement === fact.is;
+    case 'workTime':
+      return job.workTime === fact.is;
+    case 'salaryType':
+      return job.salaryType === fact.is;
+    case 'certifications.preparationPeriod': {
+      if (job.certificationRequirement !== 'REQUIRED' || job.certifications.length === 0) return false;
+      const months = requiredPrepMonths(job);
+      return 'atMostMonths' in fact ? months <= fact.atMostMonths : months > fact.moreThanMonths;
+    }
+  }
+}
+
+/** The connection's sentence for this job, placeholders filled in. */
+export function renderSentence(sentence: string, job: ScorableJob): string {
+  const certificate = job.certifications[0];
+  return sentence
+    .replaceAll('{job}', topic(job.name))
+    .replaceAll('{certificate}', certificate ? topic(certificate.name) : topic('자격증'))
+    .replaceAll('{preparationPeriod}', certificate?.preparationPeriod ?? '')
+    .replaceAll('{salaryCost}', String(job.salaryCost));
+}
+
+/** The table entry for an answer, or undefined for a skipped question. */
+export function optionEntry(table: AnswerFacts, questionNum: number, option: string | undefined) {
+  if (option === undefined) return undefined;
+  return table.questions.find((q) => q.questionNum === questionNum)?.options.find((o) => o.option === option);
+}
+
+/** How many of the questions have an answer (any option, including "딱히 떠오르는 게 없어요"). */
+export function countAnswered(answers: readonly Answer[]): number {
+  return QUESTIONS.filter((q) => answerOf(answers, q.num) !== undefined).length;
+}
+
+/**
+ * Checks the table against the questionnaire and the occupation data: every question and option present (and no
+ * others), every slot as DATA.md assigns it, every fact held by at least one occupation and every sentence
+ * renderable. Returns the problems in plain words (empty when the table is sound).
+ */
+export function checkAnswerFacts(table: AnswerFacts, jobs: readonly ScorableJob[]): string[] {
+  const problems: string[] = [];
+  const expectedSlot = (num: number): Slot =>
+    num === 3 ? 'strong' : [1, 2, 7].includes(num) ? 'personality' : 'condition';
+  for (const question of QUESTIONS) {
+    const entries = table.questions.filter((q) => q.questionNum === question.num);
+    if (entries.length !== 1) {
+      problems.push(`question ${question.num}: ${entries.length} entries`);
+      continue;
+    }
+    const entry = entries[0]!;
+    if (entry.slot !== expectedSlot(question.num))
+      problems.push(`question ${question.num}: slot ${entry.slot}`);
+    const options = entry.options.map((o) => o.option);
+    if (JSON.stringify(options) !== JSON.stringify(question.options))
+      problems.push(`question ${question.num}: options ${JSON.stringify(options)} ≠ the questionnaire's`);
+    for (const option of entry.options) {
+      const keys = option.connections.map((c) => factKey(c.fact));
+      if (new Set(keys).size !== keys.length) problems.push(`${question.num}/${option.option}: a fact twice`);
+      for (const connection of option.connections) {
+        const holders = jobs.filter((job) => factHolds(connection.fact, job));
+        if (holders.length === 0)
+          problems.push(`${question.num}/${option.option}: no occupation has ${factKey(connection.fact)}`);
+        if (
+          connection.sentence.includes('{certificate}') ||
+          connection.sentence.includes('{preparationPeriod}')
+        ) {
+          const withoutCertificate = holders.filter((job) => job.certifications.length === 0);
+          if (withoutCertificate.length > 0)
+            problems.push(
+              `${question.num}/${option.option}: names a certificate ${withoutCertificate[0]!.name} lacks`,
+            );
+        }
+      }
+    }
+  }
+  for (const entry of table.questions)
+    if (!QUESTIONS.some((q) => q.num === entry.questionNum))
+      problems.push(`question ${entry.questionNum} is not in the questionnaire`);
+  return problems;
+}
+
+/** The shipped occupations as the scorer sees them (for checking the table without a database). */
+export function readScorableJobs(): ScorableJob[] {
+  return readOccupationFiles().map((o) => ({
+    id: o.id,
+    name: o.name,
+    certificationRequirement: o.certificationRequirement as ScorableJob['certificationRequirement'],
+    workTime: o.workTime as ScorableJob['workTime'],
+    salaryType: o.salaryType as ScorableJob['salaryType'],
+    salaryCost: o.salaryCost10kWon,
+    interpersonal: o.interpersonalContact,
+    physical: o.physicalActivity,
+    emotional: o.emotionalLabor,
+    certifications: o.certifications,
+    interestTags: [...o.interestTags],
+  }));
+}
+
+export const ANSWER_FACTS_PATH = resolve(DATA_DIR, 'answer-facts.json');
+
+/** Reads and checks the table; throws with every problem listed when it is not sound. */
+export function loadAnswerFacts(path = ANSWER_FACTS_PATH): AnswerFacts {
+  const table = AnswerFactsSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+  const problems = checkAnswerFacts(table, readScorableJobs());
+  if (problems.length > 0) throw new Error(`${path} is not sound:\n- ${problems.join('\n- ')}`);
+  return table;
+}
+
+let cached: AnswerFacts | undefined;
+/** The shipped table, read and checked once per process. */
+export function shippedAnswerFacts(): AnswerFacts {
+  cached ??= loadAnswerFacts();
+  return cached;
+}

@@ -1,0 +1,182 @@
+import {
+  type NearSort,
+  type NearTier,
+  type RecruitNear,
+  type RecruitNearQuery,
+  RecruitNearResponseSchema,
+} from '@dasibom/contract';
+import { AppError } from '../../errors.ts';
+import type { Clock } from '../../platform/clock.ts';
+import {
+  bind,
+  compileStatement,
+  endOfSeoulDay,
+  type JsonAnswer,
+  jsonAnswer,
+  type ListReads,
+  type Statement,
+} from '../../platform/list-reads.ts';
+import {
+  normalizeLocation,
+  resolveLocationIn,
+  unknownLocationError,
+} from '../../platform/location-filter.ts';
+import { addDays, seoulDateOf, seoulStartOfDay } from '../../platform/seoul-date.ts';
+import { fromListRow, POSTING_COLUMNS, type PostingListRow, toPosting } from './service.ts';
+
+const TIERS: readonly NearTier[] = ['district', 'city', 'nationwide'];
+
+/** The places a `near` answer reads, nearest first: a district (or "경기 고양시"), its city, everywhere. */
+type NearPlaces = { district: string | undefined; city: string | undefined };
+
+const nearTexts = new Map<string, Statement>();
+
+/**
+ * One statement for "up to :size postings near a place" (ADR 021). For each tier present (district, city,
+ * nationwide) it reads at most :size rows from each index range — postings open after today (dated, then always
+ * open for 마감 임박순) and postings that close today — then keeps each posting once, at its nearest tier, and
+ * orders: not closing today before closing today, nearer tier before farther, then the asked order. :size rows per
+ * range are enough: a range can only repeat postings already taken from a nearer tier, and fewer than :size were
+ * taken when a farther tier is needed at all.
+ */
+function nearText(places: NearPlaces, hasOccupation: boolean, sort: NearSort): Statement {
+  const name = `recruit_near_${places.district ? 'd' : ''}${places.city ? 'c' : ''}${hasOccupation ? 'o' : ''}_${sort === 'postDate' ? 'new' : 'soon'}`;
+  const cached = nearTexts.get(name);
+  if (cached) return cached;
+  const occupation = hasOccupation ? ' and x.occupation_id = :occupation::int' : '';
+  const sources: { tier: number; from: string; id: string }[] = [];
+  if (places.district)
+    sources.push({
+      tier: 0,
+      from: `posting_places x where x.place = :district::text${occupation}`,
+      id: 'posting_id',
+    });
+  if (places.city)
+    sources.push({
+      tier: 1,
+      from: `posting_places x where x.place = :city::text${occupation}`,
+      id: 'posting_id',
+    });
+  sources.push({ tier: 2, from: `postings x where true${occupation}`, id: 'id' });
+  const ranges = sources.flatMap(({ tier, from, id }) => {
+    const columns = `x.${id} as id, x.expires_at, x.posted_at, ${tier} as tier`;
+    const today = `x.expires_at >= :now::timestamptz and x.expires_at < :tomorrow::timestamptz`;
+    if (sort === 'postDate') {
+      const order = `order by x.posted_at desc, x.${id} asc limit :size::int`;
+      return [
+        `(select ${columns}, 0 as today, 0 as part from ${from}
+          and (x.expires_at is null or x.expires_at >= :tomorrow::timestamptz) ${order})`,
+        `(select ${columns}, 1 as today, 0 as part from ${from} and ${today} ${order})`,
+      ];
+    }
+    return [
+      `(select ${columns}, 0 as today, 0 as part from ${from} and x.expires_at >= :tomorrow::timestamptz
+        order by x.expires_at asc, x.${id} asc limit :size::int)`,
+      `(select ${columns}, 0 as today, 1 as part from ${from} and x.expires_at is null
+        order by x.${id} asc limit :size::int)`,
+      `(select ${columns}, 1 as today, 0 as part from ${from} and ${today}
+        order by x.expires_at asc, x.${id} asc limit :size::int)`,
+    ];
+  });
+  const within = sort === 'postDate' ? 'posted_at desc' : 'expires_at asc nulls last';
+  const text = `with candidates as (${ranges.join('\n union all ')}),
+    nearest as (select distinct on (id) * from candidates order by id, today, tier, part),
+    chosen as (select * from nearest order by today, tier, part, ${within}, id limit :size::int)
+    select (select generation::text from sync_state where kind = 'postings') as generation, p.*
+    from (select 1) one
+    left join (select ch.tier as near_tier, ch.today as near_today, ch.part as near_part, ${POSTING_COLUMNS}
+      from chosen ch join postings po on po.id = ch.id) p on true
+    order by p.near_today, p.near_tier, p.near_part, p.${within}, p.id`;
+  const statement = compileStatement(name, text);
+  nearTexts.set(name, statement);
+  return statement;
+}
+
+type NearRow = PostingListRow & {
+  generation: string | null;
+  near_tier: number | null;
+};
+
+const MEMBER_PLACE = compileStatement(
+  'recruit_near_member',
+  'select r.name from members m join regions r on r.code = m.region_code where m.id = :member::int',
+);
+
+/**
+ * Up to `size` open postings of an occupation (or all) near a place: its district, then the rest of its city,
+ * then nationwide; a posting once, at its nearest tier; postings that close today (Asia/Seoul) only after all
+ * others. No `place`: the member's stored residence, else nationwide. Answers are cached like the list's (ADR 014)
+ * while the sync generation and the Seoul day hold and no answered posting has closed.
+ */
+export async function findNearPostings({
+  reads,
+  clock,
+  memberId,
+  query,
+}: {
+  reads: ListReads;
+  clock: Clock;
+  memberId: number | null;
+  query: RecruitNearQuery;
+}): Promise<JsonAnswer<RecruitNear>> {
+  const now = clock.now();
+  const reference = await reads.reference();
+  const occupationId = query.jobName === undefined ? undefined : reference.occupationIds.get(query.jobName);
+  if (query.jobName !== undefined && occupationId === undefined) {
+    const message = '직업은 목록에 있는 이름으로 골라 주세요.';
+    throw new AppError('VALIDATION', { message, fields: { jobName: message } });
+  }
+  let place = query.place;
+  if (place === undefined && memberId !== null) {
+    const [row] = await reads.query<{ name: string }>(
+      MEMBER_PLACE.name,
+      MEMBER_PLACE.text,
+      bind(MEMBER_PLACE, { member: memberId }),
+    );
+    place = row?.name;
+  }
+  let places: NearPlaces = { district: undefined, city: undefined };
+  if (place !== undefined) {
+    const filter = resolveLocationIn((city) => reference.regionsByCity.get(city) ?? [], place);
+    if (filter === null) throw unknownLocationError('place');
+    place = normalizeLocation(place);
+    places = { district: filter.regionCodes === null ? undefined : place, city: filter.city };
+  }
+
+  const key = JSON.stringify(['near', occupationId ?? null, place ?? null, query.sortBy, query.size]);
+  const hit = reads.cached<JsonAnswer<RecruitNear>>(key, reference.generation, now);
+  if (hit) return hit;
+
+  const statement = nearText(places, occupationId !== undefined, query.sortBy);
+  const tomorrow = seoulStartOfDay(addDays(seoulDateOf(now), 1));
+  const values = {
+    now: now.toISOString(),
+    tomorrow: tomorrow.toISOString(),
+    size: query.size,
+    occupation: occupationId,
+    district: places.district,
+    city: places.city,
+  };
+  const rows = await reads.query<NearRow>(statement.name, statement.text, bind(statement, values));
+  const chosen = rows.filter((row) => row.id !== null);
+  const postingRows = chosen.map(fromListRow);
+  const answer = jsonAnswer(RecruitNearResponseSchema, {
+    place: place ?? null,
+    job: postingRows.map((row, i) => ({
+      ...toPosting(row, reference.occupationNames.get(row.occupationId) ?? '', now),
+      tier: TIERS[chosen[i]?.near_tier ?? 2] ?? 'nationwide',
+    })),
+    ...reference.freshness.postings,
+  });
+  if (rows[0] && rows[0].generation === reference.syncGeneration.postings) {
+    // The answer changes when the Seoul day ends (closing today is judged again) or one of its postings closes;
+    // a posting it does not hold closing changes nothing (it ranked below them).
+    const dayEnd = endOfSeoulDay(now);
+    const nextExpiry = postingRows.reduce<Date>(
+      (soonest, row) => (row.expiresAt && row.expiresAt < soonest ? row.expiresAt : soonest),
+      dayEnd,
+    );
+    reads.remember(key, { generation: reference.generation, from: now, until: nextExpiry, value: answer });
+  }
+  return answer;
+}

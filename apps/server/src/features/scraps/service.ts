@@ -1,0 +1,418 @@
+import {
+  courseScrapKey,
+  LIMITS,
+  type Page,
+  type RecruitScrap,
+  SCRAP_CLOSED_LABEL,
+  SCRAP_LIMIT_PER_MEMBER,
+  type ScrapCategory,
+  type ScrapCheck,
+  type ScrapListQuery,
+  type ScrapSort,
+  type TrainingScrap,
+  type TrainingType,
+  toPage,
+} from '@dasibom/contract';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open-db.ts';
+import {
+  COURSE_TYPE_CODES,
+  courses,
+  members,
+  occupations,
+  postingPlaces,
+  postings,
+} from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Clock } from '../../platform/clock.ts';
+import {
+  normalizeLocation,
+  resolveLocationFilter,
+  unknownLocationError,
+} from '../../platform/location-filter.ts';
+import { closeTypeLabel, deadlineOf } from '../../platform/posting-deadline.ts';
+import { daysBetween, seoulDateOf, unixSeconds } from '../../platform/seoul-date.ts';
+import { recruitScraps, trainingScraps } from './schema.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Me = { memberId: number };
+
+/**
+ * Holds the member's row for the rest of the transaction, so two saves of one member (in any server process) take
+ * turns: the limit count and the duplicate check that follow, each a statement of its own, see what the other
+ * committed. (A count in the locking statement itself would read the snapshot taken before the wait.)
+ */
+async function lockMember(tx: Tx, memberId: number): Promise<void> {
+  const [member] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('update');
+  if (!member) throw new AppError('MEMBER_NOT_FOUND');
+}
+
+/** Postings and courses together: at most SCRAP_LIMIT_PER_MEMBER (ADR 017). */
+async function assertBelowLimit(tx: Tx, memberId: number): Promise<void> {
+  const [row] = await tx
+    .select({
+      n: sql<number>`(select count(*) from ${recruitScraps} where ${recruitScraps.memberId} = ${memberId})
+        + (select count(*) from ${trainingScraps} where ${trainingScraps.memberId} = ${memberId})`.mapWith(
+        Number,
+      ),
+    })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if ((row?.n ?? 0) >= SCRAP_LIMIT_PER_MEMBER) throw new AppError('SCRAP_LIMIT');
+}
+
+/**
+ * Saves a posting: a snapshot of it as our table holds it now (with its occupation's name and its places), in one
+ * transaction under the member's lock. Already saved → 409 ALREADY_SCRAPPED (also when the posting has since left
+ * our table); not in our table → 404 POSTING_NOT_FOUND; 100 scraps already → 400 SCRAP_LIMIT.
+ */
+export async function addRecruitScrap(
+  { db, clock }: { db: Db; clock: Clock },
+  { memberId, postingId }: Me & { postingId: string },
+): Promise<{ scrapId: number }> {
+  return db.transaction(async (tx) => {
+    await lockMember(tx, memberId);
+    const [saved] = await tx
+      .select({ id: recruitScraps.id })
+      .from(recruitScraps)
+      .where(and(eq(recruitScraps.memberId, memberId), eq(recruitScraps.postingId, postingId)));
+    if (saved) throw new AppError('ALREADY_SCRAPPED');
+    const [posting] = await tx
+      .select({
+        posting: postings,
+        jobName: occupations.name,
+        places: sql<string[]>`array(select ${postingPlaces.place} from ${postingPlaces}
+          where ${postingPlaces.postingId} = ${postings.id} order by 1)`,
+      })
+      .from(postings)
+      .innerJoin(occupations, eq(occupations.id, postings.occupationId))
+      .where(eq(postings.id, postingId));
+    if (!posting) throw new AppError('POSTING_NOT_FOUND');
+    await assertBelowLimit(tx, memberId);
+    const p = posting.posting;
+    const inserted = await tx
+      .insert(recruitScraps)
+      .values({
+        memberId,
+        postingId: p.id,
+        title: p.title,
+        companyName: p.companyName,
+        url: p.url,
+        locationName: p.locationName,
+        jobTypeName: p.jobTypeName,
+        experienceLevel: p.experienceLevel,
+        requiredEducationLevel: p.requiredEducationLevel,
+        closeType: p.closeType,
+        salary: p.salary,
+        postedAt: p.postedAt,
+        expiresAt: p.expiresAt,
+        interestCount: p.interestCount,
+        jobName: posting.jobName,
+        places: posting.places ?? [],
+        scrappedAt: clock.now(),
+      })
+      .onConflictDoNothing({ target: [recruitScraps.memberId, recruitScraps.postingId] })
+      .returning({ id: recruitScraps.id });
+    const row = inserted[0];
+    if (!row) throw new AppError('ALREADY_SCRAPPED');
+    return { scrapId: row.id };
+  });
+}
+
+/** Removes the caller's scrap of a posting. None of theirs → 404 SCRAP_NOT_FOUND. */
+export async function deleteRecruitScrap(
+  { db }: { db: Db },
+  { memberId, postingId }: Me & { postingId: string },
+): Promise<{ deleted: number }> {
+  const deleted = await db
+    .delete(recruitScraps)
+    .where(and(eq(recruitScraps.memberId, memberId), eq(recruitScraps.postingId, postingId)))
+    .returning({ id: recruitScraps.id });
+  if (deleted.length === 0) throw new AppError('SCRAP_NOT_FOUND');
+  return { deleted: deleted.length };
+}
+
+type CourseKey = { trprId: string; trprDegr: string; trainstCstId: string };
+
+/**
+ * Saves a course round, keyed (trprId, trprDegr, trainstCstId): a snapshot of the round as our table holds it now.
+ * The dates the client sends are only format-checked; the snapshot's come from our table. Same rules as postings:
+ * 409 ALREADY_SCRAPPED, 404 COURSE_NOT_FOUND, 400 SCRAP_LIMIT.
+ */
+export async function addTrainingScrap(
+  { db, clock }: { db: Db; clock: Clock },
+  { memberId, key }: Me & { key: CourseKey },
+): Promise<{ scrapId: number }> {
+  const sameRound = and(
+    eq(trainingScraps.memberId, memberId),
+    eq(trainingScraps.trprId, key.trprId),
+    eq(trainingScraps.trprDegr, key.trprDegr),
+    eq(trainingScraps.trainstCstId, key.trainstCstId),
+  );
+  return db.transaction(async (tx) => {
+    await lockMember(tx, memberId);
+    const [saved] = await tx.select({ id: trainingScraps.id }).from(trainingScraps).where(sameRound);
+    if (saved) throw new AppError('ALREADY_SCRAPPED');
+    const [course] = await tx
+      .select({ course: courses, jobName: occupations.name })
+      .from(courses)
+      .innerJoin(occupations, eq(occupations.id, courses.occupationId))
+      .where(
+        and(
+          eq(courses.trprId, key.trprId),
+          eq(courses.trprDegr, key.trprDegr),
+          eq(courses.trainstCstId, key.trainstCstId),
+        ),
+      );
+    if (!course) throw new AppError('COURSE_NOT_FOUND');
+    await assertBelowLimit(tx, memberId);
+    const c = course.course;
+    const inserted = await tx
+      .insert(trainingScraps)
+      .values({
+        memberId,
+        trprId: c.trprId,
+        trprDegr: c.trprDegr,
+        trainstCstId: c.trainstCstId,
+        title: c.title,
+        instituteName: c.instituteName,
+        address: c.address,
+        city: c.city,
+        regionCode: c.regionCode,
+        regionName: c.regionName,
+        url: c.url,
+        startDate: c.startDate,
+        endDate: c.endDate,
+        realMan: c.realMan,
+        type: c.type,
+        jobName: course.jobName,
+        scrappedAt: clock.now(),
+      })
+      .onConflictDoNothing({
+        target: [
+          trainingScraps.memberId,
+          trainingScraps.trprId,
+          trainingScraps.trprDegr,
+          trainingScraps.trainstCstId,
+        ],
+      })
+      .returning({ id: trainingScraps.id });
+    const row = inserted[0];
+    if (!row) throw new AppError('ALREADY_SCRAPPED');
+    return { scrapId: row.id };
+  });
+}
+
+/**
+ * Removes the caller's saved rounds of a course id: only the given round when `round` is set, otherwise every
+ * round of it (the spec's call names only trprId). None of theirs matched → 404 SCRAP_NOT_FOUND.
+ */
+export async function deleteTrainingScrap(
+  { db }: { db: Db },
+  {
+    memberId,
+    trprId,
+    round,
+  }: Me & { trprId: string; round?: { trprDegr: string; trainstCstId: string } | undefined },
+): Promise<{ deleted: number }> {
+  const deleted = await db
+    .delete(trainingScraps)
+    .where(
+      and(
+        eq(trainingScraps.memberId, memberId),
+        eq(trainingScraps.trprId, trprId),
+        round ? eq(trainingScraps.trprDegr, round.trprDegr) : undefined,
+        round ? eq(trainingScraps.trainstCstId, round.trainstCstId) : undefined,
+      ),
+    )
+    .returning({ id: trainingScraps.id });
+  if (deleted.length === 0) throw new AppError('SCRAP_NOT_FOUND');
+  return { deleted: deleted.length };
+}
+
+const idListMessage = '훈련과정은 "과정ID" 또는 "과정ID:회차:기관ID" 형식으로 보내 주세요.';
+
+/** A TRAINING id of `idList`: `trprId:trprDegr:trainstCstId` (that round) or a bare trprId (any round). */
+function parseCourseId(id: string): { trprId: string; key: string | null } {
+  if (!id.includes(':')) return { trprId: id, key: null };
+  const parts = id.split(':');
+  const [trprId, trprDegr, trainstCstId] = parts;
+  if (parts.length !== 3 || !trprId || !trprDegr || !trainstCstId) {
+    throw new AppError('VALIDATION', { message: idListMessage, fields: { idList: idListMessage } });
+  }
+  return { trprId, key: courseScrapKey({ trprId, trprDegr, trainstCstId }) };
+}
+
+/**
+ * Which of `ids` the caller has saved, one answer per position of `ids` (duplicates answer each index).
+ * RECRUIT ids are posting ids; TRAINING ids are round keys or bare course ids (saved = any round of it).
+ */
+export async function checkScraps(
+  { db }: { db: Db },
+  { memberId, category, ids }: Me & { category: ScrapCategory; ids: string[] },
+): Promise<ScrapCheck> {
+  if (category === 'RECRUIT') {
+    const rows = await db
+      .select({ postingId: recruitScraps.postingId })
+      .from(recruitScraps)
+      .where(and(eq(recruitScraps.memberId, memberId), inArray(recruitScraps.postingId, [...new Set(ids)])));
+    const saved = new Set(rows.map((row) => row.postingId));
+    return ids.map((id, index) => ({ index, isScrap: saved.has(id) }));
+  }
+  const parsed = ids.map(parseCourseId);
+  const rows = await db
+    .select({
+      trprId: trainingScraps.trprId,
+      trprDegr: trainingScraps.trprDegr,
+      trainstCstId: trainingScraps.trainstCstId,
+    })
+    .from(trainingScraps)
+    .where(
+      and(
+        eq(trainingScraps.memberId, memberId),
+        inArray(trainingScraps.trprId, [...new Set(parsed.map((p) => p.trprId))]),
+      ),
+    );
+  const savedKeys = new Set(rows.map(courseScrapKey));
+  const savedIds = new Set(rows.map((row) => row.trprId));
+  return parsed.map((p, index) => ({
+    index,
+    isScrap: p.key === null ? savedIds.has(p.trprId) : savedKeys.has(p.key),
+  }));
+}
+
+/** By save time; ties (one transaction's clock) by id, the same direction. */
+function orderBy(sort: ScrapSort, table: typeof recruitScraps | typeof trainingScraps): [SQL, SQL] {
+  return sort === '오래된 순'
+    ? [asc(table.scrappedAt), asc(table.id)]
+    : [desc(table.scrappedAt), desc(table.id)];
+}
+
+type ListDeps = { db: Db; clock: Clock };
+type ListArgs = Me & { query: ScrapListQuery };
+
+/**
+ * The caller's saved postings, 6 per zero-based page. `locName` means what it means on /jobsearch: the place the
+ * sync filed the posting under (a city, a district, or a district's parent such as "경기 고양시"), here from the
+ * places copied when it was saved; an unknown place is a 400. `deadline` is counted for today (Asia/Seoul); a
+ * posting whose end has passed says 마감 with `active` 0.
+ */
+export async function listRecruitScraps(
+  { db, clock }: ListDeps,
+  { memberId, query }: ListArgs,
+): Promise<Page<RecruitScrap>> {
+  let place: string | undefined;
+  if (query.locName) {
+    if (!(await resolveLocationFilter(db, query.locName))) throw unknownLocationError('locName');
+    place = normalizeLocation(query.locName);
+  }
+  const where = and(
+    eq(recruitScraps.memberId, memberId),
+    place === undefined ? undefined : sql`${recruitScraps.places} @> array[${place}]::text[]`,
+  );
+  const size = LIMITS.scrapPageSize;
+  const [counted] = await db.select({ total: count() }).from(recruitScraps).where(where);
+  const total = counted?.total ?? 0;
+  const rows =
+    query.pageNum * size < total
+      ? await db
+          .select()
+          .from(recruitScraps)
+          .where(where)
+          .orderBy(...orderBy(query.sortBy, recruitScraps))
+          .limit(size)
+          .offset(query.pageNum * size)
+      : [];
+  const now = clock.now();
+  const content = rows.map((row): RecruitScrap => {
+    const passed = row.expiresAt !== null && row.expiresAt.getTime() < now.getTime();
+    return {
+      id: row.postingId,
+      url: row.url,
+      active: passed ? 0 : 1,
+      title: row.title,
+      jobName: row.jobName,
+      companyName: row.companyName,
+      locationName: row.locationName,
+      jobTypeName: row.jobTypeName,
+      experienceLevel: row.experienceLevel,
+      requiredEducationLevel: row.requiredEducationLevel,
+      closeType: closeTypeLabel(row.closeType),
+      salary: row.salary,
+      postTimestamp: unixSeconds(row.postedAt),
+      postDate: seoulDateOf(row.postedAt),
+      'expiration-timestamp': row.expiresAt ? unixSeconds(row.expiresAt) : null,
+      'expiration-date': row.expiresAt ? seoulDateOf(row.expiresAt) : null,
+      deadline: passed ? SCRAP_CLOSED_LABEL : deadlineOf(row.closeType, row.expiresAt, now),
+      count: row.interestCount,
+      scrapId: row.id,
+      scrappedAt: row.scrappedAt.toISOString(),
+    };
+  });
+  return toPage(content, query.pageNum, size, total);
+}
+
+const TYPE_LABELS = Object.fromEntries(
+  Object.entries(COURSE_TYPE_CODES).map(([label, code]) => [code, label as TrainingType]),
+) as Record<string, TrainingType>;
+
+/**
+ * The caller's saved course rounds, 6 per zero-based page. `locName` means what the training list's `regionName`
+ * means: a city matches the round's city, a district (or a parent such as "경기 고양시", standing for its
+ * districts) the round's district, as copied when saved. `closed` once the round has started (Asia/Seoul).
+ */
+export async function listTrainingScraps(
+  { db, clock }: ListDeps,
+  { memberId, query }: ListArgs,
+): Promise<Page<TrainingScrap>> {
+  let inPlace: SQL | undefined;
+  if (query.locName) {
+    const filter = await resolveLocationFilter(db, query.locName);
+    if (!filter) throw unknownLocationError('locName');
+    inPlace =
+      filter.regionCodes === null
+        ? eq(trainingScraps.city, filter.city)
+        : inArray(trainingScraps.regionCode, filter.regionCodes);
+  }
+  const where = and(eq(trainingScraps.memberId, memberId), inPlace);
+  const size = LIMITS.scrapPageSize;
+  const [counted] = await db.select({ total: count() }).from(trainingScraps).where(where);
+  const total = counted?.total ?? 0;
+  const rows =
+    query.pageNum * size < total
+      ? await db
+          .select()
+          .from(trainingScraps)
+          .where(where)
+          .orderBy(...orderBy(query.sortBy, trainingScraps))
+          .limit(size)
+          .offset(query.pageNum * size)
+      : [];
+  const today = seoulDateOf(clock.now());
+  const content = rows.map(
+    (row): TrainingScrap => ({
+      scrapId: row.id,
+      trprId: row.trprId,
+      trprDegr: row.trprDegr,
+      trainstCstId: row.trainstCstId,
+      title: row.title,
+      subTitle: row.instituteName,
+      address: row.address,
+      regionName: row.regionName,
+      titleLink: row.url,
+      traStartDate: row.startDate,
+      traEndDate: row.endDate,
+      traDuration: daysBetween(row.startDate, row.endDate) + 1,
+      realMan: row.realMan,
+      type: TYPE_LABELS[row.type] ?? '이론 위주',
+      jobName: row.jobName,
+      closed: row.startDate < today,
+      scrappedAt: row.scrappedAt.toISOString(),
+    }),
+  );
+  return toPage(content, query.pageNum, size, total);
+}

@@ -1,0 +1,31 @@
+import { successEnvelope, TimelineQuerySchema, TimelineResponseSchema } from '@dasibom/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireMemberId } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { getTimeline } from './service.ts';
+
+/** The member's timeline (issue 15): own items only; a job the member has not chosen is a 404. */
+export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app.deps;
+  app.get(
+    '/v1/my-dream/timeline',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['timeline'],
+        security: [{ bearerAuth: [] }],
+        summary: '내 준비 시간표 (목표일, 저장한 공고 마감, 과정 시작, 자격증 시험 일정)',
+        querystring: TimelineQuerySchema,
+        response: { 200: successEnvelope(TimelineResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        app,
+        await getTimeline(
+          { db, now: clock.now() },
+          { memberId: requireMemberId(request), jobId: request.query.jobId },
+        ),
+      ),
+  );
+};

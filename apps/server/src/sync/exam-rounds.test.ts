@@ -1,0 +1,290 @@
+import { readFileSync } from 'node:fs';
+import { successEnvelope, TimelineResponseSchema } from '@dasibom/contract';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { examRounds, syncState } from '../db/schema.ts';
+import { allCertificates, type CertificateEntry } from '../features/exams/certificates.ts';
+import { createQnetExamSource } from '../sources/qnet/adapter.ts';
+import { createSampleExamSource, generateSampleExamRounds } from '../sources/sample/index.ts';
+import { bearer, createMember, login } from '../test/accounts.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import {
+  courseSourceOf,
+  createMemoryLog,
+  examSourceOf,
+  failingExamSource,
+  fixtureCourse,
+  fixtureExamRound,
+  fixturePosting,
+  postingSourceOf,
+} from './fixture-sources.ts';
+import { runSync, type SyncSources } from './run-sync.ts';
+import { planBootSync } from './schedule.ts';
+
+const kst = (local: string) => new Date(`${local}+09:00`);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  t.clock.set(kst('2026-06-10T12:00:00'));
+  await t.db.delete(examRounds);
+  await t.db.delete(syncState).where(eq(syncState.kind, 'exams'));
+});
+
+const lists = {
+  postings: postingSourceOf([fixturePosting({ externalId: 'A' })]),
+  courses: courseSourceOf([fixtureCourse({ trprId: 'C1' })]),
+};
+const syncExams = (exams: SyncSources['exams'], log = createMemoryLog()) =>
+  runSync({ db: t.db, clock: t.clock, sources: { ...lists, exams }, log, kinds: ['exams'] });
+
+const storedRounds = () =>
+  t.db
+    .select()
+    .from(examRounds)
+    .orderBy(asc(examRounds.certificateKey), asc(examRounds.examYear), asc(examRounds.roundName));
+
+async function health() {
+  const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+  return res.json().details.sync;
+}
+
+/** The real table, with made-up 종목코드 for 직업 상담사 2급 so the Q-Net adapter has something to ask. */
+const withTestCode: CertificateEntry[] = allCertificates().map((entry) =>
+  entry.key === 'vocational-counselor-2' && entry.qnet
+    ? { ...entry, qnet: { ...entry.qnet, jmCd: 'T001' } }
+    : entry,
+);
+const qnetFixture = (name: string) =>
+  readFileSync(new URL(`../sources/qnet/fixtures/${name}`, import.meta.url), 'utf8');
+/** The Q-Net adapter answering every request with `body` (no network). */
+const qnetAnswering = (body: (implYy: string) => string) =>
+  createQnetExamSource({
+    serviceKey: 'test-key-0001',
+    certificates: withTestCode,
+    retries: 0,
+    fetch: (async (input: string | URL | Request) =>
+      new Response(body(new URL(String(input)).searchParams.get('implYy') ?? ''), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      })) as typeof fetch,
+  });
+
+describe('the exam-rounds sync', () => {
+  it('fills exam_rounds from the sample source, only for Q-Net certificates, and records it like the lists', async () => {
+    const result = await syncExams(createSampleExamSource());
+    const expected = generateSampleExamRounds({ now: t.clock.now(), certificates: allCertificates() });
+    expect(result).toEqual({
+      status: 'done',
+      results: [{ kind: 'exams', source: 'SAMPLE', status: 'updated', rows: expected.length, dropped: {} }],
+    });
+    const rows = await storedRounds();
+    expect(rows).toHaveLength(expected.length);
+    const qnetKeys = allCertificates()
+      .filter((entry) => entry.kind === 'QNET_EXAM')
+      .map((entry) => entry.key);
+    expect(new Set(rows.map((row) => row.certificateKey))).toEqual(new Set(qnetKeys));
+    expect(rows.every((row) => row.source === 'SAMPLE' && row.roundName.startsWith('예시 일정'))).toBe(true);
+    const at = t.clock.now().toISOString();
+    expect((await health()).exams).toEqual({
+      source: 'SAMPLE',
+      lastSyncAt: at,
+      lastAttemptAt: at,
+      rows: expected.length,
+      lastError: null,
+      lastErrorSource: null,
+    });
+  });
+
+  it('keeps a round’s id from one sync to the next, updates its dates and removes rounds that disappeared', async () => {
+    await syncExams(
+      examSourceOf([fixtureExamRound({ roundName: '1회' }), fixtureExamRound({ roundName: '2회' })]),
+    );
+    const [first] = await storedRounds();
+    t.clock.advance(60_000);
+    await syncExams(
+      examSourceOf([
+        fixtureExamRound({ roundName: '1회', practicalResultDate: '2026-09-12' }),
+        fixtureExamRound({ roundName: '3회' }),
+      ]),
+    );
+    const rows = await storedRounds();
+    expect(rows.map((row) => row.roundName)).toEqual(['1회', '3회']);
+    expect(rows[0]).toMatchObject({
+      id: first?.id,
+      practicalResultDate: '2026-09-12',
+      syncedAt: t.clock.now(),
+    });
+  });
+
+  it('drops records it must not show, counted: other certificates, bad dates, duplicates and conflicting rounds', async () => {
+    const result = await syncExams(
+      examSourceOf([
+        fixtureExamRound({ roundName: '정상' }),
+        // 요양보호사 is 국시원's: no dates are ever shown for it, whatever a source says.
+        fixtureExamRound({ roundName: '남의 자격', certificateKey: 'care-worker' }),
+        fixtureExamRound({ roundName: '없는 자격', certificateKey: 'no-such-certificate' }),
+        fixtureExamRound({ roundName: '없는 날', writtenExamStart: '2026-02-30' }),
+        fixtureExamRound({ roundName: '거꾸로', writtenRegStart: '2026-06-20', writtenRegEnd: '2026-06-18' }),
+        fixtureExamRound({ roundName: '  ' }),
+        fixtureExamRound({ roundName: '같은 회차' }),
+        fixtureExamRound({ roundName: '같은 회차' }),
+        fixtureExamRound({ roundName: '엇갈린 회차' }),
+        fixtureExamRound({
+          roundName: '엇갈린 회차',
+          writtenExamStart: '2026-07-06',
+          writtenExamEnd: '2026-07-06',
+        }),
+      ]),
+    );
+    expect(result).toMatchObject({
+      status: 'done',
+      results: [
+        {
+          status: 'updated',
+          rows: 2,
+          dropped: {
+            'certificate without a schedule source': 1,
+            'unknown certificate': 1,
+            'bad date': 2,
+            'missing round name': 1,
+            'duplicate round': 1,
+            'conflicting rounds': 2,
+          },
+        },
+      ],
+    });
+    expect((await storedRounds()).map((row) => row.roundName)).toEqual(['같은 회차', '정상']);
+  });
+
+  it('keeps the served rounds when a run fails, and records why', async () => {
+    await syncExams(createSampleExamSource());
+    const before = await storedRounds();
+    t.clock.advance(60_000);
+
+    const log = createMemoryLog();
+    const failed = await syncExams(failingExamSource('qnet: network error'), log);
+    expect(failed).toMatchObject({
+      status: 'done',
+      results: [{ kind: 'exams', source: 'QNET', status: 'failed' }],
+    });
+    expect(await storedRounds()).toEqual(before);
+    expect((await health()).exams).toMatchObject({
+      source: 'SAMPLE',
+      rows: before.length,
+      lastError: 'qnet: network error',
+      lastErrorSource: 'QNET',
+      lastAttemptAt: t.clock.now().toISOString(),
+    });
+    expect(log.entries.some((entry) => entry.message === 'sync failed; the last good data stays')).toBe(true);
+  });
+
+  it('absorbs the Q-Net adapter’s malformed answers: a broken envelope or nothing usable fails without touching the rows', async () => {
+    await syncExams(createSampleExamSource());
+    const before = await storedRounds();
+
+    const broken = await syncExams(qnetAnswering(() => qnetFixture('envelope-broken.json')));
+    expect(broken).toMatchObject({ results: [{ source: 'QNET', status: 'failed' }] });
+    expect((await health()).exams.lastError).toMatch(
+      /^SourceError: qnet: unexpected response shape: header\.resultCode/,
+    );
+
+    // Every row malformed: an answer with nothing usable is an outage, not "no exams this year".
+    const allBad = JSON.stringify({
+      header: { resultCode: '00' },
+      body: {
+        items: [{ implYy: '2026', description: '날짜 오류', docRegStartDt: '20261399' }],
+        totalCount: 1,
+      },
+    });
+    const nothing = await syncExams(
+      qnetAnswering((year) => (year === '2026' ? allBad : qnetFixture('schedule-nodata.json'))),
+    );
+    expect(nothing).toMatchObject({
+      results: [{ status: 'failed', error: 'no usable exam rounds among 0 records' }],
+    });
+    expect(await storedRounds()).toEqual(before);
+  });
+
+  it('replaces the sample rounds with Q-Net’s once the adapter answers, naming the source', async () => {
+    await syncExams(createSampleExamSource());
+    const result = await syncExams(
+      qnetAnswering((year) =>
+        qnetFixture(year === '2026' ? 'schedule-regular.json' : 'schedule-nodata.json'),
+      ),
+    );
+    expect(result).toMatchObject({ results: [{ source: 'QNET', status: 'updated', rows: 3 }] });
+    const rows = await storedRounds();
+    expect(rows.map((row) => [row.certificateKey, row.source, row.roundName])).toEqual([
+      ['vocational-counselor-2', 'QNET', '국가기술자격 기사 (2026년도 제1회)'],
+      ['vocational-counselor-2', 'QNET', '국가기술자격 기사 (2026년도 제2회)'],
+      ['vocational-counselor-2', 'QNET', '국가기술자격 기사 (2026년도 제3회)'],
+    ]);
+    expect((await health()).exams).toMatchObject({ source: 'QNET', rows: 3, lastError: null });
+  });
+
+  it('is left alone by a run without an exam source, and asked for at boot until it has synced', async () => {
+    const withoutExams = await runSync({ db: t.db, clock: t.clock, sources: lists, log: createMemoryLog() });
+    expect(withoutExams.status === 'done' && withoutExams.results.map((r) => r.kind)).toEqual([
+      'postings',
+      'courses',
+    ]);
+    const all = { ...lists, exams: createSampleExamSource() };
+    const plan = () => planBootSync({ db: t.db, clock: t.clock, sources: all, onBoot: true });
+    expect(await plan()).toEqual({ mode: 'queue', reason: 'exams never synced' });
+    await syncExams(all.exams);
+    expect(await plan()).toEqual({ mode: 'none', reason: 'data is fresh' });
+    expect(
+      await planBootSync({
+        db: t.db,
+        clock: t.clock,
+        sources: { ...all, exams: examSourceOf([], 'QNET') },
+        onBoot: true,
+      }),
+    ).toEqual({ mode: 'queue', reason: 'exams source changed to QNET' });
+  });
+});
+
+describe('the timeline after an exam sync', () => {
+  it('shows 직업 상담사 2급’s sample rounds as 예시 일정 to a member who chose 직업상담사, and no other certificate’s', async () => {
+    await syncExams(createSampleExamSource());
+    const member = await createMember(t);
+    const token = (await login(t, member)).accessToken;
+    const chose = await t.app.inject({ method: 'POST', url: '/v1/my-dream/job/5', headers: bearer(token) });
+    expect(chose.statusCode, chose.body).toBe(200);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/my-dream/timeline?jobId=5',
+      headers: bearer(token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { items, certificates, today } = successEnvelope(TimelineResponseSchema).parse(res.json()).data;
+    const exams = items.filter((item) => item.kind.startsWith('EXAM_'));
+    expect(exams.length).toBeGreaterThan(0);
+    for (const item of exams) {
+      expect(item).toMatchObject({
+        source: '예시 일정',
+        isSample: true,
+        jobId: 5,
+        link: 'https://www.q-net.or.kr',
+        detail: expect.stringMatching(/^예시 일정 \d+회$/),
+        title: expect.stringMatching(/^직업 상담사 2급 /),
+      });
+    }
+    expect(new Set(exams.map((item) => item.kind))).toEqual(
+      new Set(['EXAM_REGISTRATION', 'EXAM_DATE', 'EXAM_RESULT']),
+    );
+    // Upcoming sample lines, in date order.
+    expect(exams.some((item) => (item.endDate ?? item.date) >= today)).toBe(true);
+    expect(exams.map((item) => item.date)).toEqual([...exams.map((item) => item.date)].sort());
+    expect(certificates).toEqual([
+      expect.objectContaining({ key: 'vocational-counselor-2', kind: 'QNET_EXAM', hasSchedule: true }),
+    ]);
+  });
+});

@@ -1,0 +1,266 @@
+import type { MyTodoGroup, OtherTodoCard } from '@dasibom/contract';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeCard } from '../../features/community/community-test-data.ts';
+import { makePostings, makeRecruitList } from '../../features/recruit/recruit-test-data.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { useToastStore } from '../../stores/toast-store.ts';
+import { type MockHandler, mockApi } from '../../test/mock-api.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { HomePage } from './home.tsx';
+
+const NO_GROUP: MyTodoGroup = {
+  todoGroupId: null,
+  memberNickname: null,
+  profileImage: null,
+  daysAgo: null,
+  jobName: null,
+  totalView: null,
+  todos: [],
+};
+
+const todo = (todoId: number, title: string, completed = false) => ({
+  todoId,
+  title,
+  completed,
+  isMemoExist: false,
+  isPublic: false,
+  targetDate: null,
+});
+
+function makeMyGroup(overrides: Partial<MyTodoGroup> = {}): MyTodoGroup {
+  return {
+    todoGroupId: 31,
+    memberNickname: '봄날',
+    profileImage: null,
+    daysAgo: 1,
+    jobName: '요양보호사',
+    totalView: 0,
+    todos: [
+      todo(1, '요양보호사 교육원 알아보기'),
+      todo(2, '자격증 시험 일정 확인하기', true),
+      todo(3, '실습 기관 찾아보기'),
+      todo(4, '건강 검진 받기'),
+      todo(5, '이력서 쓰기'),
+      todo(6, '면접 연습하기'),
+    ],
+    ...overrides,
+  };
+}
+
+const DEMO_CARDS: OtherTodoCard[] = [
+  makeCard({ todoGroupId: 11, memberNickname: '새봄', isDemo: true }),
+  makeCard({ todoGroupId: 12, memberNickname: '하늘', isDemo: true, jobName: '바리스타' }),
+];
+
+function signIn() {
+  useSessionStore.getState().setSession({
+    accessToken: 'access',
+    refreshToken: 'refresh',
+    memberId: 7,
+    nickname: '봄날',
+    regionName: '서울 강남구',
+  });
+}
+
+function setup(
+  handlers: Record<string, MockHandler> = {},
+  initialEntries?: Parameters<typeof renderRoute>[1],
+) {
+  const api = mockApi({
+    'GET /v1/recruit/popular': () => ({ data: [{ 'job-name': '요양보호사', count: 12 }] }),
+    'GET /v1/recruit/list': () => ({ data: makeRecruitList({ job: makePostings(2), total: 2 }) }),
+    'GET /v1/todo/other/public': () => ({ data: DEMO_CARDS }),
+    'GET /v1/todo/other': () => ({ data: [makeCard({ todoGroupId: 21, memberNickname: '같은꿈' })] }),
+    'GET /v1/my-dream/todo': () => ({ data: NO_GROUP }),
+    ...handlers,
+  });
+  const view = renderRoute(<HomePage />, initialEntries);
+  return { api, ...view };
+}
+
+const dreamers = (name: string) => screen.findByRole('region', { name });
+
+beforeEach(() => {
+  // Without an IntersectionObserver the sections below the screen load at once.
+  vi.stubGlobal('IntersectionObserver', undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useSessionStore.getState().clearSession();
+});
+
+describe('home for a visitor', () => {
+  it('offers the recommendation through the login screen and shows the hardest-working dreamers, 예시 marked', async () => {
+    const { api } = setup();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('인생 2막');
+    expect(screen.getByRole('link', { name: '직업 추천 받기' })).toHaveAttribute('href', '/login');
+
+    const section = await dreamers('열심히 준비하는 드리머');
+    const first = await within(section).findByRole('link', { name: /^새봄 예시/ });
+    expect(first).toHaveAttribute('href', '/otherslist/11');
+    expect(within(section).getByRole('link', { name: /^하늘 예시/ })).toHaveAttribute(
+      'href',
+      '/otherslist/12',
+    );
+    expect(within(section).getByRole('link', { name: '더 보러가기' })).toHaveAttribute('href', '/jobfound');
+    expect(screen.queryByRole('heading', { name: '같은 꿈을 꾸는 드리머' })).not.toBeInTheDocument();
+    // A visitor has no to-dos to read, and the public dreamers are asked without a token.
+    expect(api.calls('GET /v1/my-dream/todo')).toHaveLength(0);
+    expect(api.calls('GET /v1/todo/other/public')[0]!.headers.has('Authorization')).toBe(false);
+    expect(api.calls('GET /v1/todo/other')).toHaveLength(0);
+  });
+
+  it('says so when there are no dreamers yet', async () => {
+    setup({ 'GET /v1/todo/other/public': () => ({ data: [] }) });
+    const section = await dreamers('열심히 준비하는 드리머');
+    expect(
+      await within(section).findByText('아직 드리머가 없어요. 첫 번째 드리머가 되어 보세요!'),
+    ).toBeVisible();
+  });
+
+  it('shows a message sent with the navigation for 1.5 s, once', async () => {
+    const { router } = setup(
+      {},
+      { initialEntries: [{ pathname: '/', state: { toast: '탈퇴가 완료되었어요.' } }] },
+    );
+    expect(await screen.findByText('탈퇴가 완료되었어요.')).toBeInTheDocument();
+    expect(useToastStore.getState().toasts.map((t) => [t.message, t.durationMs])).toEqual([
+      ['탈퇴가 완료되었어요.', 1500],
+    ]);
+    // Taken out of the history entry: a reload or coming back does not show it again.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+  });
+});
+
+describe('home for a member without a to-do group', () => {
+  it('keeps the banner’s place while loading, then offers the questionnaire', async () => {
+    signIn();
+    let answer!: () => void;
+    const { api } = setup({
+      'GET /v1/my-dream/todo': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ data: NO_GROUP });
+        }),
+    });
+    expect(screen.getByRole('region', { name: '내 할일을 불러오는 중이에요' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await waitFor(() => expect(api.calls('GET /v1/my-dream/todo')).toHaveLength(1));
+    act(() => answer());
+
+    expect(await screen.findByRole('link', { name: '직업 추천 받기' })).toHaveAttribute('href', '/onboard');
+    expect(screen.queryByRole('link', { name: '로그인 없이 먼저 해 보기' })).not.toBeInTheDocument();
+    await dreamers('열심히 준비하는 드리머');
+    await waitFor(() => expect(api.calls('GET /v1/todo/other/public')).toHaveLength(1));
+    expect(api.calls('GET /v1/todo/other')).toHaveLength(0);
+  });
+});
+
+describe('home for a member with to-dos', () => {
+  it('shows the days, the job, the first 4 open to-dos, the list link and the same-dream dreamers', async () => {
+    signIn();
+    const { api } = setup({ 'GET /v1/my-dream/todo': () => ({ data: makeMyGroup() }) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: '요양보호사' })).toBeInTheDocument();
+    expect(screen.getByText('1일째 꿈꾸는 중')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '직업 추천 받기' })).not.toBeInTheDocument();
+    const open = screen.getByRole('list', { name: '남은 할일' });
+    expect(
+      within(open)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['요양보호사 교육원 알아보기', '실습 기관 찾아보기', '건강 검진 받기', '이력서 쓰기']);
+    expect(screen.getByRole('link', { name: '할일 목록 전체 보기' })).toHaveAttribute('href', '/mytodo');
+
+    const section = await dreamers('같은 꿈을 꾸는 드리머');
+    expect(await within(section).findByRole('link', { name: /^같은꿈/ })).toHaveAttribute(
+      'href',
+      '/otherslist/21',
+    );
+    expect(api.calls('GET /v1/todo/other')[0]!.headers.get('Authorization')).toBe('Bearer access');
+    expect(api.calls('GET /v1/todo/other/public')).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: '열심히 준비하는 드리머' })).not.toBeInTheDocument();
+  });
+
+  it('names the job 준비 중인 직업 when the group has none, and says when nothing is left', async () => {
+    signIn();
+    setup({
+      'GET /v1/my-dream/todo': () => ({
+        data: makeMyGroup({ jobName: null, daysAgo: 45, todos: [todo(1, '끝난 일', true)] }),
+      }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '준비 중인 직업' })).toBeInTheDocument();
+    expect(screen.getByText('45일째 꿈꾸는 중')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByText(/남은 할일이 없어요/)).toBeInTheDocument();
+  });
+
+  it('takes a checked to-do out of the list, saves it, and puts it back in its place on 되돌리기', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const { api } = setup({
+      'GET /v1/my-dream/todo': () => ({ data: makeMyGroup() }),
+      'PATCH /v1/my-dream/todo/3/complete-state': ({ body }) => ({
+        data: { todoId: 3, completed: (body as { completed: boolean }).completed },
+      }),
+    });
+    const box = await screen.findByRole('checkbox', { name: '실습 기관 찾아보기' });
+    await user.click(box);
+
+    const titles = () => screen.getAllByRole('checkbox').map((b) => b.closest('label')!.textContent);
+    // Gone at once; the next open to-do moves up into the four.
+    expect(titles()).toEqual([
+      '요양보호사 교육원 알아보기',
+      '건강 검진 받기',
+      '이력서 쓰기',
+      '면접 연습하기',
+    ]);
+    // Focus stays in the list: on the row that took its place.
+    expect(screen.getByRole('checkbox', { name: '건강 검진 받기' })).toHaveFocus();
+    const toastText = await screen.findByText('할일을 완료했어요.');
+    expect(api.calls('PATCH /v1/my-dream/todo/3/complete-state').map((c) => c.body)).toEqual([
+      { completed: true },
+    ]);
+
+    const toastItem = toastText.closest('li') ?? toastText.parentElement!;
+    await user.click(within(toastItem.parentElement ?? toastItem).getByRole('button', { name: '되돌리기' }));
+    await waitFor(() =>
+      expect(api.calls('PATCH /v1/my-dream/todo/3/complete-state').map((c) => c.body)).toEqual([
+        { completed: true },
+        { completed: false },
+      ]),
+    );
+    expect(titles()).toEqual([
+      '요양보호사 교육원 알아보기',
+      '실습 기관 찾아보기',
+      '건강 검진 받기',
+      '이력서 쓰기',
+    ]);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: '실습 기관 찾아보기' })).toHaveFocus());
+  });
+
+  it('puts a to-do back and says so when the check could not be saved', async () => {
+    signIn();
+    const user = userEvent.setup();
+    let fail!: () => void;
+    const { api } = setup({
+      'GET /v1/my-dream/todo': () => ({ data: makeMyGroup() }),
+      'PATCH /v1/my-dream/todo/1/complete-state': () =>
+        new Promise((resolve) => {
+          fail = () => resolve({ error: { status: 500, code: 'INTERNAL', message: '서버 오류' } });
+        }),
+    });
+    await user.click(await screen.findByRole('checkbox', { name: '요양보호사 교육원 알아보기' }));
+    expect(screen.queryByRole('checkbox', { name: '요양보호사 교육원 알아보기' })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.calls('PATCH /v1/my-dream/todo/1/complete-state')).toHaveLength(1));
+    act(() => fail());
+    expect(await screen.findByText('완료 표시를 저장하지 못했어요. 다시 시도해 주세요.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '요양보호사 교육원 알아보기' })).toBeInTheDocument();
+    expect(screen.queryByText('할일을 완료했어요.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,366 @@
+import type { MyTodoGroup, TodoItem } from '@dasibom/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearDeletedTodos } from '../../features/todos/deleted-todos-store.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { type MockHandler, mockApi } from '../../test/mock-api.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { MyTodoListPage, NO_JOBS_MESSAGE, parseGroupParam } from './my-todo-list.tsx';
+
+const JOBS = [
+  { todoGroupId: 11, jobName: '요양보호사', jobId: 1 },
+  { todoGroupId: 12, jobName: '바리스타', jobId: 2 },
+];
+
+function todo(todoId: number, title: string, extra: Partial<TodoItem> = {}): TodoItem {
+  return { todoId, title, completed: false, isMemoExist: false, isPublic: false, targetDate: null, ...extra };
+}
+
+/** A small in-memory server for the list's calls. */
+function fakeServer({
+  jobs = JOBS,
+  handlers = {},
+}: {
+  jobs?: typeof JOBS;
+  handlers?: Record<string, MockHandler>;
+} = {}) {
+  const groups = new Map<number, TodoItem[]>([
+    [
+      11,
+      [
+        todo(1, '교육기관 찾기'),
+        todo(2, '국민내일배움카드 신청', { isMemoExist: true }),
+        todo(3, '시험 접수'),
+      ],
+    ],
+    [12, [todo(21, '커피 자격증 알아보기')]],
+  ]);
+  const deleted = new Map<number, { groupId: number; index: number; item: TodoItem }>();
+  const groupOf = (id: number): MyTodoGroup => ({
+    todoGroupId: id,
+    memberNickname: '봄날',
+    profileImage: null,
+    daysAgo: 3,
+    jobName: jobs.find((job) => job.todoGroupId === id)?.jobName ?? null,
+    totalView: 42,
+    todos: groups.get(id) ?? [],
+  });
+  const findTodo = (todoId: number) => {
+    for (const [groupId, todos] of groups) {
+      const item = todos.find((t) => t.todoId === todoId);
+      if (item) return { groupId, item };
+    }
+    return null;
+  };
+  const idFrom = (url: URL) => Number(url.pathname.split('/')[4]);
+  const h: Record<string, MockHandler> = {
+    'GET /v1/my-dream/todo/jobs': () => ({ data: jobs }),
+    'GET /v1/my-dream/todo': () => ({ data: groupOf(11) }),
+    'GET /v1/my-dream/todo-group/12': () => ({ data: groupOf(12) }),
+    'GET /v1/my-dream/todo-group/11': () => ({ data: groupOf(11) }),
+    'PATCH /v1/my-dream/todo/11/public-state': ({ body }) => {
+      const isPublic = (body as { isPublic: boolean }).isPublic;
+      groups.set(
+        11,
+        (groups.get(11) ?? []).map((t) => ({ ...t, isPublic })),
+      );
+      return { data: { todoGroupId: 11, isPublic, todoCount: groups.get(11)?.length ?? 0 } };
+    },
+    ...handlers,
+  };
+  for (const id of [1, 2, 3, 21]) {
+    h[`PATCH /v1/my-dream/todo/${id}/complete-state`] ??= ({ body }) => {
+      const completed = (body as { completed: boolean }).completed;
+      const found = findTodo(id);
+      if (found) found.item.completed = completed;
+      return { data: { todoId: id, completed } };
+    };
+    h[`PUT /v1/my-dream/todo/${id}`] ??= ({ body }) => {
+      const form = body as FormData;
+      const found = findTodo(id);
+      if (found) found.item.title = String(form.get('todoTitle'));
+      return {
+        data: {
+          todoId: id,
+          todoGroupId: found?.groupId ?? 11,
+          title: found?.item.title ?? '',
+          completed: false,
+          isPublic: false,
+          memoText: null,
+          link: null,
+          linkVideoId: null,
+          images: [],
+        },
+      };
+    };
+    h[`DELETE /v1/my-dream/todo/${id}`] ??= ({ url }) => {
+      const found = findTodo(idFrom(url));
+      if (!found)
+        return { error: { status: 404, code: 'TODO_NOT_FOUND', message: '투두 데이터를 찾을 수 없습니다.' } };
+      const list = groups.get(found.groupId) ?? [];
+      deleted.set(id, { groupId: found.groupId, index: list.indexOf(found.item), item: found.item });
+      groups.set(
+        found.groupId,
+        list.filter((t) => t !== found.item),
+      );
+      return { data: { todoId: id, deleted: true, restorableUntil: '2099-01-01T00:10:00.000Z' } };
+    };
+    h[`POST /v1/my-dream/todo/${id}/restore`] ??= () => {
+      const gone = deleted.get(id);
+      if (!gone)
+        return { error: { status: 404, code: 'TODO_NOT_FOUND', message: '투두 데이터를 찾을 수 없습니다.' } };
+      const list = [...(groups.get(gone.groupId) ?? [])];
+      list.splice(gone.index, 0, gone.item);
+      groups.set(gone.groupId, list);
+      deleted.delete(id);
+      return { data: gone.item };
+    };
+  }
+  const api = mockApi(h);
+  const view = renderRoute(<MyTodoListPage />, { path: '/mytodo/list' });
+  return { api, groups, ...view };
+}
+
+beforeEach(() => {
+  useSessionStore.getState().setSession({ accessToken: 'access', memberId: 7, nickname: '봄날' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearDeletedTodos();
+  useSessionStore.getState().clearSession();
+});
+
+const list = () => screen.findByRole('list', { name: '요양보호사 할일' });
+
+describe('/mytodo/list', () => {
+  it('without a chosen job says so and offers /jobfound', async () => {
+    fakeServer({ jobs: [] });
+    expect(await screen.findByText(NO_JOBS_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '직업 찾아보기' })).toHaveAttribute('href', '/jobfound');
+  });
+
+  it('shows the group worked on last: job, 조회수, progress and the memo indicator', async () => {
+    fakeServer();
+    const items = within(await list()).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(screen.getByText('조회수 42회')).toBeInTheDocument();
+    expect(screen.getByText('꿈꾼 지 3일째')).toBeInTheDocument();
+    expect(screen.getByText('3개 중 0개 완료')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '할일 진행률' })).toHaveAttribute('aria-valuenow', '0');
+    expect(
+      screen.getByRole('link', { name: '국민내일배움카드 신청: 메모 보기 (메모 있음)' }),
+    ).toHaveAttribute('href', '/mytodo/memo/2');
+    expect(screen.getByRole('link', { name: '교육기관 찾기: 메모 쓰기' })).toHaveAttribute(
+      'href',
+      '/mytodo/edit/1',
+    );
+    expect(screen.getByRole('link', { name: '추가하기' })).toHaveAttribute('href', '/mytodo/add/11');
+  });
+
+  it('ticking sends one update per changed to-do and the progress follows', async () => {
+    const { api } = fakeServer();
+    const user = userEvent.setup();
+    await list();
+    await user.click(screen.getByRole('checkbox', { name: /교육기관 찾기/ }));
+    await user.click(screen.getByRole('checkbox', { name: /시험 접수/ }));
+    await waitFor(() => expect(screen.getByText('3개 중 2개 완료')).toBeInTheDocument());
+    await waitFor(() => {
+      expect(api.calls('PATCH /v1/my-dream/todo/1/complete-state').map((c) => c.body)).toEqual([
+        { completed: true },
+      ]);
+      expect(api.calls('PATCH /v1/my-dream/todo/3/complete-state').map((c) => c.body)).toEqual([
+        { completed: true },
+      ]);
+    });
+    expect(api.calls('PATCH /v1/my-dream/todo/2/complete-state')).toHaveLength(0);
+    expect(screen.getByRole('progressbar', { name: '할일 진행률' })).toHaveAttribute(
+      'aria-valuetext',
+      '3개 중 2개 완료',
+    );
+  });
+
+  it('taps while an update is on its way wait, and only a real change is sent after it', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { api } = fakeServer({
+      handlers: {
+        'PATCH /v1/my-dream/todo/1/complete-state': async ({ body }) => {
+          await held;
+          return { data: { todoId: 1, ...(body as { completed: boolean }) } };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await list();
+    const box = screen.getByRole('checkbox', { name: /교육기관 찾기/ });
+    await user.click(box); // on: sent, held
+    await user.click(box); // off: waits
+    await user.click(box); // on again: back to what is on its way
+    release();
+    await waitFor(() => expect(box).toBeChecked());
+    await waitFor(() => expect(screen.getByText('3개 중 1개 완료')).toBeInTheDocument());
+    expect(api.calls('PATCH /v1/my-dream/todo/1/complete-state').map((c) => c.body)).toEqual([
+      { completed: true },
+    ]);
+  });
+
+  it('a failed update puts the box back and says so', async () => {
+    fakeServer({
+      handlers: {
+        'PATCH /v1/my-dream/todo/1/complete-state': () => ({
+          error: { status: 500, code: 'INTERNAL', message: '서버 오류' },
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    await list();
+    const box = screen.getByRole('checkbox', { name: /교육기관 찾기/ });
+    await user.click(box);
+    expect(await screen.findByText('완료 표시를 저장하지 못했어요. 다시 시도해 주세요.')).toBeInTheDocument();
+    await waitFor(() => expect(box).not.toBeChecked());
+    expect(screen.getByText('3개 중 0개 완료')).toBeInTheDocument();
+  });
+
+  it('edit mode: a changed title is saved alone (title only); cancel discards', async () => {
+    const { api } = fakeServer();
+    const user = userEvent.setup();
+    await list();
+    await user.click(screen.getByRole('button', { name: '편집' }));
+    const first = await screen.findByRole('textbox', { name: /할일 1 제목/ });
+    await waitFor(() => expect(first).toHaveFocus());
+    await user.clear(first);
+    await user.type(first, '가까운 교육기관 찾기');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('할일 제목을 저장했어요.')).toBeInTheDocument();
+    const puts = api.calls('PUT /v1/my-dream/todo/1');
+    expect(puts).toHaveLength(1);
+    const form = puts[0]?.body as FormData;
+    expect([...form.keys()]).toEqual(['todoTitle']);
+    expect(form.get('todoTitle')).toBe('가까운 교육기관 찾기');
+    expect(api.calls('PUT /v1/my-dream/todo/2')).toHaveLength(0);
+    expect(await screen.findByRole('checkbox', { name: /가까운 교육기관 찾기/ })).toBeInTheDocument();
+
+    // Cancel: nothing is sent, the title stays.
+    await user.click(screen.getByRole('button', { name: '편집' }));
+    const second = await screen.findByRole('textbox', { name: /할일 2 제목/ });
+    await user.type(second, '!!');
+    await user.click(screen.getByRole('button', { name: '취소' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: '저장하지 않고 마치기' }));
+    expect(await screen.findByRole('checkbox', { name: /^국민내일배움카드 신청/ })).toBeInTheDocument();
+    expect(api.calls('PUT /v1/my-dream/todo/2')).toHaveLength(0);
+  });
+
+  it('edit mode: an emptied title is refused inline and focused', async () => {
+    const { api } = fakeServer();
+    const user = userEvent.setup();
+    await list();
+    await user.click(screen.getByRole('button', { name: '편집' }));
+    const second = await screen.findByRole('textbox', { name: /할일 2 제목/ });
+    await user.clear(second);
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('할일 제목을 입력해주세요.')).toBeInTheDocument();
+    expect(second).toHaveFocus();
+    expect(second).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('PUT /v1/my-dream/todo/2')).toHaveLength(0);
+  });
+
+  it('deletes at once, offers 삭제 취소 in the toast and in the list, and undo restores on the server', async () => {
+    const { api } = fakeServer();
+    const user = userEvent.setup();
+    await list();
+    await user.click(screen.getByRole('button', { name: '편집' }));
+    await user.click(await screen.findByRole('button', { name: '국민내일배움카드 신청 삭제' }));
+    expect(await screen.findByText('할일 1개가 삭제되었어요')).toBeInTheDocument();
+    expect(api.calls('DELETE /v1/my-dream/todo/2')).toHaveLength(1);
+    // The inline undo row stands where the to-do was, and has focus.
+    const inline = await screen.findByRole('button', { name: '국민내일배움카드 신청 삭제 취소' });
+    await waitFor(() => expect(inline).toHaveFocus());
+    const rows = within(await list()).getAllByRole('listitem');
+    expect(rows[1]).toHaveTextContent('국민내일배움카드 신청');
+    expect(rows[1]).toHaveTextContent('할일을 삭제했어요.');
+
+    // The toast's button restores on the server.
+    const toastUndo = screen.getAllByRole('button', { name: '삭제 취소' }).find((b) => b !== inline);
+    await user.click(toastUndo as HTMLElement);
+    expect(await screen.findByText('삭제한 할일을 되돌렸어요.')).toBeInTheDocument();
+    expect(api.calls('POST /v1/my-dream/todo/2/restore')).toHaveLength(1);
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: '국민내일배움카드 신청 삭제 취소' }),
+      ).not.toBeInTheDocument(),
+    );
+    const back = within(await list()).getAllByRole('textbox');
+    expect(back[1]).toHaveValue('국민내일배움카드 신청');
+  });
+
+  it('an undo after the window says why and drops the undo row', async () => {
+    fakeServer({
+      handlers: {
+        'POST /v1/my-dream/todo/3/restore': () => ({
+          error: {
+            status: 404,
+            code: 'TODO_RESTORE_EXPIRED',
+            message: '삭제한 지 10분이 지나 되돌릴 수 없어요.',
+          },
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    await list();
+    await user.click(screen.getByRole('button', { name: '편집' }));
+    await user.click(await screen.findByRole('button', { name: '시험 접수 삭제' }));
+    await user.click(await screen.findByRole('button', { name: '시험 접수 삭제 취소' }));
+    expect(await screen.findByText('삭제한 지 10분이 지나 되돌릴 수 없어요.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: '시험 접수 삭제 취소' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('the job selector switches groups through the address', async () => {
+    const { router } = fakeServer();
+    const user = userEvent.setup();
+    await list();
+    await user.click(screen.getByRole('button', { name: /직업 선택/ }));
+    await user.click(await screen.findByRole('option', { name: '바리스타' }));
+    expect(await screen.findByRole('list', { name: '바리스타 할일' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?group=12');
+    expect(screen.getByText('1개 중 0개 완료')).toBeInTheDocument();
+  });
+
+  it('the public switch sets the group and the preview shows exactly the public to-dos', async () => {
+    const { api } = fakeServer();
+    const user = userEvent.setup();
+    await list();
+    await user.click(screen.getByRole('button', { name: '다른 사람에게 보이는 모습' }));
+    expect(await screen.findByText(/지금은 다른 사람에게 아무것도 보이지 않아요/)).toBeInTheDocument();
+    const toggle = screen.getByRole('switch', { name: '이 직업의 할일 모두 공개' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(api.calls('PATCH /v1/my-dream/todo/11/public-state').map((c) => c.body)).toEqual([
+        { isPublic: true },
+      ]),
+    );
+    await waitFor(() => expect(toggle).toBeChecked());
+    const preview = await screen.findByRole('list', { name: '다른 사람에게 보이는 할일' });
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['교육기관 찾기 (진행 중)', '국민내일배움카드 신청 (진행 중)', '시험 접수 (진행 중)']);
+  });
+});
+
+describe('parseGroupParam', () => {
+  it('reads positive ids only', () => {
+    expect(parseGroupParam('12')).toBe(12);
+    expect(parseGroupParam('0')).toBeNull();
+    expect(parseGroupParam('-1')).toBeNull();
+    expect(parseGroupParam('1e3')).toBeNull();
+    expect(parseGroupParam(null)).toBeNull();
+  });
+});

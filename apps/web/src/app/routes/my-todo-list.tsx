@@ -1,0 +1,142 @@
+import { Briefcase, Eye, Sprout } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useMyTodoJobs } from '../../features/todos/api/get-my-todo-jobs.ts';
+import { useTodoGroup } from '../../features/todos/api/get-todo-group.ts';
+import { todoKeys } from '../../features/todos/api/todo-keys.ts';
+import { GroupPublicPanel } from '../../features/todos/components/group-public-panel.tsx';
+import { TodoChecklist } from '../../features/todos/components/todo-checklist.tsx';
+import { TodoProgress } from '../../features/todos/components/todo-progress.tsx';
+import { getErrorMessage } from '../../lib/api-error.ts';
+
+export const NO_JOBS_MESSAGE = '담은 직업이 아직 없어요!';
+
+/** `?group=12` → 12; anything else → null (the group worked on last). */
+export function parseGroupParam(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-12">
+      <Spinner size="lg" label={label} isLabelVisible />
+    </div>
+  );
+}
+
+/** The selected group: its facts, progress, public switch and checklist. */
+function GroupView({ selected }: { selected: number | 'active' }) {
+  const group = useTodoGroup(selected);
+  const queryKey = todoKeys.group(selected);
+  if (group.isPending) return <Loading label="할일 목록을 불러오고 있어요" />;
+  if (group.isError)
+    return (
+      <ErrorState
+        message={getErrorMessage(group.error, '할일 목록을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.')}
+        onRetry={() => void group.refetch()}
+        isRetrying={group.isFetching}
+      />
+    );
+  const data = group.data;
+  const todoGroupId = data.todoGroupId;
+  if (todoGroupId === null)
+    return <EmptyState message={NO_JOBS_MESSAGE} action={{ label: '직업 찾아보기', href: '/jobfound' }} />;
+  const withId = { ...data, todoGroupId };
+  const done = data.todos.filter((todo) => todo.completed).length;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 rounded-card border-2 border-line-soft bg-white p-4 min-[30rem]:p-5">
+        <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-base text-ink">
+          <span className="inline-flex items-center gap-1.5 font-semibold">
+            <Briefcase aria-hidden="true" className="size-5 text-primary" />
+            {data.jobName}
+          </span>
+          {data.daysAgo !== null && (
+            <span className="inline-flex items-center gap-1.5">
+              <Sprout aria-hidden="true" className="size-5 text-primary" />
+              꿈꾼 지 {data.daysAgo}일째
+            </span>
+          )}
+          <span className="inline-flex items-center gap-1.5">
+            <Eye aria-hidden="true" className="size-5 text-primary" />
+            조회수 {data.totalView ?? 0}회
+          </span>
+        </p>
+        <TodoProgress total={data.todos.length} done={done} />
+      </div>
+      <TodoChecklist group={withId} queryKey={queryKey} />
+      <GroupPublicPanel group={withId} queryKey={queryKey} />
+    </div>
+  );
+}
+
+/**
+ * /mytodo/list (members only): the member's chosen jobs in a selector, the selected group's 조회수, progress, checklist,
+ * edit mode and public switch. The selected group lives in the address (`?group=`), so reload and back keep it;
+ * without it, the group worked on last.
+ */
+export function MyTodoListPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const jobs = useMyTodoJobs();
+  const groupParam = parseGroupParam(searchParams.get('group'));
+  const hasJobs = jobs.isSuccess && jobs.data.length > 0;
+  const known = hasJobs && groupParam !== null && jobs.data.some((job) => job.todoGroupId === groupParam);
+  const selected = known ? (groupParam as number) : 'active';
+  // The same query GroupView reads (one request): the selector shows the group being shown.
+  const shown = useTodoGroup(selected, { enabled: hasJobs });
+
+  let body: ReactNode;
+  if (jobs.isPending) body = <Loading label="담은 직업을 불러오고 있어요" />;
+  else if (jobs.isError)
+    body = (
+      <ErrorState
+        message={getErrorMessage(jobs.error, '담은 직업을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.')}
+        onRetry={() => void jobs.refetch()}
+        isRetrying={jobs.isFetching}
+      />
+    );
+  else if (jobs.data.length === 0)
+    body = (
+      <EmptyState
+        message={NO_JOBS_MESSAGE}
+        description="직업을 담으면 그 직업을 준비하는 할일 목록이 만들어져요."
+        action={{ label: '직업 찾아보기', href: '/jobfound' }}
+      />
+    );
+  else {
+    body = (
+      <div className="flex flex-col gap-6">
+        <Select
+          label="직업 선택"
+          className="max-w-md"
+          items={jobs.data.map((job) => ({ id: job.todoGroupId, label: job.jobName }))}
+          selectedKey={known ? groupParam : (shown.data?.todoGroupId ?? null)}
+          onSelectionChange={(key) => {
+            if (key !== null) setSearchParams({ group: String(key) });
+          }}
+        />
+        {groupParam !== null && !known && (
+          <p role="status" className="text-base text-ink-muted">
+            찾는 할일 목록이 없어서 최근에 본 목록을 보여 드려요.
+          </p>
+        )}
+        <GroupView key={String(selected)} selected={selected} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold text-ink min-[30rem]:text-3xl">나의 할일</h1>
+      {body}
+    </div>
+  );
+}
+
+export { MyTodoListPage as Component };

@@ -1,0 +1,77 @@
+import type { OtherTodoCard, OtherTodoGroup, OtherTodoMemo, Page } from '@dasibom/contract';
+import { toPage } from '@dasibom/contract/plain';
+
+/** Test-only: the community answers as the server sends them. */
+
+export function makeCard(overrides: Partial<OtherTodoCard> = {}): OtherTodoCard {
+  return {
+    todoGroupId: 11,
+    memberNickname: '봄날',
+    profileImage: null,
+    regionName: '서울 강남구',
+    jobId: 1,
+    jobName: '요양보호사',
+    daysAgo: 12,
+    todoCount: 4,
+    isDemo: false,
+    todos: [
+      { todoId: 101, title: '요양보호사 교육원 알아보기', completed: true, isPublic: true },
+      { todoId: 102, title: '실습 일정 정하기', completed: false, isPublic: true },
+    ],
+    ...overrides,
+  };
+}
+
+/** One zero-based page of 10 cards, out of `totalElements`. */
+export function makePage(
+  content: OtherTodoCard[],
+  page = 0,
+  totalElements = content.length,
+): Page<OtherTodoCard> {
+  return toPage(content, page, 10, totalElements);
+}
+
+export function makeGroup(overrides: Partial<OtherTodoGroup> = {}): OtherTodoGroup {
+  return {
+    todoGroupId: 11,
+    memberNickname: '봄날',
+    profileImage: null,
+    regionName: '서울 강남구',
+    jobId: 1,
+    jobName: '요양보호사',
+    daysAgo: 12,
+    totalView: 7,
+    todoCount: 3,
+    completedCount: 1,
+    isDemo: false,
+    isMine: false,
+    todos: [
+      {
+        todoId: 101,
+        title: '요양보호사 교육원 알아보기',
+        completed: true,
+        isPublic: true,
+        isMemoExist: true,
+      },
+      { todoId: 102, title: '실습 일정 정하기', completed: false, isPublic: true, isMemoExist: false },
+      { todoId: 103, title: '자격시험 접수하기', completed: false, isPublic: true, isMemoExist: false },
+    ],
+    ...overrides,
+  };
+}
+
+export function makeMemo(overrides: Partial<OtherTodoMemo> = {}): OtherTodoMemo {
+  return {
+    todoId: 101,
+    todoGroupId: 11,
+    title: '요양보호사 교육원 알아보기',
+    completed: true,
+    memoText: '집 근처 교육원 두 곳에 전화했어요.\n둘째 줄',
+    link: null,
+    linkVideoId: null,
+    images: [],
+    memberNickname: '봄날',
+    isDemo: false,
+    ...overrides,
+  };
+}

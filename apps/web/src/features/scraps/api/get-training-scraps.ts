@@ -1,0 +1,33 @@
+import { TrainingScrapPageSchema } from '@dasibom/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+import type { ScrapListRequest } from '../scrap-list-params.ts';
+import { SCRAPS_KEY } from './use-scrap-check.ts';
+
+/** GET /v1/scrap/training/list: the member's saved course rounds, 6 a page (zero-based), checked against the contract. */
+export function getTrainingScraps(query: ScrapListRequest, signal?: AbortSignal) {
+  return apiGet(
+    '/v1/scrap/training/list',
+    TrainingScrapPageSchema,
+    { pageNum: query.pageNum, sortBy: query.sortBy, locName: query.locName },
+    { signal },
+  );
+}
+
+export function getTrainingScrapsQueryOptions(query: ScrapListRequest) {
+  return queryOptions({
+    queryKey: [
+      ...SCRAPS_KEY,
+      'list',
+      'TRAINING',
+      query.pageNum,
+      query.sortBy,
+      query.locName ?? null,
+    ] as const,
+    queryFn: ({ signal }) => getTrainingScraps(query, signal),
+  });
+}
+
+export function useTrainingScraps(query: ScrapListRequest) {
+  return useQuery({ ...getTrainingScrapsQueryOptions(query), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,56 @@
+import type { RecruitScrap } from '@dasibom/contract';
+import { Bookmark, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatSavedDate } from '../format-scrap.ts';
+import { DeleteScrapButton } from './delete-scrap-button.tsx';
+
+export type RecruitScrapCardProps = {
+  scrap: RecruitScrap;
+  /** The deadline badge ("D-6", or 마감 once passed), drawn by the page (the recruit feature's badge). */
+  badge: ReactNode;
+  onOpen: (scrap: RecruitScrap) => void;
+  onDelete: (scrap: RecruitScrap) => void;
+  isDeleting: boolean;
+};
+
+/**
+ * A saved posting: deadline badge, company, title (the card's one button, opening the detail), place and the day it
+ * was saved, with 삭제 top right above the card's press area.
+ */
+export function RecruitScrapCard({ scrap, badge, onOpen, onDelete, isDeleting }: RecruitScrapCardProps) {
+  return (
+    <li className="relative flex min-w-0 flex-col gap-3 rounded-card border border-line-soft bg-white p-5 shadow-sm transition-shadow hover:border-primary hover:shadow-md has-[.scrap-open:focus-visible]:outline-3 has-[.scrap-open:focus-visible]:outline-offset-2 has-[.scrap-open:focus-visible]:outline-primary">
+      <div className="flex min-h-8 items-start justify-between gap-2">
+        {badge}
+        <DeleteScrapButton title={scrap.title} isPending={isDeleting} onPress={() => onDelete(scrap)} />
+      </div>
+      <p className="break-words text-base font-semibold text-ink-muted">{scrap.companyName}</p>
+      <h3 className="text-lg font-bold leading-snug">
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => onOpen(scrap)}
+          className="scrap-open cursor-pointer break-keep break-words text-start text-ink outline-none after:absolute after:inset-0 after:rounded-card hover:text-primary-strong hover:underline"
+        >
+          {scrap.title}
+        </button>
+      </h3>
+      <dl className="mt-auto flex flex-col gap-1.5 text-base">
+        <div className="flex flex-wrap items-start gap-x-2">
+          <dt className="flex shrink-0 items-center gap-1.5 font-semibold text-ink-muted">
+            <MapPin aria-hidden="true" className="size-4.5" />
+            근무지
+          </dt>
+          <dd className="min-w-0 flex-[1_1_10rem] text-ink">{scrap.locationName || '지역 정보 없음'}</dd>
+        </div>
+        <div className="flex flex-wrap items-start gap-x-2">
+          <dt className="flex shrink-0 items-center gap-1.5 font-semibold text-ink-muted">
+            <Bookmark aria-hidden="true" className="size-4.5" />
+            저장한 날
+          </dt>
+          <dd className="min-w-0 flex-[1_1_10rem] text-ink">{formatSavedDate(scrap.scrappedAt)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,183 @@
+import type { Page } from '@dasibom/contract';
+import { SCRAP_SORTS } from '@dasibom/contract/plain';
+import { Heart, SearchX } from 'lucide-react';
+import { type ReactNode, useRef } from 'react';
+import { FilterSelect } from '../../../components/filters/filter-select.tsx';
+import {
+  RegionFilter,
+  type RegionOptions,
+  regionFilterLabel,
+} from '../../../components/filters/region-filter.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { getErrorMessage } from '../../../lib/api-error.ts';
+import { DEFAULT_SCRAP_SORT, type ScrapListParams } from '../scrap-list-params.ts';
+import { SCRAP_LOADING_TEXT, SCRAP_PAGE_PATHS } from '../scrap-messages.ts';
+
+export type ScrapKind = 'job' | 'edu';
+
+const TAB_ITEMS = [
+  { id: 'job', label: '채용 정보', href: SCRAP_PAGE_PATHS.RECRUIT },
+  { id: 'edu', label: '학원 정보', href: SCRAP_PAGE_PATHS.TRAINING },
+] as const;
+
+const SORT_OPTIONS = SCRAP_SORTS.map((sort) => ({ id: sort, label: sort }));
+
+const WORDS = {
+  job: {
+    noun: '채용 공고',
+    nounSubject: '채용 공고가',
+    empty: '스크랩한 채용 공고가 아직 없어요.',
+    emptyHint: '채용 정보에서 마음에 드는 공고의 하트를 눌러 담아 보세요.',
+    browse: { label: '채용 정보 보러 가기', href: '/jobsearch' },
+  },
+  edu: {
+    noun: '훈련과정',
+    nounSubject: '훈련과정이',
+    empty: '스크랩한 훈련과정이 아직 없어요.',
+    emptyHint: '교육 정보에서 마음에 드는 과정의 하트를 눌러 담아 보세요.',
+    browse: { label: '교육 정보 보러 가기', href: '/learning' },
+  },
+} as const;
+
+/** A scrap list query as TanStack Query gives it. */
+export type ScrapListQuery = {
+  data: Page<unknown> | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+
+export type ScrapListViewProps = {
+  kind: ScrapKind;
+  params: ScrapListParams;
+  /** A new sort or region (back to page 1) or another page. */
+  onChange: (params: ScrapListParams) => void;
+  regions: RegionOptions;
+  list: ScrapListQuery;
+  /** The cards of the page, each an <li>. */
+  children: ReactNode;
+};
+
+/**
+ * /mytodo/scrap/job and /edu (spec: Scrap tabs): 채용 정보 / 학원 정보 as tabs that are links, 정렬 (최신 순,
+ * 오래된 순), 지역 선택, then 로딩 중... / 오류: … with 다시 시도 / the empty state / the cards (3 columns on wide
+ * screens, 1 on phones) and the pages.
+ */
+export function ScrapListView({ kind, params, onChange, regions, list, children }: ScrapListViewProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const words = WORDS[kind];
+  const { data } = list;
+  const count = data?.totalElements;
+
+  let body: ReactNode;
+  if (list.isError) {
+    body = (
+      <ErrorState
+        message={`오류: ${getErrorMessage(list.error)}`}
+        onRetry={() => void list.refetch()}
+        isRetrying={list.isFetching}
+      />
+    );
+  } else if (list.isPending || data === undefined) {
+    body = (
+      <div className="flex justify-center py-16">
+        <Spinner isLabelVisible label={SCRAP_LOADING_TEXT} />
+      </div>
+    );
+  } else if (data.content.length === 0 && params.location) {
+    body = (
+      <EmptyState
+        icon={SearchX}
+        message={`${regionFilterLabel(params.location)}에 스크랩한 ${words.nounSubject} 없어요.`}
+        description="다른 지역을 고르거나 지역 선택을 지워 보세요."
+        action={{
+          label: '지역 선택 지우기',
+          onPress: () => onChange({ ...params, location: null, page: 1 }),
+        }}
+      />
+    );
+  } else if (data.content.length === 0) {
+    body = (
+      <EmptyState icon={Heart} message={words.empty} description={words.emptyHint} action={words.browse} />
+    );
+  } else {
+    body = (
+      <>
+        <ul
+          aria-labelledby="scrap-results-title"
+          aria-busy={list.isFetching || undefined}
+          className="grid grid-cols-1 gap-5 min-[40rem]:grid-cols-2 min-[64rem]:grid-cols-3 min-[64rem]:gap-6"
+        >
+          {children}
+        </ul>
+        <Pagination
+          page={params.page}
+          totalPages={data.totalPages}
+          onChange={(page) => {
+            onChange({ ...params, page });
+            headingRef.current?.focus({ preventScroll: true });
+            headingRef.current?.scrollIntoView?.({ block: 'start' });
+          }}
+          className="pt-2"
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold leading-snug">스크랩</h1>
+      <Tabs
+        aria-label="스크랩 종류"
+        items={TAB_ITEMS}
+        selectedKey={kind}
+        panelClassName="flex flex-col gap-6"
+      >
+        <div className="grid gap-4 min-[40rem]:grid-cols-2 min-[64rem]:max-w-3xl">
+          <FilterSelect
+            label="정렬"
+            options={SORT_OPTIONS}
+            value={params.sort}
+            onChange={(sort) =>
+              onChange({
+                ...params,
+                sort: (sort as ScrapListParams['sort'] | null) ?? DEFAULT_SCRAP_SORT,
+                page: 1,
+              })
+            }
+          />
+          <RegionFilter
+            regions={regions}
+            label="지역 선택"
+            allLabel="전체 지역"
+            value={params.location}
+            onChange={(location) => onChange({ ...params, location, page: 1 })}
+          />
+        </div>
+        <section aria-labelledby="scrap-results-title" className="flex flex-col gap-5">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-line-soft pb-3">
+            <h2
+              id="scrap-results-title"
+              ref={headingRef}
+              tabIndex={-1}
+              className="scroll-mt-24 text-2xl font-bold outline-none"
+            >
+              스크랩한 {words.noun}
+            </h2>
+            <p role="status" className="text-lg font-semibold text-primary-strong">
+              {count !== undefined && !list.isError ? `${count.toLocaleString('ko-KR')}개` : ''}
+            </p>
+            {data !== undefined && list.isFetching && <Spinner size="sm" label="새 목록을 불러오는 중" />}
+          </div>
+          {body}
+        </section>
+      </Tabs>
+    </div>
+  );
+}

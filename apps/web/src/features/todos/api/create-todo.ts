@@ -1,0 +1,54 @@
+import { CreateTodoResponseSchema } from '@dasibom/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+import { refreshLightQueries } from '../../../lib/light-query.ts';
+import { MY_TODO_LIGHT_PREFIX } from './get-my-todo.ts';
+import { todoKeys } from './todo-keys.ts';
+
+export type CreateTodoInput = {
+  todoGroupId: number;
+  todoTitle: string;
+  /** Left out → private (API.md: plans start private). */
+  isPublic?: boolean;
+  memoText?: string;
+  link?: string;
+  images?: readonly File[];
+};
+
+/** The multipart form of POST /v1/my-dream/todo-group/{id} (field names: TODO_FORM_FIELDS.create). */
+export function createTodoForm({
+  todoTitle,
+  isPublic,
+  memoText,
+  link,
+  images = [],
+}: CreateTodoInput): FormData {
+  const form = new FormData();
+  form.append('todoTitle', todoTitle);
+  if (isPublic !== undefined) form.append('isPublic', String(isPublic));
+  if (memoText !== undefined) form.append('memoText', memoText);
+  if (link !== undefined) form.append('link', link);
+  for (const image of images) form.append('images', image);
+  return form;
+}
+
+/** POST /v1/my-dream/todo-group/{id}: a new to-do at the end of the group → `{ todoId }`. Quick-add uses it too. */
+export function createTodo(input: CreateTodoInput) {
+  return apiPost(
+    `/v1/my-dream/todo-group/${input.todoGroupId}`,
+    CreateTodoResponseSchema,
+    createTodoForm(input),
+  );
+}
+
+export function useCreateTodo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTodo,
+    onSuccess: () => {
+      // Home's banner (a light read, lib/light-query.ts) lists the open to-dos: quick-add works on home too.
+      refreshLightQueries(MY_TODO_LIGHT_PREFIX);
+      return queryClient.invalidateQueries({ queryKey: todoKeys.all });
+    },
+  });
+}

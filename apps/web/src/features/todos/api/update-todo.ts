@@ -1,0 +1,53 @@
+import { type TodoDetail, TodoDetailSchema } from '@dasibom/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPut } from '../../../lib/api-client.ts';
+import { todoKeys } from './todo-keys.ts';
+
+export type UpdateTodoInput = {
+  todoId: number;
+  todoTitle: string;
+  /** Only when the member changed it: left out, the server keeps the stored value. */
+  isPublic?: boolean;
+  /** Left out → kept; '' → cleared. */
+  memoText?: string;
+  /** Left out → kept; '' → cleared. */
+  link?: string;
+  /** Ids of this to-do's images to remove (new images replace the old ones: all of them). */
+  deleteImages?: readonly number[];
+  newImages?: readonly File[];
+};
+
+/** The multipart form of PUT /v1/my-dream/todo/{todoId} (field names: TODO_FORM_FIELDS.update). */
+export function updateTodoForm({
+  todoTitle,
+  isPublic,
+  memoText,
+  link,
+  deleteImages = [],
+  newImages = [],
+}: UpdateTodoInput): FormData {
+  const form = new FormData();
+  form.append('todoTitle', todoTitle);
+  if (isPublic !== undefined) form.append('isPublic', String(isPublic));
+  if (memoText !== undefined) form.append('memoText', memoText);
+  if (link !== undefined) form.append('link', link);
+  for (const imageId of deleteImages) form.append('deleteImages', String(imageId));
+  for (const image of newImages) form.append('newImages', image);
+  return form;
+}
+
+/** PUT /v1/my-dream/todo/{todoId}: answers the stored to-do. The list's title edits send only the title. */
+export function updateTodo(input: UpdateTodoInput): Promise<TodoDetail> {
+  return apiPut(`/v1/my-dream/todo/${input.todoId}`, TodoDetailSchema, updateTodoForm(input));
+}
+
+export function useUpdateTodo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTodo,
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(todoKeys.detail(detail.todoId), detail);
+      await queryClient.invalidateQueries({ queryKey: todoKeys.groups() });
+    },
+  });
+}
