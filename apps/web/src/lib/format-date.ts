@@ -24,3 +24,28 @@ export function formatKoreanDate(value: string, thisYear?: number): string | nul
   const text = `${date.month}월 ${date.day}일(${date.weekday})`;
   return thisYear !== undefined && date.year !== thisYear ? `${date.year}년 ${text}` : text;
 }
+
+const seoulDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today in Asia/Seoul as "2027-03-19", whatever the device's own time zone. */
+export function seoulToday(now: Date = new Date()): string {
+  return seoulDayFormat.format(now);
+}
+
+/**
+ * Whole calendar days from `from` to `to` (both "YYYY-MM-DD"): 1 for tomorrow, 0 for the same day, -3 for three days
+ * ago; null when either is not a real date.
+ */
+export function daysBetween(from: string, to: string): number | null {
+  const a = parseCalendarDate(from);
+  const b = parseCalendarDate(to);
+  if (!a || !b) return null;
+  return Math.round(
+    (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000,
+  );
+}
