@@ -91,6 +91,7 @@ function fakeServer({
           link: null,
           linkVideoId: null,
           images: [],
+          targetDate: null,
         },
       };
     };
@@ -156,6 +157,43 @@ describe('/mytodo/list', () => {
       '/mytodo/edit/1',
     );
     expect(screen.getByRole('link', { name: '추가하기' })).toHaveAttribute('href', '/mytodo/add/11');
+  });
+
+  it('shows each 목표일 as a date and a D-day, kindly when overdue, plainly once done (Seoul days)', async () => {
+    // 00:30 on Friday 19 March 2027 in Seoul (still the 18th in UTC).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-03-18T15:30:00Z'));
+    try {
+      const dated = {
+        todoGroupId: 11,
+        memberNickname: '봄날',
+        profileImage: null,
+        daysAgo: 3,
+        jobName: '요양보호사',
+        totalView: 0,
+        todos: [
+          todo(1, '교육기관 찾기', { targetDate: '2027-03-31' }),
+          todo(2, '원서 내기', { targetDate: '2027-03-19' }),
+          todo(3, '서류 떼기', { targetDate: '2027-03-16' }),
+          todo(4, '카드 신청', { targetDate: '2027-03-16', completed: true }),
+          todo(5, '날짜 없는 일'),
+        ],
+      };
+      fakeServer({ handlers: { 'GET /v1/my-dream/todo': () => ({ data: dated }) } });
+      const rows = within(await list()).getAllByRole('listitem');
+      expect(rows.map((row) => row.textContent)).toEqual([
+        expect.stringContaining('목표일 3월 31일(수) · D-12'),
+        expect.stringContaining('목표일 3월 19일(금) · 오늘까지'),
+        expect.stringContaining('목표일 3월 16일(화) · 3일 지났어요'),
+        expect.not.stringContaining('지났어요'),
+        expect.not.stringContaining('목표일'),
+      ]);
+      expect(rows[3]).toHaveTextContent('목표일 3월 16일(화)');
+      // The date is part of the checkbox's name, so a screen reader hears it with the title.
+      expect(screen.getByRole('checkbox', { name: /원서 내기.*오늘까지/ })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ticking sends one update per changed to-do and the progress follows', async () => {

@@ -1,7 +1,7 @@
 import { type MyTodoGroup, TODO_MESSAGES, type TodoItem } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
 import { useQueryClient } from '@tanstack/react-query';
-import { NotebookPen, PencilLine, Plus, RotateCcw, StickyNote, Trash2 } from 'lucide-react';
+import { CalendarDays, NotebookPen, PencilLine, Plus, RotateCcw, StickyNote, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { InlineStatus } from '../../../components/forms/inline-status.tsx';
@@ -10,6 +10,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { cx } from '../../../components/ui/cx.ts';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { seoulToday } from '../../../lib/format-date.ts';
 import { showConfirm } from '../../../stores/alert-store.ts';
 import { toast } from '../../../stores/toast-store.ts';
 import { todoKeys } from '../api/todo-keys.ts';
@@ -22,6 +23,7 @@ import {
 } from '../deleted-todos-store.ts';
 import { useCompletionSync } from '../hooks/use-completion-sync.ts';
 import { useTodoDeletion } from '../hooks/use-todo-deletion.ts';
+import { type TargetDateTone, targetDateLabel } from '../target-date.ts';
 
 export const TITLES_SAVED_MESSAGE = '할일 제목을 저장했어요.';
 export const TITLES_FAILED_MESSAGE = '할일 제목을 저장하지 못했어요. 다시 시도해 주세요.';
@@ -88,6 +90,29 @@ function UndoRow({
   );
 }
 
+const TARGET_TONE_CLASS: Record<TargetDateTone, string> = {
+  ahead: 'text-ink-muted',
+  today: 'font-semibold text-primary-strong',
+  // Kindly: a soft tint and plain words, no red alarm.
+  overdue: 'rounded-md bg-warning-tint px-1.5 text-ink',
+  done: 'text-ink-muted',
+};
+
+/** The 목표일 line under a to-do: "3월 31일(수) · D-12", "오늘까지", "3일 지났어요"; the date alone once done. */
+export function TargetDateLine({ todo, today }: { todo: TodoItem; today: string }) {
+  const label = targetDateLabel(todo.targetDate, { completed: todo.completed, today });
+  if (!label) return null;
+  return (
+    <span className={cx('mt-0.5 inline-flex items-center gap-1.5 self-start', TARGET_TONE_CLASS[label.tone])}>
+      <CalendarDays aria-hidden="true" className="size-4.5 shrink-0" />
+      <span>
+        <span className="sr-only">목표일 </span>
+        {label.text}
+      </span>
+    </span>
+  );
+}
+
 function MemoLink({ todo }: { todo: TodoItem }) {
   return todo.isMemoExist ? (
     <Link
@@ -139,6 +164,7 @@ export function TodoChecklist({ group, queryKey }: { group: Group; queryKey: rea
     onRestored,
   });
   const deleted = useExpiringDeleted(group.todoGroupId);
+  const today = seoulToday();
   const rows = withDeletedPlaces(group.todos, deleted);
 
   // Focus follows the row that replaced the one just used (an undo row, a restored to-do, the first title field).
@@ -345,6 +371,7 @@ export function TodoChecklist({ group, queryKey }: { group: Group; queryKey: rea
                   isSelected={todo.completed}
                   data-focus-key={`todo-${todo.todoId}`}
                   onChange={(completed) => setCompleted(todo.todoId, completed, todo.completed)}
+                  description={todo.targetDate ? <TargetDateLine todo={todo} today={today} /> : undefined}
                 >
                   <span className={cx('text-lg', todo.completed && 'text-ink-muted line-through')}>
                     {todo.title}
