@@ -1,5 +1,5 @@
 import type { MyTodoGroup } from '@dasibom/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUICK_ADDED_MESSAGE } from '../../features/todos/components/quick-add-panel.tsx';
@@ -108,6 +108,24 @@ describe('quick-add', () => {
     expect(await screen.findByText(QUICK_ADDED_MESSAGE)).toBeInTheDocument();
     expect(useToastStore.getState().toasts.map((t) => t.durationMs)).toEqual([2500]);
     expect(api.calls('POST /v1/my-dream/todo-group/11')).toHaveLength(0);
+  });
+
+  it('takes an optional 목표일 and sends it with the title', async () => {
+    member();
+    const { api } = setup();
+    const user = userEvent.setup();
+    const dialog = await open(user);
+    await user.type(await within(dialog).findByRole('textbox', { name: /^할일/ }), '원서 내기');
+    const date = within(dialog).getByLabelText(/^목표일 \(선택\)$/);
+    expect(date).toHaveAttribute('type', 'date');
+    fireEvent.change(date, { target: { value: '2027-03-31' } });
+    await user.click(within(dialog).getByRole('button', { name: '추가' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const form = api.calls('POST /v1/my-dream/todo-group/12')[0]?.body as FormData;
+    expect([...form.entries()]).toEqual([
+      ['todoTitle', '원서 내기'],
+      ['targetDate', '2027-03-31'],
+    ]);
   });
 
   it('with several jobs another one can be chosen', async () => {

@@ -12,6 +12,8 @@ export type CreateTodoInput = {
   isPublic?: boolean;
   memoText?: string;
   link?: string;
+  /** 목표일 `YYYY-MM-DD`; left out → none. */
+  targetDate?: string;
   images?: readonly File[];
 };
 
@@ -21,6 +23,7 @@ export function createTodoForm({
   isPublic,
   memoText,
   link,
+  targetDate,
   images = [],
 }: CreateTodoInput): FormData {
   const form = new FormData();
@@ -28,6 +31,7 @@ export function createTodoForm({
   if (isPublic !== undefined) form.append('isPublic', String(isPublic));
   if (memoText !== undefined) form.append('memoText', memoText);
   if (link !== undefined) form.append('link', link);
+  if (targetDate !== undefined) form.append('targetDate', targetDate);
   for (const image of images) form.append('images', image);
   return form;
 }

@@ -12,6 +12,8 @@ export type UpdateTodoInput = {
   memoText?: string;
   /** Left out → kept; '' → cleared. */
   link?: string;
+  /** 목표일 `YYYY-MM-DD`. Left out → kept; '' → cleared. */
+  targetDate?: string;
   /** Ids of this to-do's images to remove (new images replace the old ones: all of them). */
   deleteImages?: readonly number[];
   newImages?: readonly File[];
@@ -23,6 +25,7 @@ export function updateTodoForm({
   isPublic,
   memoText,
   link,
+  targetDate,
   deleteImages = [],
   newImages = [],
 }: UpdateTodoInput): FormData {
@@ -31,6 +34,7 @@ export function updateTodoForm({
   if (isPublic !== undefined) form.append('isPublic', String(isPublic));
   if (memoText !== undefined) form.append('memoText', memoText);
   if (link !== undefined) form.append('link', link);
+  if (targetDate !== undefined) form.append('targetDate', targetDate);
   for (const imageId of deleteImages) form.append('deleteImages', String(imageId));
   for (const image of newImages) form.append('newImages', image);
   return form;

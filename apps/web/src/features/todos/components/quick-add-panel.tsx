@@ -1,6 +1,6 @@
 import { LIMITS } from '@dasibom/contract/plain';
 import { Briefcase, LogIn } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
@@ -17,6 +17,7 @@ import { toast } from '../../../stores/toast-store.ts';
 import { useCreateTodo } from '../api/create-todo.ts';
 import { useMyTodoJobs } from '../api/get-my-todo-jobs.ts';
 import { useTodoGroup } from '../api/get-todo-group.ts';
+import { isDateIncomplete, TARGET_DATE_INCOMPLETE, TargetDateField } from './target-date-field.tsx';
 
 export const QUICK_ADD_TITLE = '바로 할일 추가';
 export const QUICK_ADDED_MESSAGE = '할일을 추가했어요.';
@@ -58,6 +59,9 @@ function MemberBody({ close }: { close: () => void }) {
   const createTodo = useCreateTodo();
   const [chosen, setChosen] = useState<number | null>(null);
   const [text, setText] = useState('');
+  const [targetDate, setTargetDate] = useState('');
+  const [dateProblem, setDateProblem] = useState<string | undefined>(undefined);
+  const dateInput = useRef<HTMLInputElement | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   if (jobs.isPending || (hasJobs && active.isPending))
@@ -103,13 +107,19 @@ function MemberBody({ close }: { close: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isBlank || todoGroupId === null || createTodo.isPending) return;
+    if (isDateIncomplete(dateInput.current)) {
+      setDateProblem(TARGET_DATE_INCOMPLETE);
+      dateInput.current?.focus();
+      return;
+    }
     setFailure(null);
-    // Title only: isPublic left out, so it is private like every new to-do (API.md).
+    // Title (and 목표일 when chosen): isPublic left out, so it is private like every new to-do (API.md).
     createTodo.mutate(
-      { todoGroupId, todoTitle: text.trim() },
+      { todoGroupId, todoTitle: text.trim(), ...(targetDate === '' ? {} : { targetDate }) },
       {
         onSuccess: () => {
           setText('');
+          setTargetDate('');
           close();
           toast(QUICK_ADDED_MESSAGE, { tone: 'success' });
         },
@@ -141,6 +151,16 @@ function MemberBody({ close }: { close: () => void }) {
         onChange={(event) => setText(event.target.value)}
         placeholder="예: 요양보호사 교육원 알아보기"
         aria-describedby={failure ? `${id}-error` : undefined}
+      />
+      <TargetDateField
+        ref={dateInput}
+        isCompact
+        value={targetDate}
+        onChange={(value) => {
+          setDateProblem(undefined);
+          setTargetDate(value);
+        }}
+        errorMessage={dateProblem}
       />
       {failure && <FieldErrorText id={`${id}-error`}>{failure}</FieldErrorText>}
       <div className="flex flex-wrap justify-end gap-3">

@@ -1,5 +1,5 @@
 import type { TodoDetail } from '@dasibom/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { youtubeEmbedUrl } from '../../../components/youtube-embed.tsx';
@@ -156,6 +156,39 @@ describe('the editor, add mode', () => {
     expect(form.getAll('images').map((file) => (file as File).name)).toEqual(['a.png', 'b.png']);
   });
 
+  it('sends a chosen 목표일 and shows it in words with its D-day; none is left out', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-03-19T03:00:00Z'));
+    try {
+      const { api, router } = setup({ mode: 'add', todoGroupId: 11, jobName: null });
+      const user = userEvent.setup();
+      const date = screen.getByLabelText(/^목표일 \(선택\)$/);
+      expect(date).toHaveAttribute('type', 'date');
+      expect(date).toHaveAttribute('lang', 'ko');
+      expect(screen.getByText('정해 두면 할일 목록과 시간표에 날짜와 D-day가 나와요.')).toBeInTheDocument();
+      await user.type(titleBox(), '원서 내기');
+      fireEvent.change(date, { target: { value: '2027-03-31' } });
+      expect(await screen.findByText('3월 31일(수) · D-12')).toBeInTheDocument();
+      expect(date).toHaveAccessibleDescription('3월 31일(수) · D-12');
+      await user.click(screen.getByRole('button', { name: '메모 저장하기' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/mytodo/list'));
+      const form = api.calls('POST /v1/my-dream/todo-group/11')[0]?.body as FormData;
+      expect(form.get('targetDate')).toBe('2027-03-31');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves targetDate out of a new to-do without one', async () => {
+    const { api, router } = setup({ mode: 'add', todoGroupId: 11, jobName: null });
+    const user = userEvent.setup();
+    await user.type(titleBox(), '날짜 없는 일');
+    await user.click(screen.getByRole('button', { name: '메모 저장하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mytodo/list'));
+    const form = api.calls('POST /v1/my-dream/todo-group/11')[0]?.body as FormData;
+    expect(form.has('targetDate')).toBe(false);
+  });
+
   it('a failed save keeps everything typed and says so with the catalogue message', async () => {
     setup(
       { mode: 'add', todoGroupId: 11, jobName: null },
@@ -194,6 +227,29 @@ describe('the editor, edit and view modes', () => {
     expect(form.getAll('deleteImages')).toEqual(['70', '71']);
     expect(form.getAll('newImages').map((file) => (file as File).name)).toEqual(['new.png']);
     expect(form.get('memoText')).toBe('첫 강의');
+  });
+
+  it('edit: shows the stored 목표일; 지우기 clears it and the update sends it empty', async () => {
+    const { api } = setup({ mode: 'edit', todo: { ...DETAIL, targetDate: '2027-03-31' } });
+    const user = userEvent.setup();
+    const date = screen.getByLabelText(/^목표일 \(선택\)$/);
+    expect(date).toHaveValue('2027-03-31');
+    await user.click(screen.getByRole('button', { name: '목표일 지우기' }));
+    expect(date).toHaveValue('');
+    expect(date).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: '메모 수정하기' }));
+    expect(await screen.findByText(EDITOR_MESSAGES.updated)).toBeInTheDocument();
+    const form = api.calls('PUT /v1/my-dream/todo/5')[0]?.body as FormData;
+    expect(form.get('targetDate')).toBe('');
+  });
+
+  it('edit: an unchanged 목표일 is sent as stored', async () => {
+    const { api } = setup({ mode: 'edit', todo: { ...DETAIL, targetDate: '2027-03-31' } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '메모 수정하기' }));
+    expect(await screen.findByText(EDITOR_MESSAGES.updated)).toBeInTheDocument();
+    const form = api.calls('PUT /v1/my-dream/todo/5')[0]?.body as FormData;
+    expect(form.get('targetDate')).toBe('2027-03-31');
   });
 
   it('edit: a changed 공개 is sent', async () => {

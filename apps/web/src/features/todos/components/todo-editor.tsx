@@ -1,7 +1,13 @@
-import { isHttpLink, TODO_LINK_MAX_LENGTH, TODO_MESSAGES, type TodoDetail } from '@dasibom/contract';
+import {
+  isCalendarDay,
+  isHttpLink,
+  TODO_LINK_MAX_LENGTH,
+  TODO_MESSAGES,
+  type TodoDetail,
+} from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
 import { PencilLine } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,9 +23,10 @@ import { useCreateTodo } from '../api/create-todo.ts';
 import { useUpdateTodo } from '../api/update-todo.ts';
 import { ImagePanel } from './image-panel.tsx';
 import { EDITOR_MESSAGES, saveButtonState } from './save-button-state.ts';
+import { isDateIncomplete, TARGET_DATE_INCOMPLETE, TargetDateField } from './target-date-field.tsx';
 import { TodoLinkView } from './todo-link.tsx';
 
-type EditorValues = { title: string; isPublic: boolean; memo: string; link: string };
+type EditorValues = { title: string; isPublic: boolean; memo: string; link: string; targetDate: string };
 
 /** The form's rules: the contract's messages, checked on the trimmed values the server will see. */
 export const editorResolver = rulesResolver<EditorValues>({
@@ -35,6 +42,7 @@ export const editorResolver = rulesResolver<EditorValues>({
     if (trimmed.length > TODO_LINK_MAX_LENGTH) return TODO_MESSAGES.linkTooLong;
     return isHttpLink(trimmed) ? null : TODO_MESSAGES.linkInvalid;
   },
+  targetDate: (value) => (value === '' || isCalendarDay(value) ? null : TODO_MESSAGES.targetDateInvalid),
 });
 
 /** Server field names → form field names, for 400 answers with `fields`. */
@@ -43,6 +51,7 @@ const SERVER_FIELDS: Record<string, keyof EditorValues | 'images'> = {
   isPublic: 'isPublic',
   memoText: 'memo',
   link: 'link',
+  targetDate: 'targetDate',
   images: 'images',
   newImages: 'images',
   deleteImages: 'images',
@@ -71,17 +80,20 @@ export function TodoEditor(props: TodoEditorProps) {
   const [isRemovingExisting, setIsRemovingExisting] = useState(false);
   const [imageError, setImageError] = useState<string | null>(null);
   const [wasTitleEdited, setWasTitleEdited] = useState(false);
+  const dateInput = useRef<HTMLInputElement | null>(null);
 
-  const { register, control, handleSubmit, formState, setError, setFocus } = useForm<EditorValues>({
-    ...FORM_VALIDATION,
-    resolver: editorResolver,
-    defaultValues: {
-      title: todo?.title ?? '',
-      isPublic: todo?.isPublic ?? false,
-      memo: todo?.memoText ?? '',
-      link: todo?.link ?? '',
-    },
-  });
+  const { register, control, handleSubmit, formState, setError, setFocus, clearErrors } =
+    useForm<EditorValues>({
+      ...FORM_VALIDATION,
+      resolver: editorResolver,
+      defaultValues: {
+        title: todo?.title ?? '',
+        isPublic: todo?.isPublic ?? false,
+        memo: todo?.memoText ?? '',
+        link: todo?.link ?? '',
+        targetDate: todo?.targetDate ?? '',
+      },
+    });
   const [title, link] = useWatch({ control, name: ['title', 'link'] });
   const isSaving = formState.isSubmitting;
   const isDirty = !isView && (formState.isDirty || picked.length > 0 || isRemovingExisting);
@@ -108,6 +120,7 @@ export function TodoEditor(props: TodoEditorProps) {
           ...common,
           todoGroupId: props.todoGroupId,
           isPublic: values.isPublic,
+          ...(values.targetDate === '' ? {} : { targetDate: values.targetDate }),
           images: picked,
         });
       } else {
@@ -115,6 +128,8 @@ export function TodoEditor(props: TodoEditorProps) {
         await updateTodo.mutateAsync({
           ...common,
           todoId: props.todo.todoId,
+          // Always: '' clears the stored 목표일.
+          targetDate: values.targetDate,
           // Only when changed: left out, the server keeps what is stored.
           ...(values.isPublic !== props.todo.isPublic ? { isPublic: values.isPublic } : {}),
           deleteImages: replacesImages ? existing.map((image) => image.imageId) : [],
@@ -154,6 +169,13 @@ export function TodoEditor(props: TodoEditorProps) {
     <form
       noValidate
       onSubmit={(event) => {
+        if (!isView && isDateIncomplete(dateInput.current)) {
+          // The browser reads a half-typed date as empty: say so rather than save without it.
+          event.preventDefault();
+          setError('targetDate', { type: 'incomplete', message: TARGET_DATE_INCOMPLETE });
+          dateInput.current?.focus();
+          return;
+        }
         // A failed save stays on the screen with everything typed; handleSubmit rethrows, nothing else to do.
         submit(event).catch(() => {});
       }}
@@ -173,6 +195,27 @@ export function TodoEditor(props: TodoEditorProps) {
         maxLength={LIMITS.todoTitleMaxLength}
         errorMessage={titleError}
         description={`${LIMITS.todoTitleMaxLength}자까지 쓸 수 있어요.`}
+      />
+      <Controller
+        control={control}
+        name="targetDate"
+        render={({ field }) => (
+          <TargetDateField
+            ref={(node) => {
+              dateInput.current = node;
+              field.ref(node);
+            }}
+            name={field.name}
+            value={field.value}
+            onChange={(value) => {
+              if (formState.errors.targetDate?.type === 'incomplete') clearErrors('targetDate');
+              field.onChange(value);
+            }}
+            onBlur={field.onBlur}
+            isReadOnly={isView}
+            errorMessage={formState.errors.targetDate?.message}
+          />
+        )}
       />
       <Controller
         control={control}
