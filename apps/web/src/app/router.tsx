@@ -129,7 +129,7 @@ const shownRoutes: AppRoute[] = [
   page('othertodo/memo/:todoId', '다른 사람의 할일 메모', () => import('./routes/other-todo-memo.tsx')),
   page('jobsearch', '채용 정보', () => import('./routes/job-search.tsx')),
   page('learning', '교육 정보', () => import('./routes/learning.tsx')),
-  // The own to-do area: its menu (할일 목록 / 스크랩) around every /mytodo page, loaded with the first of them.
+  // The own to-do area: its menu (할일 목록 / 시간표 / 스크랩) around every /mytodo page, loaded with the first of them.
   // Full paths, so the route shells (route-shells.ts) read each page's real address.
   memberOnly({
     element: (
@@ -140,6 +140,7 @@ const shownRoutes: AppRoute[] = [
     children: [
       { path: 'mytodo', element: <Navigate to="/mytodo/list" replace /> },
       page('mytodo/list', '나의 할일', () => import('./routes/my-todo-list.tsx')),
+      page('mytodo/timeline', '준비 시간표', () => import('./routes/my-todo-timeline.tsx')),
       page('mytodo/add/:todoGroupId', '할일 추가', () => import('./routes/my-todo-add.tsx')),
       page('mytodo/edit/:todoId', '할일 수정', () => import('./routes/my-todo-edit.tsx')),
       page('mytodo/memo/:todoId', '할일 메모', () => import('./routes/my-todo-memo.tsx')),

@@ -13,21 +13,30 @@ export function AppShell({ mode }: { mode: LayoutMode }) {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only rounded-xl bg-primary font-semibold text-white no-underline shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-5 focus:py-3"
+        className="sr-only print:hidden rounded-xl bg-primary font-semibold text-white no-underline shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-5 focus:py-3"
       >
         본문 바로가기
       </a>
-      <TopBar showAccount={isShown} />
+      {/* Print (the plan of /mytodo, or any page): the page alone, without the bars around it. */}
+      <div className="print:hidden">
+        <TopBar showAccount={isShown} />
+      </div>
       {/*
         At least one screen tall: the footer starts below the first screen, so content that arrives late (a job's
         facts, lists) grows the page downwards instead of pushing a visible footer away (layout shift, ADR 013).
         svh, not dvh: the small viewport does not change while a phone's address bar slides away.
       */}
-      <main id="main" tabIndex={-1} className="flex min-h-svh flex-1 flex-col pt-topbar outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex min-h-svh flex-1 flex-col pt-topbar outline-none print:min-h-0 print:pt-0"
+      >
         <Outlet />
       </main>
-      <SiteFooter reserveQuickAddSpace={isShown} />
-      {isShown && <QuickAddSlot />}
+      <div className="print:hidden">
+        <SiteFooter reserveQuickAddSpace={isShown} />
+        {isShown && <QuickAddSlot />}
+      </div>
     </div>
   );
 }

@@ -1,26 +1,22 @@
 import { Briefcase, Eye, Sprout } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { cx } from '../../components/ui/cx.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { usePrintPlan } from '../../features/timeline/components/use-print-plan.tsx';
 import { useMyTodoJobs } from '../../features/todos/api/get-my-todo-jobs.ts';
 import { useTodoGroup } from '../../features/todos/api/get-todo-group.ts';
 import { todoKeys } from '../../features/todos/api/todo-keys.ts';
 import { GroupPublicPanel } from '../../features/todos/components/group-public-panel.tsx';
 import { TodoChecklist } from '../../features/todos/components/todo-checklist.tsx';
 import { TodoProgress } from '../../features/todos/components/todo-progress.tsx';
+import { NO_JOBS_MESSAGE, parseGroupParam } from '../../features/todos/group-param.ts';
 import { getErrorMessage } from '../../lib/api-error.ts';
 
-export const NO_JOBS_MESSAGE = '담은 직업이 아직 없어요!';
-
-/** `?group=12` → 12; anything else → null (the group worked on last). */
-export function parseGroupParam(value: string | null): number | null {
-  if (value === null || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
+export { NO_JOBS_MESSAGE, parseGroupParam };
 
 function Loading({ label }: { label: string }) {
   return (
@@ -90,6 +86,9 @@ export function MyTodoListPage() {
   const selected = known ? (groupParam as number) : 'active';
   // The same query GroupView reads (one request): the selector shows the group being shown.
   const shown = useTodoGroup(selected, { enabled: hasJobs });
+  const shownGroupId = known ? groupParam : (shown.data?.todoGroupId ?? null);
+  const shownJob = jobs.data?.find((job) => job.todoGroupId === shownGroupId) ?? null;
+  const print = usePrintPlan({ jobs: shownJob ? [shownJob] : [], timelineJobId: shownJob?.jobId ?? null });
 
   let body: ReactNode;
   if (jobs.isPending) body = <Loading label="담은 직업을 불러오고 있어요" />;
@@ -116,7 +115,7 @@ export function MyTodoListPage() {
           label="직업 선택"
           className="max-w-md"
           items={jobs.data.map((job) => ({ id: job.todoGroupId, label: job.jobName }))}
-          selectedKey={known ? groupParam : (shown.data?.todoGroupId ?? null)}
+          selectedKey={shownGroupId}
           onSelectionChange={(key) => {
             if (key !== null) setSearchParams({ group: String(key) });
           }}
@@ -133,8 +132,14 @@ export function MyTodoListPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold text-ink min-[30rem]:text-3xl">나의 할일</h1>
-      {body}
+      <div className={cx('flex flex-col gap-6', print.isPlanShown && 'print:hidden')}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold text-ink min-[30rem]:text-3xl">나의 할일</h1>
+          {print.button}
+        </div>
+        {body}
+      </div>
+      {print.plan}
     </div>
   );
 }
