@@ -35,7 +35,10 @@ export function MyTodoLayout() {
   const { pathname, search } = useLocation();
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 min-[30rem]:px-6 min-[56rem]:flex-row min-[56rem]:gap-10 print:max-w-none print:p-0">
-      <nav aria-label="나의 할일 메뉴" className="min-[56rem]:w-52 min-[56rem]:shrink-0 print:hidden">
+      <nav
+        aria-label="나의 할일 메뉴"
+        className="@container min-[56rem]:w-52 min-[56rem]:shrink-0 print:hidden"
+      >
         <ul className="flex flex-wrap gap-2 border-b-2 border-line-soft pb-2 min-[56rem]:flex-col min-[56rem]:flex-nowrap min-[56rem]:border-b-0 min-[56rem]:pb-0">
           {MENU.map(({ label, href, section, Icon, keepsJob }) => {
             const isCurrent = pathname.toLowerCase().startsWith(section);
@@ -45,13 +48,14 @@ export function MyTodoLayout() {
                   to={menuHref(href, search, keepsJob)}
                   aria-current={isCurrent ? 'page' : undefined}
                   className={cx(
-                    'flex min-h-12 items-center justify-center gap-2 rounded-xl px-3 py-2 text-lg font-semibold whitespace-nowrap no-underline min-[56rem]:justify-start min-[56rem]:px-4',
+                    'flex min-h-12 items-center justify-center gap-2 rounded-xl px-3 py-2 text-lg font-semibold whitespace-nowrap no-underline min-[56rem]:justify-start min-[56rem]:px-4 max-[56rem]:@max-[20rem]:px-2',
                     isCurrent
                       ? 'bg-primary text-white'
                       : 'text-ink hover:bg-primary-tint hover:text-primary-strong',
                   )}
                 >
-                  <Icon aria-hidden="true" className="size-5 shrink-0 max-[24rem]:hidden" />
+                  {/* Large text on a phone: the words alone, so the three fit on one row. */}
+                  <Icon aria-hidden="true" className="size-5 shrink-0 max-[56rem]:@max-[20rem]:hidden" />
                   {label}
                 </NavLink>
               </li>

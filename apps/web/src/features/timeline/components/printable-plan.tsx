@@ -63,7 +63,7 @@ function JobPlan({
       {group.todos.length === 0 ? (
         <p>아직 할일이 없어요.</p>
       ) : (
-        <ul className="flex flex-col gap-1.5">
+        <ul aria-label={`${job.jobName} 할일 목록`} className="flex flex-col gap-1.5">
           {group.todos.map((todo) => {
             const target = targetDateLabel(todo.targetDate, { completed: todo.completed, today });
             return (

@@ -1,4 +1,3 @@
-import { CalendarDays } from 'lucide-react';
 import { type Ref, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
@@ -78,13 +77,12 @@ export function TargetDateField({
       <div className="flex flex-wrap items-center gap-2">
         <div
           className={cx(
-            'flex min-w-0 items-center gap-2 rounded-xl border-2 bg-white ps-3',
+            'flex min-w-0 items-center rounded-xl border-2 bg-white',
             'has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-primary has-[input:focus-visible]:outline-solid',
             hasError ? 'border-danger' : 'border-line',
             isReadOnly && 'bg-line-soft/40',
           )}
         >
-          <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
           <input
             ref={(node) => {
               inputRef.current = node;
@@ -106,7 +104,7 @@ export function TargetDateField({
               [hasError && errorId, description !== null && descriptionId].filter(Boolean).join(' ') ||
               undefined
             }
-            className="min-h-12 min-w-0 rounded-xl bg-transparent py-2 pe-3 text-base text-ink focus-visible:outline-none"
+            className="min-h-12 min-w-0 rounded-xl bg-transparent px-4 py-2 text-base text-ink focus-visible:outline-none"
           />
         </div>
         {!isReadOnly && (

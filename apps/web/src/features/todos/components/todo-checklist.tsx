@@ -107,7 +107,13 @@ export function TargetDateLine({ todo, today }: { todo: TodoItem; today: string 
       <CalendarDays aria-hidden="true" className="size-4.5 shrink-0" />
       <span>
         <span className="sr-only">목표일 </span>
-        {label.text}
+        {label.date}
+        {label.due && (
+          <>
+            {' · '}
+            <span className="whitespace-nowrap">{label.due}</span>
+          </>
+        )}
       </span>
     </span>
   );
