@@ -205,6 +205,8 @@ async function journey(page: Page, mode: Mode, member: TestMember, width: number
   });
 
   await test.step('delete a to-do and undo it; it is back in place after a reload', async () => {
+    // The list arrives after the address changes: read it once it is there.
+    await expect(main.getByRole('checkbox').first()).toBeVisible();
     const before = await titlesInList(page);
     const victim = starters[2] as string;
     await act.press(main.getByRole('button', { name: '편집' }));
