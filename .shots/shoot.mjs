@@ -33,6 +33,11 @@ for (const [width, height] of [[390, 844], [1440, 900]]) {
       await page.locator('[data-print-plan]').waitFor({ state: 'attached' });
       await page.emulateMedia({ media: 'print' });
       await shot(page, `.shots/print-${tag}.png`);
+      if (width === 1440) {
+        await page.setViewportSize({ width: 794, height: 1123 });
+        await page.screenshot({ path: '.shots/print-a4width.png', fullPage: true });
+        await page.setViewportSize({ width, height });
+      }
       if (width === 1440) await page.pdf({ path: '.shots/plan.pdf', format: 'A4', preferCSSPageSize: true });
       await page.emulateMedia({ media: 'screen' });
       const edit = await page.goto(`${base}/mytodo/list`);

@@ -48,13 +48,13 @@ export function MyTodoLayout() {
                   to={menuHref(href, search, keepsJob)}
                   aria-current={isCurrent ? 'page' : undefined}
                   className={cx(
-                    'flex min-h-12 items-center justify-center gap-2 rounded-xl px-3 py-2 text-lg font-semibold whitespace-nowrap no-underline min-[56rem]:justify-start min-[56rem]:px-4 max-[56rem]:@max-[20rem]:px-2',
+                    'flex min-h-12 items-center justify-center gap-2 rounded-xl px-3 py-2 text-lg font-semibold whitespace-nowrap no-underline min-[56rem]:justify-start min-[56rem]:px-4 max-[56rem]:@max-[20rem]:px-2 max-[56rem]:@max-[20rem]:text-base',
                     isCurrent
                       ? 'bg-primary text-white'
                       : 'text-ink hover:bg-primary-tint hover:text-primary-strong',
                   )}
                 >
-                  {/* Large text on a phone: the words alone, so the three fit on one row. */}
+                  {/* Large text on a phone: the words alone, a size smaller, so the three fit on one row. */}
                   <Icon aria-hidden="true" className="size-5 shrink-0 max-[56rem]:@max-[20rem]:hidden" />
                   {label}
                 </NavLink>

@@ -6,6 +6,7 @@ import {
   timelineDateText,
   timelineDueText,
   timelineLink,
+  upcomingExamCount,
 } from './timeline-lines.ts';
 
 const today = '2027-03-19';
@@ -142,5 +143,23 @@ describe('timelineLink', () => {
     expect(timelineLink({ kind: 'POSTING_DEADLINE', link: null })).toBeNull();
     expect(timelineLink({ kind: 'POSTING_DEADLINE', link: 'javascript:alert(1)' })).toBeNull();
     expect(timelineLink({ kind: 'POSTING_DEADLINE', link: '//evil.example/x' })).toBeNull();
+  });
+});
+
+describe('upcomingExamCount', () => {
+  const qnet = { name: '직업 상담사 2급', hasSchedule: true };
+  it('counts the certificate’s exam lines still ahead', () => {
+    const items = [
+      line('a', { kind: 'EXAM_REGISTRATION', title: '직업 상담사 2급 필기 원서 접수', date: '2027-04-01' }),
+      line('b', { kind: 'EXAM_DATE', title: '직업 상담사 2급 필기 시험', date: '2027-03-01' }),
+      line('c', { kind: 'EXAM_DATE', title: '임상심리사 2급 필기 시험', date: '2027-04-01' }),
+      line('d', { kind: 'TODO_TARGET', title: '직업 상담사 2급 교재 사기', date: '2027-04-01' }),
+    ];
+    expect(upcomingExamCount(qnet, items, today)).toBe(1);
+    expect(upcomingExamCount(qnet, [], today)).toBe(0);
+  });
+
+  it('has nothing to count for a certificate without a schedule source', () => {
+    expect(upcomingExamCount({ name: '사회복지사 2급', hasSchedule: false }, [], today)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { CertificateKind, TimelineItem, TimelineKind } from '@dasibom/contract';
+import type { CertificateKind, TimelineCertificate, TimelineItem, TimelineKind } from '@dasibom/contract';
 import { daysBetween, formatKoreanDate } from '../../lib/format-date.ts';
 import { safeExternalUrl } from '../../lib/safe-url.ts';
 
@@ -139,3 +139,23 @@ export function timelineLink(item: Pick<TimelineItem, 'kind' | 'link'>): Timelin
   const site = siteName(href);
   return { isExternal: true, href, site, text: `${site}에서 ${EXTERNAL_WHAT[item.kind]} (새 창)` };
 }
+
+/**
+ * How many exam lines of a certificate are still ahead (the server names each line after its certificate), or null
+ * for a certificate without a schedule source: 0 means "none listed now", which the screens say rather than look
+ * empty.
+ */
+export function upcomingExamCount(
+  certificate: Pick<TimelineCertificate, 'name' | 'hasSchedule'>,
+  items: readonly TimelineItem[],
+  today: string,
+): number | null {
+  if (!certificate.hasSchedule) return null;
+  return items.filter(
+    (item) =>
+      item.kind.startsWith('EXAM_') && item.title.startsWith(`${certificate.name} `) && !isPast(item, today),
+  ).length;
+}
+
+export const NO_EXAMS_AHEAD =
+  '지금은 시간표에 올라온 다가오는 시험 일정이 없어요. 공식 누리집에서 확인해 주세요.';

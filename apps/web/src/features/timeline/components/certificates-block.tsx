@@ -2,15 +2,7 @@ import type { TimelineCertificate, TimelineItem } from '@dasibom/contract';
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { safeExternalUrl } from '../../../lib/safe-url.ts';
-import { CERTIFICATE_KIND_LABELS, isPast, siteName } from '../timeline-lines.ts';
-
-/** Exam lines of a certificate still ahead (the server names each after its certificate). */
-function upcomingExamLines(certificate: TimelineCertificate, items: readonly TimelineItem[], today: string) {
-  return items.filter(
-    (item) =>
-      item.kind.startsWith('EXAM_') && item.title.startsWith(`${certificate.name} `) && !isPast(item, today),
-  ).length;
-}
+import { CERTIFICATE_KIND_LABELS, NO_EXAMS_AHEAD, siteName, upcomingExamCount } from '../timeline-lines.ts';
 
 /**
  * The job's certificates, from the reviewed reference table: who runs each, how it is obtained, one plain sentence
@@ -39,7 +31,7 @@ export function CertificatesBlock({
       <ul className="flex flex-col gap-3">
         {certificates.map((certificate) => {
           const href = certificate.scheduleUrl ? safeExternalUrl(certificate.scheduleUrl) : null;
-          const ahead = certificate.hasSchedule ? upcomingExamLines(certificate, items, today) : null;
+          const ahead = upcomingExamCount(certificate, items, today);
           return (
             <li key={certificate.key} className="flex flex-col gap-1.5 rounded-xl bg-white px-4 py-3">
               <h3 className="text-lg font-bold text-ink">{certificate.name}</h3>
@@ -50,11 +42,7 @@ export function CertificatesBlock({
                 <span>{certificate.authorityName}</span>
               </p>
               <p className="text-base text-ink">{certificate.note}</p>
-              {ahead === 0 && (
-                <p className="text-base text-ink">
-                  지금은 시간표에 올라온 다가오는 시험 일정이 없어요. 공식 누리집에서 확인해 주세요.
-                </p>
-              )}
+              {ahead === 0 && <p className="text-base text-ink">{NO_EXAMS_AHEAD}</p>}
               {href && (
                 <a
                   href={href}

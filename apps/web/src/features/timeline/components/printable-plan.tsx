@@ -8,7 +8,14 @@ import { NO_CERTIFICATE_TEXT, pairCertificates } from '../../jobs/components/job
 import { getTodoGroupQueryOptions } from '../../todos/api/get-todo-group.ts';
 import { targetDateLabel } from '../../todos/target-date.ts';
 import { getTimelineQueryOptions } from '../api/get-timeline.ts';
-import { groupTimeline, TIMELINE_KIND_LABELS, timelineDateText, timelineDueText } from '../timeline-lines.ts';
+import {
+  groupTimeline,
+  NO_EXAMS_AHEAD,
+  TIMELINE_KIND_LABELS,
+  timelineDateText,
+  timelineDueText,
+  upcomingExamCount,
+} from '../timeline-lines.ts';
 
 /*
  * The printed plan (issue 15: 인쇄하기 on /mytodo): hidden on screen, the only thing printed once it is ready. The
@@ -120,6 +127,7 @@ function PlanTimeline({ timeline }: { timeline: TimelineResponse }) {
             {timeline.certificates.map((certificate) => (
               <li key={certificate.key}>
                 <span className="font-semibold">{certificate.name}</span> — {certificate.note}
+                {upcomingExamCount(certificate, timeline.items, timeline.today) === 0 && ` ${NO_EXAMS_AHEAD}`}
                 {certificate.scheduleUrl && (
                   <span className="text-ink-muted"> ({certificate.scheduleUrl})</span>
                 )}
