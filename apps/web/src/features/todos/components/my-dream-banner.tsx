@@ -137,7 +137,8 @@ export function MyDreamBannerLoading() {
   return (
     <section aria-busy="true" aria-label="내 할일을 불러오는 중이에요" className="@container bg-primary-soft">
       <div className={FRAME}>
-        <div className="flex flex-col gap-4">
+        {/* min-w-0: the grid column would otherwise grow to the 16rem bar below (wider than a 390 px phone at 150 %). */}
+        <div className="flex min-w-0 flex-col gap-4">
           <div className="h-6 w-40 rounded bg-primary-tint" />
           <div className="h-12 w-64 max-w-full rounded bg-primary-tint" />
           <div className="h-11 w-44 rounded-full bg-white" />
