@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { cx } from '../../components/ui/cx.ts';
 
 /** The sprout mark (same drawing as the favicon). Decorative: the wordmark next to it carries the name. */
 export function SproutMark({ className }: { className?: string }) {
@@ -13,8 +14,8 @@ export function SproutMark({ className }: { className?: string }) {
   );
 }
 
-/** Logo link to home: sprout mark + wordmark "다시봄". */
-export function Logo() {
+/** Logo link to home: sprout mark + wordmark "다시봄" (`wordmarkClassName` can hide the word on a tight bar). */
+export function Logo({ wordmarkClassName }: { wordmarkClassName?: string }) {
   return (
     <Link
       to="/"
@@ -22,7 +23,9 @@ export function Logo() {
       className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg text-primary no-underline"
     >
       <SproutMark className="size-9 shrink-0" />
-      <span className="whitespace-nowrap text-2xl font-extrabold tracking-tight">다시봄</span>
+      <span className={cx('whitespace-nowrap text-2xl font-extrabold tracking-tight', wordmarkClassName)}>
+        다시봄
+      </span>
     </Link>
   );
 }

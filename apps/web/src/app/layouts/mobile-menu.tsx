@@ -2,11 +2,20 @@ import { Menu } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { cx } from '../../components/ui/cx.ts';
 import { lazyWithAria } from '../../components/ui/lazy-with-aria.tsx';
-import { nativeButtonStyles } from '../../components/ui/link-button.tsx';
 
 const MobileMenuDialog = lazyWithAria(() =>
   import('./mobile-menu-dialog.tsx').then((module) => module.MobileMenuDialog),
 );
+
+/**
+ * The outlined look of the bar's 메뉴 and 글자 크기 buttons (secondary buttons, link-button.tsx), with the side
+ * padding a narrow bar can afford; 44 px tall at least.
+ */
+export const BAR_BUTTON =
+  'inline-flex min-h-11 min-w-11 cursor-pointer select-none items-center justify-center rounded-xl border-2 border-primary bg-white px-2.5 py-1 text-center text-base font-semibold leading-tight text-primary transition-colors hover:bg-primary-soft active:bg-primary-tint';
+
+/** The bar buttons' icons (☰, ⌄) only where the bar has room for them after everything else (top-bar.tsx). */
+export const BAR_BUTTON_ICON = 'hidden size-5 shrink-0 @min-[33rem]:@max-[44rem]:block @min-[52rem]:block';
 
 type MobileMenuProps = {
   showAccount: boolean;
@@ -31,10 +40,9 @@ export function MobileMenu({ showAccount, className }: MobileMenuProps) {
           setHasOpened(true);
           setIsOpen(true);
         }}
-        className={cx(nativeButtonStyles({ variant: 'secondary' }), 'whitespace-nowrap px-3')}
+        className={cx(BAR_BUTTON, 'shrink-0 gap-2 whitespace-nowrap')}
       >
-        {/* At the narrowest bar (320 px at 150 %) the icon gives way so the word 메뉴 stays on one line. */}
-        <Menu aria-hidden="true" className="hidden size-5 shrink-0 @min-[13rem]:block" />
+        <Menu aria-hidden="true" className={BAR_BUTTON_ICON} />
         메뉴
       </button>
       {hasOpened && (

@@ -6,6 +6,7 @@ import { Logo } from './logo.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { TextSizeControl } from './text-size-control.tsx';
+import { TextSizeMenu } from './text-size-menu.tsx';
 
 type TopBarProps = {
   /** Shown mode: 로그인 button or the member's profile. Hidden mode (login, sign-up, recovery, onboarding): none. */
@@ -16,10 +17,15 @@ type TopBarProps = {
  * The bar reflows by its own width measured in rem, through a container query. Container-query rem follows the root
  * font size, so at 크게 / 아주 크게 the bar switches to the compact form earlier — what fits at 100 % at 1024 px
  * needs 1536 px at 150 %. (Media queries would not do this: their rem is always 16 px.)
- *   < 44rem        logo · (login, or avatar + nickname) · 메뉴   (the 메뉴 dialog holds everything)
- *   44rem – 66rem  logo · tabs · (login, or avatar only) · 메뉴
- *   ≥ 66rem        logo · tabs · 사용설명서 · 글자 크기 · login   (everything on one row)
- * Measured at 100 %: the full row needs 63rem with an 8-character nickname; the middle one 43rem.
+ *   < 44rem        logo · 글자 크기 · (login, or avatar + nickname) · 메뉴   (the 메뉴 dialog holds everything)
+ *   44rem – 66rem  logo · tabs · 글자 크기 · (login, or avatar only) · 메뉴
+ *   ≥ 66rem        logo · tabs · 사용설명서 · 보통/크게/아주 크게 · login   (everything on one row)
+ * The text size is in the bar at every width (PRODUCT.md 2): below 66rem as the 글자 크기 button, whose panel holds
+ * the three choices. To make room for it on phones the account and the 메뉴 icon come in only once they fit, the
+ * wordmark gives way below 18rem (320 px at 125 %, 390 px at 150 %: the sprout mark stays, and the link's name), and
+ * at the very narrowest (320 px at 150 %) the button's two words stack. Measured at 100 % with an 8-character
+ * nickname: the full row needs 63rem; the middle one 48rem with login; the narrow one 22.5rem with login, 31.5rem
+ * with the nickname.
  */
 export function TopBar({ showAccount }: TopBarProps) {
   const { pathname } = useLocation();
@@ -28,28 +34,29 @@ export function TopBar({ showAccount }: TopBarProps) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-topbar border-b border-line-soft bg-white">
       <div className="@container mx-auto h-full w-full max-w-6xl px-3 min-[30rem]:px-5">
-        <div className="flex h-full items-center gap-2 @min-[44rem]:gap-4">
-          <Logo />
+        <div className="flex h-full items-center gap-1.5 @min-[13rem]:gap-2 @min-[44rem]:gap-4">
+          <Logo wordmarkClassName="hidden @min-[17rem]:inline" />
           <MainNav variant="bar" className="hidden h-full @min-[44rem]:block" />
-          <div className="ml-auto flex items-center gap-2 @min-[66rem]:gap-3">
+          <div className="ml-auto flex items-center gap-1.5 @min-[13rem]:gap-2 @min-[68rem]:gap-3">
             <Link
               to="/help"
               aria-current={isHelp ? 'page' : undefined}
               className={cx(
-                'hidden min-h-11 items-center gap-1.5 whitespace-nowrap rounded-xl px-2 text-base no-underline hover:bg-primary-soft @min-[66rem]:inline-flex',
+                'hidden min-h-11 items-center gap-1.5 whitespace-nowrap rounded-xl px-2 text-base no-underline hover:bg-primary-soft @min-[68rem]:inline-flex',
                 isHelp ? 'font-bold text-primary underline underline-offset-4' : 'font-medium text-ink',
               )}
             >
               <BookOpen aria-hidden="true" className="size-5 shrink-0 text-primary" />
               사용설명서
             </Link>
-            <TextSizeControl className="hidden @min-[66rem]:flex" />
+            <TextSizeControl className="hidden @min-[68rem]:flex" />
+            <TextSizeMenu className="@min-[68rem]:hidden" />
             {showAccount && (
-              <div className="hidden @min-[21rem]:flex">
+              <div className="hidden @min-[22.5rem]:@max-[44rem]:flex @min-[48.5rem]:flex">
                 <AccountArea />
               </div>
             )}
-            <MobileMenu showAccount={showAccount} className="@min-[66rem]:hidden" />
+            <MobileMenu showAccount={showAccount} className="@min-[68rem]:hidden" />
           </div>
         </div>
       </div>
