@@ -72,17 +72,17 @@ export function uniqueRun(): string {
 
 /**
  * Signs a member up through the real API (code from the dev outbox), for journeys about something else than
- * signing up. Lives in 서울 강남구 unless `regionCode` says otherwise.
+ * signing up. Lives in 서울 강남구 unless `regionCode` says otherwise; `nickname` must be unused (2–8 characters).
  */
 export async function createMember(
   request: APIRequestContext,
-  { regionCode = 101010 }: { regionCode?: number } = {},
+  { regionCode = 101010, nickname }: { regionCode?: number; nickname?: string } = {},
 ): Promise<TestMember> {
   const run = uniqueRun();
   const member: TestMember = {
     loginId: `walk${run}`,
     password: 'Spring!2026xy',
-    nickname: `걷기${run.slice(-4)}`,
+    nickname: nickname ?? `걷기${run.slice(-4)}`,
     email: `walk-${run}@example.com`,
   };
   const since = new Date(Date.now() - 1000);
