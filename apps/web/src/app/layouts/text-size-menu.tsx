@@ -1,7 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '../../components/ui/cx.ts';
-import { useTextSizeStore } from '../../stores/text-size-store.ts';
 import { BAR_BUTTON, BAR_BUTTON_ICON } from './mobile-menu.tsx';
 import { OPENER_ATTRIBUTE, TextSizeControl } from './text-size-control.tsx';
 
@@ -21,13 +20,13 @@ export function TextSizeMenu({ className }: TextSizeMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const textSize = useTextSizeStore((state) => state.textSize);
 
-  // The panel hangs from the button's right edge; on the narrowest bars it may be wider than the room to the
-  // button's left, so it moves right just enough to stay on the screen. Again when the text size changes its width.
+  // The panel hangs from the button's right edge; on the narrowest bars it can be wider than the room left of the
+  // button, so it moves right just enough to stay on the screen — again whenever its size (a new text size) or the
+  // window changes.
   useLayoutEffect(() => {
     const panel = panelRef.current;
-    if (!isOpen || !panel || !textSize) return;
+    if (!isOpen || !panel) return;
     const keepOnScreen = () => {
       panel.style.translate = '';
       const margin = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) / 2;
@@ -35,9 +34,14 @@ export function TextSizeMenu({ className }: TextSizeMenuProps) {
       if (left < margin) panel.style.translate = `${margin - left}px 0`;
     };
     keepOnScreen();
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(keepOnScreen);
+    resizes?.observe(panel);
     window.addEventListener('resize', keepOnScreen);
-    return () => window.removeEventListener('resize', keepOnScreen);
-  }, [isOpen, textSize]);
+    return () => {
+      resizes?.disconnect();
+      window.removeEventListener('resize', keepOnScreen);
+    };
+  }, [isOpen]);
 
   useEffect(() => {
     if (!isOpen) return;

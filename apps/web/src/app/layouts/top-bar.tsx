@@ -18,14 +18,17 @@ type TopBarProps = {
  * font size, so at 크게 / 아주 크게 the bar switches to the compact form earlier — what fits at 100 % at 1024 px
  * needs 1536 px at 150 %. (Media queries would not do this: their rem is always 16 px.)
  *   < 44rem        logo · 글자 크기 · (login, or avatar + nickname) · 메뉴   (the 메뉴 dialog holds everything)
- *   44rem – 66rem  logo · tabs · 글자 크기 · (login, or avatar only) · 메뉴
- *   ≥ 66rem        logo · tabs · 사용설명서 · 보통/크게/아주 크게 · login   (everything on one row)
- * The text size is in the bar at every width (PRODUCT.md 2): below 66rem as the 글자 크기 button, whose panel holds
- * the three choices. To make room for it on phones the account and the 메뉴 icon come in only once they fit, the
- * wordmark gives way below 18rem (320 px at 125 %, 390 px at 150 %: the sprout mark stays, and the link's name), and
- * at the very narrowest (320 px at 150 %) the button's two words stack. Measured at 100 % with an 8-character
- * nickname: the full row needs 63rem; the middle one 48rem with login; the narrow one 22.5rem with login, 31.5rem
- * with the nickname.
+ *   44rem – 68rem  logo · tabs · 글자 크기 · (login, or avatar) · 메뉴
+ *   ≥ 68rem        logo · tabs · 사용설명서 · 보통/크게/아주 크게 · login   (everything on one row)
+ * The text size is in the bar at every width and size (PRODUCT.md 2, issue 14); below 68rem as the 글자 크기 button
+ * whose panel holds the same three choices. What gives way for it, each only while it does not fit: the account
+ * (below 22.5rem, and at 44–48.5rem beside the tabs), the ☰ and ⌄ icons (below 33rem, and at 44–52rem), the
+ * wordmark (below 17rem: 320 px at 125 %, 390 px at 150 %; the sprout mark and the link's name stay), and the gaps
+ * (0.375rem below 13rem: 320 px at 150 %).
+ * Measured in rem (the same at every size): logo 6.9 (mark 2.25), tabs 25, 사용설명서 7.3, segments 13.1, 글자 크기
+ * 5.2, 메뉴 3.3, login 4.8, avatar 3, avatar with an eight-syllable nickname 12, icon 1.5–1.75. The full row needs
+ * 67.7rem with that nickname; the middle one 48.2 with login; the narrow one 11.5 at the least, 21.7 with login,
+ * 28.8 with the nickname. Should a font run wider, the button's two words stack rather than push anything off.
  */
 export function TopBar({ showAccount }: TopBarProps) {
   const { pathname } = useLocation();
