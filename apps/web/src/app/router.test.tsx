@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { LOGIN_REQUIRED_MESSAGE } from '@dasibom/contract/plain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -154,6 +156,13 @@ describe('routes', () => {
     ]) {
       expect(paths).toContain(path);
     }
+  });
+
+  it('has every route swept by e2e/every-route.spec.ts (axe and 44 px targets on every route, issue 14)', () => {
+    const sweep = readFileSync(join(import.meta.dirname, '../../../../e2e/every-route.spec.ts'), 'utf8');
+    const swept = [...sweep.matchAll(/^\s+path: '([^']+)',$/gm)].map((match) => match[1]);
+    const declared = collectPaths(routes).map((entry) => entry.path.replace(/\/+/g, '/'));
+    expect([...new Set(declared)].sort()).toEqual([...new Set(swept)].sort());
   });
 
   it('gives every page an error boundary (PageRoute); the only other leaves are redirects', () => {

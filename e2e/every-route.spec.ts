@@ -1,0 +1,551 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect as baseExpect, expectAccessible, test } from './fixtures.ts';
+import { createMember, logIn } from './members.ts';
+import { measureTargets } from './target-size.ts';
+
+/*
+ * Issue 14: every route of the router, opened with real ids, at 390 px, at 1440 px and at 1440 px with 아주 크게: zero
+ * axe violations (WCAG 2.2 AA, plus axe's experimental label-in-name rule) and every interactive target at least
+ * 44 × 44 CSS px, inline text links inside a sentence excepted (e2e/target-size.ts). Public and visitor-only routes
+ * as a visitor; member-only routes — and the member's own home — as a logged-in member with a job chosen, a memo and
+ * two scraps. Per width three tests (public pages, account pages, member pages) that the two workers share; each
+ * keeps one page and, for the member, one login for all its routes. Failures are collected per route (soft), so one
+ * run lists all of them with route, width and element. Two guards keep the list whole: the first test below compares
+ * it with router.tsx, and router.test.tsx compares it with the real route table.
+ */
+
+type Role = 'visitor' | 'member';
+
+// Content waits get twice the suite's 10 s: a sweep loads ~100 pages back to back, on a CI machine also running the
+// other worker's journeys.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const SWEEP_MEMO = '동네 도서관 강좌 시간표를 알아봤어요.';
+
+/** Real ids, read from the API before the sweep. */
+type Ids = {
+  /** A sample member's public plan (예시) as others see it. */
+  otherJobId: number;
+  otherGroupId: number;
+  otherTodoId: number;
+  /** The member's own plan (member runs only). */
+  myGroupId: number;
+  myTodoId: number;
+};
+
+type RouteCase = {
+  /** The path as router.tsx declares it (the coverage test below compares the two lists). */
+  path: string;
+  roles: Role[];
+  /** Sign-up, login, recovery and the questionnaire (the layout without the account area): swept as a group. */
+  isAccountScreen?: boolean;
+  /** Opens the route as a reader would arrive there. */
+  open: (page: Page, ids: Ids) => Promise<void>;
+  /** Resolves once the page shows its real content (not its loading state). */
+  ready: (page: Page) => Promise<void>;
+  /** A redirect: only where it lands is checked (that page is checked as its own route). */
+  redirectsTo?: RegExp;
+};
+
+const main = (page: Page) => page.getByRole('main');
+const h1 = (page: Page, name?: string | RegExp) =>
+  main(page).getByRole('heading', { level: 1, ...(name ? { name } : {}) });
+const goto = (address: string | ((ids: Ids) => string)) => async (page: Page, ids: Ids) => {
+  await page.goto(typeof address === 'string' ? address : address(ids));
+};
+
+/**
+ * Opens a recovery screen with its navigation state (the e-mail and login ID the previous screen hands over,
+ * recovery-state.ts): written into the tab's history entry the way react-router keeps it, then reloaded (state
+ * survives a reload of the same tab).
+ */
+const withState = (address: string, state: Record<string, unknown>) => async (page: Page) => {
+  await page.goto('/findid');
+  await expect(h1(page, '아이디 찾기')).toBeVisible();
+  await page.evaluate(([to, usr]) => window.history.replaceState({ usr, key: 'sweep', idx: 0 }, '', to), [
+    address,
+    state,
+  ] as const);
+  await page.reload();
+};
+
+const cardHeadings = (page: Page) => main(page).getByRole('heading', { level: 3 });
+
+const ROUTES: RouteCase[] = [
+  {
+    path: '/',
+    roles: ['visitor', 'member'],
+    open: goto('/'),
+    ready: async (page) => {
+      // A visitor's hero ("인생 2막…"); a member's banner names their job.
+      await expect(h1(page)).toBeVisible();
+      // The last section of both homes: the newest postings, with their cards.
+      const latest = page.getByRole('region', { name: /최근 (올라온 )?일자리$/ });
+      await latest.scrollIntoViewIfNeeded();
+      await expect(latest.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    },
+  },
+  {
+    path: '/mypage',
+    roles: ['member'],
+    open: goto('/mypage'),
+    ready: async (page) => {
+      await expect(h1(page, '마이페이지')).toBeVisible();
+      await expect(main(page).getByText('서울 강남구').first()).toBeVisible();
+    },
+  },
+  {
+    path: '/jobrecommend',
+    roles: ['visitor'],
+    open: async (page) => {
+      // The questionnaire's result as /onboard stores it for this tab (recommend-storage-keys.ts), from the real API.
+      const answer = await page.request.post('/v1/job/recommend', { data: { answers: [] } });
+      expect(answer.status()).toBe(200);
+      const result = (await answer.json()).data;
+      await page.goto('/terms');
+      await page.evaluate(
+        (value) => sessionStorage.setItem('dasibom:recommendResult', value),
+        JSON.stringify(result),
+      );
+      await page.goto('/jobrecommend');
+    },
+    ready: async (page) => {
+      await expect(h1(page, /추천하는 직업$/)).toBeVisible();
+      await expect(page.getByRole('list', { name: '추천 직업' }).getByRole('article')).toHaveCount(3);
+    },
+  },
+  {
+    path: '/jobfound',
+    roles: ['visitor'],
+    open: goto('/jobfound'),
+    ready: async (page) => {
+      await expect(h1(page)).toBeVisible();
+      await expect(cardHeadings(page).first()).toBeVisible();
+    },
+  },
+  {
+    path: '/jobinfo/:jobId',
+    roles: ['visitor'],
+    open: goto('/jobinfo/1'),
+    ready: async (page) => {
+      await expect(h1(page)).not.toHaveText('직업 상세 정보');
+      const postings = main(page).getByRole('region', { name: /채용 공고$/ });
+      await expect(postings.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    },
+  },
+  {
+    path: '/others/:jobId',
+    roles: ['visitor'],
+    open: goto((ids) => `/others/${ids.otherJobId}`),
+    ready: async (page) => {
+      await expect(h1(page, /준비하는 사람들$/)).toBeVisible();
+      await expect(
+        main(page)
+          .getByRole('link', { name: /할일 목록 보기$/ })
+          .first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    path: '/otherslist/:todoGroupId',
+    roles: ['visitor'],
+    open: goto((ids) => `/otherslist/${ids.otherGroupId}`),
+    ready: async (page) => {
+      await expect(h1(page, /할일 목록/)).toBeVisible();
+      await expect(main(page).getByRole('listitem').first()).toBeVisible();
+    },
+  },
+  {
+    path: '/othertodo/memo/:todoId',
+    roles: ['visitor'],
+    open: goto((ids) => `/othertodo/memo/${ids.otherTodoId}`),
+    ready: async (page) => {
+      await expect(main(page).getByRole('link', { name: /님의 할일 목록으로$/ })).toBeVisible();
+      await expect(h1(page)).toBeVisible();
+    },
+  },
+  {
+    path: '/jobsearch',
+    roles: ['visitor'],
+    open: goto('/jobsearch'),
+    ready: async (page) => {
+      await expect(h1(page, /채용 정보/)).toBeVisible();
+      await expect(cardHeadings(page).first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    },
+  },
+  {
+    path: '/learning',
+    roles: ['visitor'],
+    open: goto('/learning'),
+    ready: async (page) => {
+      await expect(h1(page, '교육 정보')).toBeVisible();
+      await expect(cardHeadings(page).first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    },
+  },
+  {
+    path: '/mytodo',
+    roles: ['member'],
+    open: goto('/mytodo'),
+    ready: async (page) => {
+      await expect(h1(page, '나의 할일')).toBeVisible();
+    },
+    redirectsTo: /\/mytodo\/list$/,
+  },
+  {
+    path: '/mytodo/list',
+    roles: ['member'],
+    open: goto('/mytodo/list'),
+    ready: async (page) => {
+      await expect(h1(page, '나의 할일')).toBeVisible();
+      await expect(main(page).getByRole('checkbox').first()).toBeVisible();
+    },
+  },
+  {
+    path: '/mytodo/add/:todoGroupId',
+    roles: ['member'],
+    open: goto((ids) => `/mytodo/add/${ids.myGroupId}`),
+    ready: async (page) => {
+      await expect(h1(page, '할일 추가')).toBeVisible();
+      await expect(main(page).getByRole('textbox', { name: /^할일 제목/ })).toBeVisible();
+    },
+  },
+  {
+    path: '/mytodo/edit/:todoId',
+    roles: ['member'],
+    open: goto((ids) => `/mytodo/edit/${ids.myTodoId}`),
+    ready: async (page) => {
+      await expect(h1(page)).toBeVisible();
+      await expect(main(page).getByRole('textbox', { name: /^할일 제목/ })).not.toHaveValue('');
+    },
+  },
+  {
+    path: '/mytodo/memo/:todoId',
+    roles: ['member'],
+    open: goto((ids) => `/mytodo/memo/${ids.myTodoId}`),
+    ready: async (page) => {
+      await expect(h1(page, '할일 메모')).toBeVisible();
+      await expect(main(page).getByRole('textbox', { name: /^메모/ })).toHaveValue(SWEEP_MEMO);
+    },
+  },
+  {
+    path: '/mytodo/scrap',
+    roles: ['member'],
+    open: goto('/mytodo/scrap'),
+    ready: async (page) => {
+      await expect(h1(page, '스크랩')).toBeVisible();
+    },
+    redirectsTo: /\/mytodo\/scrap\/job$/,
+  },
+  {
+    path: '/mytodo/scrap/job',
+    roles: ['member'],
+    open: goto('/mytodo/scrap/job'),
+    ready: async (page) => {
+      await expect(h1(page, '스크랩')).toBeVisible();
+      await expect(cardHeadings(page)).toHaveCount(1);
+    },
+  },
+  {
+    path: '/mytodo/scrap/edu',
+    roles: ['member'],
+    open: goto('/mytodo/scrap/edu'),
+    ready: async (page) => {
+      await expect(h1(page, '스크랩')).toBeVisible();
+      await expect(cardHeadings(page)).toHaveCount(1);
+    },
+  },
+  {
+    path: '/help',
+    roles: ['visitor'],
+    open: goto('/help'),
+    ready: async (page) => {
+      await expect(h1(page, '사용설명서')).toBeVisible();
+    },
+  },
+  {
+    path: '/notice',
+    roles: ['visitor'],
+    open: goto('/notice'),
+    ready: async (page) => {
+      await expect(h1(page, '공지사항')).toBeVisible();
+    },
+  },
+  {
+    path: '/terms',
+    roles: ['visitor'],
+    open: goto('/terms'),
+    ready: async (page) => {
+      await expect(h1(page, '이용약관')).toBeVisible();
+    },
+  },
+  {
+    path: '/*',
+    roles: ['visitor'],
+    open: goto('/no/such/page'),
+    ready: async (page) => {
+      await expect(h1(page, '페이지를 찾을 수 없어요')).toBeVisible();
+    },
+  },
+  {
+    path: '/login',
+    roles: ['visitor'],
+    isAccountScreen: true,
+    open: goto('/login'),
+    ready: async (page) => {
+      await expect(h1(page, '로그인')).toBeVisible();
+    },
+  },
+  {
+    path: '/signup',
+    roles: ['visitor'],
+    isAccountScreen: true,
+    open: goto('/signup'),
+    ready: async (page) => {
+      await expect(h1(page, '회원가입')).toBeVisible();
+    },
+  },
+  {
+    path: '/findid',
+    roles: ['visitor'],
+    isAccountScreen: true,
+    open: goto('/findid'),
+    ready: async (page) => {
+      await expect(h1(page, '아이디 찾기')).toBeVisible();
+    },
+  },
+  {
+    path: '/findpwd',
+    roles: ['visitor'],
+    isAccountScreen: true,
+    open: goto('/findpwd'),
+    ready: async (page) => {
+      await expect(h1(page, '비밀번호 찾기')).toBeVisible();
+    },
+  },
+  {
+    path: '/verification',
+    roles: ['visitor'],
+    isAccountScreen: true,
+    open: withState('/verification', { email: 'sweep@example.com', type: 'FIND_ID' }),
+    ready: async (page) => {
+      await expect(h1(page, '인증번호 확인')).toBeVisible();
+      await expect(main(page).getByRole('textbox').first()).toBeVisible();
+    },
+  },
+  {
+    path: '/resultId',
+    roles: ['visitor'],
+    isAccountScreen: true,
+    open: withState('/resultId', { loginId: 'sweepreader' }),
+    ready: async (page) => {
+      await expect(h1(page)).toBeVisible();
+      await expect(main(page).getByText('sweepreader')).toBeVisible();
+    },
+  },
+  {
+    path: '/changepwd',
+    roles: ['visitor'],
+    isAccountScreen: true,
+    open: withState('/changepwd', { email: 'sweep@example.com', loginId: 'sweepreader' }),
+    ready: async (page) => {
+      await expect(h1(page, '새 비밀번호 설정')).toBeVisible();
+      await expect(main(page).getByText('sweepreader', { exact: false }).first()).toBeVisible();
+    },
+  },
+  {
+    path: '/onboard',
+    roles: ['visitor'],
+    isAccountScreen: true,
+    open: goto('/onboard'),
+    ready: async (page) => {
+      await expect(page.getByText('질문 1 / 9')).toBeVisible();
+    },
+  },
+];
+
+/**
+ * Every path router.tsx declares, read from its source: `page('…'` calls, `path: '…'` entries (except the root
+ * layout's '/') and the index route ('/'). All of its paths are full paths under '/', so no nesting to resolve.
+ */
+function routerPaths(): string[] {
+  const source = readFileSync(new URL('../apps/web/src/app/router.tsx', import.meta.url), 'utf8');
+  const paths = new Set<string>();
+  for (const match of source.matchAll(/\bpage\(\s*'([^']+)'/g)) paths.add(`/${match[1]}`);
+  for (const match of source.matchAll(/\bpath:\s*'([^']+)'/g))
+    if (match[1] !== '/') paths.add(`/${match[1]}`);
+  if (/\bindex:\s*true/.test(source)) paths.add('/');
+  return [...paths].sort();
+}
+
+test('the sweep opens every route the router declares', () => {
+  expect(ROUTES.map((route) => route.path).sort()).toEqual(routerPaths());
+});
+
+test('the target check finds small targets and allows only what it should', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 600 });
+  await page.setContent(`
+    <style>
+      body { margin: 0; font: 16px/1.5 sans-serif; }
+      .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); }
+      .skip:focus { position: fixed; width: auto; height: auto; clip: auto; padding: 12px 20px; }
+      .card { position: relative; width: 300px; padding: 16px; }
+      .card a::after { content: ''; position: absolute; inset: 0; }
+      .row { display: flex; min-height: 48px; align-items: center; }
+    </style>
+    <a class="sr-only skip" href="#main">본문 바로가기</a>
+    <button>작은 버튼</button>
+    <button style="width: 48px; height: 48px">큰 버튼</button>
+    <div class="card"><h3 style="margin: 0"><a href="/a">카드 제목</a></h3><p>카드 설명이 들어가요.</p></div>
+    <p>자세한 내용은 <a href="/terms">이용약관</a>을 읽어 주세요.</p>
+    <p><a href="/alone">혼자 있는 링크</a></p>
+    <label class="row"><input type="checkbox" class="sr-only" />숨은 체크박스의 줄</label>
+    <label><input type="checkbox" class="sr-only" />작은 줄</label>
+    <div aria-hidden="true" class="sr-only"><select tabindex="-1"><option>거울</option></select></div>
+  `);
+  const report = await measureTargets(page);
+  expect(report.small).toEqual([
+    expect.stringMatching(/^<button> "작은 버튼" [\d.]+×[\d.]+ in page$/),
+    expect.stringMatching(/^<a> "혼자 있는 링크" /),
+    expect.stringMatching(/^<label> "작은 줄" /),
+  ]);
+  expect(report.excused).toEqual([expect.stringMatching(/^<a> "이용약관" /)]);
+  // The skip link (measured while focused), two buttons, the card, two links in text and two labels.
+  expect(report.measured).toBe(8);
+});
+
+/** The sample members' most active public plan and, in it, a to-do with a memo (or the first). */
+async function sampleIds(
+  request: APIRequestContext,
+): Promise<Pick<Ids, 'otherJobId' | 'otherGroupId' | 'otherTodoId'>> {
+  const cards = await request.get('/v1/todo/other/public');
+  expect(cards.status()).toBe(200);
+  const card = ((await cards.json()).data as { todoGroupId: number; jobId: number; isDemo: boolean }[]).find(
+    (item) => item.isDemo,
+  );
+  expect(card, 'a sample member with a public plan (SEED_DEMO)').toBeDefined();
+  const { todoGroupId, jobId } = card as { todoGroupId: number; jobId: number };
+  const group = await request.get(`/v1/todo/${todoGroupId}`);
+  expect(group.status()).toBe(200);
+  const todos = (await group.json()).data.todos as { todoId: number; isMemoExist: boolean }[];
+  const todo = todos.find((item) => item.isMemoExist) ?? todos[0];
+  expect(todo).toBeDefined();
+  return { otherJobId: jobId, otherGroupId: todoGroupId, otherTodoId: (todo as { todoId: number }).todoId };
+}
+
+/**
+ * A member logged in on `page` with a plan for job 1 (its first to-do carrying a memo), one saved posting and one
+ * saved course, made through the calls the screens make.
+ */
+async function memberWithData(
+  page: Page,
+  request: APIRequestContext,
+): Promise<Pick<Ids, 'myGroupId' | 'myTodoId'>> {
+  const member = await createMember(request);
+  await logIn(page, member.loginId, member.password);
+  await expect(page).toHaveURL(/\/$/);
+  const token = await page.evaluate(() => localStorage.getItem('dasibom:accessToken'));
+  expect(token).toBeTruthy();
+  const headers = { Authorization: `Bearer ${token}` };
+
+  const added = await request.post('/v1/my-dream/job/1', { headers });
+  expect(added.status(), await added.text()).toBe(200);
+  const myGroupId = (await added.json()).data.todoGroupId as number;
+  const group = await request.get(`/v1/my-dream/todo-group/${myGroupId}`, { headers });
+  const todos = (await group.json()).data.todos as { todoId: number; title: string }[];
+  const first = todos[0] as { todoId: number; title: string };
+  const memo = await request.put(`/v1/my-dream/todo/${first.todoId}`, {
+    headers,
+    multipart: { todoTitle: first.title, memoText: SWEEP_MEMO },
+  });
+  expect(memo.status(), await memo.text()).toBe(200);
+
+  const postings = await request.get('/v1/recruit/list?page=0');
+  const posting = (await postings.json()).data.job[0] as { id: string };
+  const savedPosting = await request.post(`/v1/scrap/recruit/${encodeURIComponent(posting.id)}`, { headers });
+  expect(savedPosting.status(), await savedPosting.text()).toBe(200);
+  const courses = await request.get('/v1/training/list?page=0');
+  const course = (await courses.json()).data.srchList[0] as Record<string, string>;
+  const savedCourse = await request.post('/v1/scrap/training', {
+    headers,
+    data: {
+      trprId: course.trprId,
+      trprDegr: course.trprDegr,
+      trainstCstId: course.trainstCstId,
+      traStartDate: course.traStartDate?.replaceAll('-', '/'),
+      traEndDate: course.traEndDate?.replaceAll('-', '/'),
+    },
+  });
+  expect(savedCourse.status(), await savedCourse.text()).toBe(200);
+  return { myGroupId, myTodoId: first.todoId };
+}
+
+/** Nothing on the screen is still loading. */
+async function expectSettled(page: Page) {
+  await expect(page.locator('.animate-spin')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+const VIEWS = [
+  { label: '390 px', width: 390, height: 844, textSize: 'normal' },
+  { label: '1440 px', width: 1440, height: 900, textSize: 'normal' },
+  { label: '1440 px 아주 크게', width: 1440, height: 900, textSize: 'xlarge' },
+] as const;
+
+/** Three groups per width, so the two workers share the sweep evenly. */
+const GROUPS = [
+  {
+    label: 'public pages',
+    role: 'visitor',
+    routes: ROUTES.filter((r) => r.roles.includes('visitor') && !r.isAccountScreen),
+  },
+  {
+    label: 'account pages',
+    role: 'visitor',
+    routes: ROUTES.filter((r) => r.roles.includes('visitor') && r.isAccountScreen),
+  },
+  { label: 'member pages', role: 'member', routes: ROUTES.filter((r) => r.roles.includes('member')) },
+] as const;
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const group of GROUPS) {
+  for (const view of VIEWS) {
+    test(`${group.label} as a ${group.role} at ${view.label}: axe clean, targets ≥ 44 × 44 px`, async ({
+      page,
+      request,
+    }) => {
+      const { role, routes } = group;
+      test.setTimeout(60_000 + routes.length * 20_000);
+      await page.setViewportSize({ width: view.width, height: view.height });
+      await page.addInitScript((size) => localStorage.setItem('dasibom:textSize', size), view.textSize);
+
+      const ids: Ids = { ...(await sampleIds(request)), myGroupId: 0, myTodoId: 0 };
+      if (role === 'member') Object.assign(ids, await memberWithData(page, request));
+
+      const excused: string[] = [];
+      for (const route of routes) {
+        await test.step(route.path, async () => {
+          await route.open(page, ids);
+          if (route.redirectsTo) {
+            await expect(page).toHaveURL(route.redirectsTo);
+            await route.ready(page);
+            return;
+          }
+          await route.ready(page);
+          await expectSettled(page);
+          await expect(page.locator('html')).toHaveAttribute('data-text-size', view.textSize);
+          const where = `${route.path} (${role}, ${view.label})`;
+          await expectAccessible(page, where, { soft: true, experimental: true });
+          const targets = await measureTargets(page);
+          expect(targets.measured, `${where}: targets found`).toBeGreaterThan(0);
+          expect.soft(targets.small, `targets under 44 × 44 px on ${where}`).toEqual([]);
+          excused.push(...targets.excused.map((item) => `${route.path}: ${item}`));
+        });
+      }
+      await test.info().attach('inline text links excused', { body: excused.join('\n') || '(none)' });
+    });
+  }
+}
