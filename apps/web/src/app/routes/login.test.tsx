@@ -55,6 +55,18 @@ describe('/login', () => {
     expect(screen.getByRole('link', { name: '비밀번호 찾기' })).toHaveAttribute('href', '/findpwd');
   });
 
+  it('draws the divider between 아이디 찾기 and 비밀번호 찾기: no "|" character to read or to keep legible', async () => {
+    mockApi({});
+    renderRoute(<LoginPage />, { path: '/login' });
+    const links = await screen.findByRole('navigation', { name: '회원가입과 계정 찾기' });
+    expect(links.textContent).not.toContain('|');
+    const divider = within(links)
+      .getByRole('link', { name: '아이디 찾기' })
+      .closest('li')?.nextElementSibling;
+    expect(divider).toHaveAttribute('aria-hidden', 'true');
+    expect(divider).toBeEmptyDOMElement();
+  });
+
   it('LOGIN_FAILED: the server message in an alert dialog; the typed ID stays', async () => {
     mockApi({
       'POST /v1/member/auth/login': () => ({

@@ -108,9 +108,8 @@ export function LoginForm({ defaultLoginId = '', onLoggedIn }: LoginFormProps) {
               아이디 찾기
             </Link>
           </li>
-          <li aria-hidden="true" className="text-line">
-            |
-          </li>
+          {/* A drawn divider, not a "|" character: nothing to read, and no text colour to keep legible. */}
+          <li aria-hidden="true" className="h-5 w-px bg-ink-muted" />
           <li>
             <Link
               to="/findpwd"
