@@ -45,7 +45,7 @@ export function SiteFooter({ reserveQuickAddSpace = false }: SiteFooterProps) {
           다시봄 팀 연락처:{' '}
           <a
             href={`mailto:${CONTACT_EMAIL}`}
-            className="font-medium text-primary-strong underline underline-offset-4"
+            className="inline-flex min-h-11 items-center font-medium text-primary-strong underline underline-offset-4"
           >
             {CONTACT_EMAIL}
           </a>

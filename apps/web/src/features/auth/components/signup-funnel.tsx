@@ -105,7 +105,10 @@ export function SignupFunnel({ ResidenceField }: { ResidenceField: ComponentType
       {requested === 1 && (
         <p className="text-center text-base text-ink-muted">
           이미 회원이신가요?{' '}
-          <Link to="/login" className="font-semibold text-primary-strong underline underline-offset-4">
+          <Link
+            to="/login"
+            className="inline-flex min-h-11 items-center font-semibold text-primary-strong underline underline-offset-4"
+          >
             로그인
           </Link>
         </p>
