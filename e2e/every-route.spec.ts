@@ -518,7 +518,8 @@ for (const group of GROUPS) {
       request,
     }) => {
       const { role, routes } = group;
-      test.setTimeout(60_000 + routes.length * 20_000);
+      // ~5 s a route on an idle machine; the ceiling leaves room for a loaded one.
+      test.setTimeout(60_000 + routes.length * 40_000);
       await page.setViewportSize({ width: view.width, height: view.height });
       await page.addInitScript((size) => localStorage.setItem('dasibom:textSize', size), view.textSize);
 
