@@ -14,8 +14,8 @@ function writeEverywhere(target: ScrapTarget, isSaved: boolean) {
 
 /**
  * Home's save or removal on the light checks (no TanStack Query on the first page, ADR 012): the same optimistic
- * change, rollback and alert as `useScrapToggle`; the other screens' scrap queries are told to refresh. Loaded on the
- * first press, so home's first load carries only the heart and its check.
+ * change, rollback and alert as `toggleScrapQueries` (scrap-query-press.ts); the other screens' scrap queries are
+ * told to refresh. Loaded on the first press, so home's first load carries only the heart and its check.
  */
 export async function toggleHomeScrap(target: ScrapTarget, save: boolean): Promise<boolean | null> {
   writeEverywhere(target, save);
