@@ -1,36 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makePostings, makeRecruitNear } from '../../features/recruit/recruit-test-data.ts';
+import { FakeIntersectionObserver } from '../../test/fake-intersection-observer.ts';
 import { mockApi } from '../../test/mock-api.ts';
-
-/** An IntersectionObserver the test drives: `reveal()` says every observed element came near the screen. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly observed: Element[] = [];
-  readonly options: IntersectionObserverInit | undefined;
-  private readonly callback: IntersectionObserverCallback;
-  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-    this.callback = callback;
-    this.options = options;
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  unobserve() {}
-  disconnect() {
-    this.observed.length = 0;
-  }
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-  reveal() {
-    const entries = this.observed.map(
-      (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
-    );
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
 
 async function renderHomeSlot(path = '/') {
   // A fresh module each time: the slot remembers that its list has loaded once.

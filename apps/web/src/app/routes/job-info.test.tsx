@@ -2,7 +2,7 @@ import type { JobDetail } from '@dasibom/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCard } from '../../features/community/community-test-data.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { type MockAnswer, type MockHandler, mockApi } from '../../test/mock-api.ts';
@@ -80,6 +80,11 @@ function setup({
 function logIn() {
   useSessionStore.getState().setSession({ accessToken: 'access', memberId: 7, nickname: '봄날' });
 }
+
+beforeEach(() => {
+  // Without an IntersectionObserver the postings' cards load at once (job-postings-block.test.tsx tests the wait).
+  vi.stubGlobal('IntersectionObserver', undefined);
+});
 
 afterEach(() => {
   // Unmounted first: the side panel's reads are keyed by the viewer, so ending the session under a mounted page

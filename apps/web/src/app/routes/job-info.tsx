@@ -18,12 +18,14 @@ import { getErrorMessage, isApiError } from '../../lib/api-error.ts';
 import { showAlert } from '../../stores/alert-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { documentTitle } from '../layouts/root-layout.tsx';
-import { renderPostingScrap } from './scrap-slots.tsx';
 
 // The follow-up dialog (React Aria) loads when a job is added, not with the page (ADR 012).
 const JobAddedModal = lazyWithAria(() =>
   import('../../features/jobs/components/job-added-modal.tsx').then((module) => module.JobAddedModal),
 );
+
+/** The hearts load with the postings' cards, when the section comes near the screen (job-postings-block.tsx). */
+const loadPostingScrap = () => import('./scrap-slots.tsx').then((module) => module.renderPostingScrap);
 
 /** The route's static title (router.tsx); the page swaps in the job's name once it is known. */
 const JOB_INFO_TITLE = '직업 상세 정보';
@@ -182,7 +184,7 @@ export function JobInfoPage() {
         actions={<AddJobAction job={job} />}
         aside={<JobDreamersPanel jobId={job.jobId} />}
       >
-        <JobPostingsBlock jobName={job.jobName} renderScrap={renderPostingScrap} />
+        <JobPostingsBlock jobName={job.jobName} loadScrap={loadPostingScrap} />
       </JobDetailView>
     );
   }

@@ -1,17 +1,28 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
+import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer.ts';
 import { type MockHandler, mockApi } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { makeRecruitNear } from '../recruit-test-data.ts';
-import { JobPostingsBlock } from './job-postings-block.tsx';
+import { JobPostingsBlock, type LoadScrap } from './job-postings-block.tsx';
+
+/** A scrap slot that says where it is and which postings are shown with it. */
+const showSlot: LoadScrap =
+  async () =>
+  (posting, { place, pageIds }) => <span>{`${place}:${posting.id}:${pageIds.join(',')}`}</span>;
 
 function setup(handler: MockHandler) {
   const api = mockApi({ 'GET /v1/recruit/near': handler });
   const view = renderRoute(<JobPostingsBlock jobName="바리스타" />, { path: '/jobinfo/19' });
   return { api, ...view };
 }
+
+beforeEach(() => {
+  // Without an IntersectionObserver the cards load at once (their loading near the screen is tested below).
+  vi.stubGlobal('IntersectionObserver', undefined);
+});
 
 afterEach(() => {
   // Unmount before the real fetch comes back, so no query still running can reach the network.
@@ -110,15 +121,10 @@ describe('JobPostingsBlock', () => {
 
   it('an address naming a shown posting opens it once and then drops the parameter', async () => {
     mockApi({ 'GET /v1/recruit/near': () => ({ data: makeRecruitNear() }) });
-    const { router } = renderRoute(
-      <JobPostingsBlock
-        jobName="바리스타"
-        renderScrap={(posting, { place, pageIds }) => (
-          <span>{`${place}:${posting.id}:${pageIds.join(',')}`}</span>
-        )}
-      />,
-      { path: '/jobinfo/19', initialEntries: ['/jobinfo/19?posting=p2'] },
-    );
+    const { router } = renderRoute(<JobPostingsBlock jobName="바리스타" loadScrap={showSlot} />, {
+      path: '/jobinfo/19',
+      initialEntries: ['/jobinfo/19?posting=p2'],
+    });
     const dialog = await screen.findByRole('dialog', { name: '채용 공고' });
     expect(within(dialog).getByRole('heading', { name: '요양보호사 채용 2' })).toBeInTheDocument();
     // The slot is told where it is and which postings are shown with it.
@@ -133,20 +139,79 @@ describe('JobPostingsBlock', () => {
       'GET /v1/recruit/near': () => ({ data: makeRecruitNear() }),
       'GET /v1/recruit/detail': () => ({ data: { ...outside, id: 'x9', title: '다른 곳의 공고' } }),
     });
-    const { router } = renderRoute(
-      <JobPostingsBlock
-        jobName="바리스타"
-        renderScrap={(posting, { place, pageIds }) => (
-          <span>{`${place}:${posting.id}:${pageIds.join(',')}`}</span>
-        )}
-      />,
-      { path: '/jobinfo/19', initialEntries: ['/jobinfo/19?posting=x9'] },
-    );
+    const { router } = renderRoute(<JobPostingsBlock jobName="바리스타" loadScrap={showSlot} />, {
+      path: '/jobinfo/19',
+      initialEntries: ['/jobinfo/19?posting=x9'],
+    });
     const dialog = await screen.findByRole('dialog', { name: '채용 공고' });
     expect(within(dialog).getByRole('heading', { name: '다른 곳의 공고' })).toBeInTheDocument();
     expect(api.calls('GET /v1/recruit/detail')[0]!.url.searchParams.get('id')).toBe('x9');
     // Its heart is checked on its own, not with the cards.
     expect(within(dialog).getByText('modal:x9:x9')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
+
+describe('JobPostingsBlock’s cards, below the job’s facts', () => {
+  async function renderFresh(path = '/jobinfo/19') {
+    // A fresh module each time: the block remembers that its cards have loaded once.
+    vi.resetModules();
+    const [{ JobPostingsBlock: Block }, { renderRoute: render }] = await Promise.all([
+      import('./job-postings-block.tsx'),
+      import('../../../test/render-route.tsx'),
+    ]);
+    return render(<Block jobName="바리스타" loadScrap={showSlot} />, {
+      path: '/jobinfo/19',
+      initialEntries: [path],
+    });
+  }
+
+  beforeEach(() => {
+    FakeIntersectionObserver.instances = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  });
+
+  it('reads the postings at once, but loads the cards and hearts when the section comes near the screen', async () => {
+    const api = mockApi({ 'GET /v1/recruit/near': () => ({ data: makeRecruitNear() }) });
+    await renderFresh();
+    const section = screen.getByRole('region', { name: '바리스타 채용 공고' });
+    expect(await within(section).findByText('전국 공고')).toBeInTheDocument();
+    expect(api.calls('GET /v1/recruit/near')).toHaveLength(1);
+    // The cards' place is kept, empty: nothing is loading, so no spinner says so.
+    expect(within(section).queryByRole('button', { name: /^요양보호사 채용/ })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('status')).not.toBeInTheDocument();
+    const observer = FakeIntersectionObserver.instances.find((o) => o.observed.includes(section));
+    expect(observer?.options?.rootMargin).toBe('200px 0px');
+
+    act(() => observer!.reveal());
+    expect(await within(section).findByRole('button', { name: '요양보호사 채용 1' })).toBeInTheDocument();
+    expect(within(section).getAllByRole('button', { name: /^요양보호사 채용 \d+$/ })).toHaveLength(3);
+    expect(within(section).getByText('card:p1:p1,p2,p3')).toBeInTheDocument();
+    // The postings were not asked for again.
+    expect(api.calls('GET /v1/recruit/near')).toHaveLength(1);
+  });
+
+  it('loads the cards when the focus enters the section (a keyboard reader reaching 더보기)', async () => {
+    mockApi({ 'GET /v1/recruit/near': () => ({ data: makeRecruitNear() }) });
+    await renderFresh();
+    const section = screen.getByRole('region', { name: '바리스타 채용 공고' });
+    await within(section).findByText('전국 공고');
+    act(() =>
+      within(section)
+        .getByRole('link', { name: /^더보기/ })
+        .focus(),
+    );
+    expect(await within(section).findByRole('button', { name: '요양보호사 채용 1' })).toBeInTheDocument();
+  });
+
+  it('loads them at once for an address that reopens a posting (?posting=)', async () => {
+    mockApi({ 'GET /v1/recruit/near': () => ({ data: makeRecruitNear() }) });
+    const { router } = await renderFresh('/jobinfo/19?posting=p2');
+    const dialog = await screen.findByRole('dialog', { name: '채용 공고' });
+    expect(within(dialog).getByRole('heading', { name: '요양보호사 채용 2' })).toBeInTheDocument();
+    expect(FakeIntersectionObserver.instances.every((o) => o.observed.length === 0)).toBe(true);
+    // The parameter leaves the address once the dialog is open; the cards stay.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('button', { name: '요양보호사 채용 1' })).toBeInTheDocument();
   });
 });

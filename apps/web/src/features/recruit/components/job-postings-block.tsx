@@ -1,30 +1,89 @@
+import type { DataSource, Posting } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
 import { ChevronRight, MapPin, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { useRecruitNear } from '../api/use-recruit-near.ts';
 import { useMemberPlace } from '../member-place.ts';
 import { nearListLocation, nearSummary } from '../near-label.ts';
 import { recruitListHref } from '../recruit-params.ts';
 import type { RenderScrap } from './posting-card.tsx';
-import { PostingGrid } from './posting-grid.tsx';
 import { RecruitSourceNote } from './recruit-source-note.tsx';
+
+/** The page's scrap slot for the cards and the modal (the scraps issue), loaded with the cards. */
+export type LoadScrap = () => Promise<RenderScrap>;
 
 export type JobPostingsBlockProps = {
   jobName: string;
-  /** Scrap slot for the cards and the modal (the scraps issue). */
-  renderScrap?: RenderScrap;
+  loadScrap?: LoadScrap;
 };
+
+/** How far below the screen the section may still be when its cards start loading (as home's latest postings). */
+export const JOB_POSTINGS_MARGIN = '200px 0px';
+
+type GridProps = { postings: readonly Posting[]; source: DataSource | undefined };
+
+/** One lazily loaded grid per scrap slot (a page passes one function, so one), and whether it is in. */
+const grids = new Map<LoadScrap | undefined, LazyExoticComponent<ComponentType<GridProps>>>();
+const loadedGrids = new Set<LoadScrap | undefined>();
+
+function lazyGrid(loadScrap: LoadScrap | undefined) {
+  let grid = grids.get(loadScrap);
+  if (grid === undefined) {
+    grid = lazy(async () => {
+      const [{ PostingGrid }, renderScrap] = await Promise.all([import('./posting-grid.tsx'), loadScrap?.()]);
+      loadedGrids.add(loadScrap);
+      function JobPostingGrid({ postings, source }: GridProps) {
+        return (
+          <PostingGrid
+            postings={postings}
+            source={source}
+            renderScrap={renderScrap}
+            className="grid grid-cols-1 gap-5 @min-[40rem]:grid-cols-3"
+          />
+        );
+      }
+      return { default: JobPostingGrid };
+    });
+    grids.set(loadScrap, grid);
+  }
+  return grid;
+}
+
+function GridLoading() {
+  return (
+    <div className="flex justify-center py-10">
+      <Spinner isLabelVisible label="채용 공고를 불러오는 중이에요" />
+    </div>
+  );
+}
 
 /**
  * The job detail's postings (spec: Job detail): "{jobName} 채용 공고", 3 postings near the member's residence —
  * district, then city, then nationwide, closing today only when nothing else is left (GET /v1/recruit/near, ADR 021)
  * — with a line saying which ("강남구 근처 공고", "전국 공고", "강남구 근처 2건 · 전국 1건"); visitors get nationwide
  * ones. Each opens the posting modal; 더보기 goes to /jobsearch with the job and, when all shown are near, the place.
+ *
+ * The section is below the job's facts (1,300 px down on a laptop, 1,800 px on a phone): the postings are read at
+ * once, but the cards — posting grid, hearts, the modal's trigger — load when the section comes within 200 px of the
+ * screen or the focus enters it (ADR 012, "Session 4's features"), at once for an address with `?posting=` (a
+ * posting's dialog to reopen after logging in) and on later visits. Until then the cards' place is kept empty.
  */
-export function JobPostingsBlock({ jobName, renderScrap }: JobPostingsBlockProps) {
+export function JobPostingsBlock({ jobName, loadScrap }: JobPostingsBlockProps) {
+  const sectionRef = useRef<HTMLElement>(null);
+  const [searchParams] = useSearchParams();
+  const isLinked = searchParams.has('posting');
+  const [isNear, setNear] = useNearViewport(sectionRef, {
+    margin: JOB_POSTINGS_MARGIN,
+    loaded: isLinked || loadedGrids.has(loadScrap),
+  });
+  // Latched: the grid takes `posting` out of the address once the dialog is open, and the cards must stay.
+  if (isLinked && !isNear) setNear();
+  const Grid = lazyGrid(loadScrap);
   const place = useMemberPlace();
   const list = useRecruitNear({
     jobName,
@@ -38,7 +97,12 @@ export function JobPostingsBlock({ jobName, renderScrap }: JobPostingsBlockProps
   const moreHref = recruitListHref({ job: jobName, location: nearListLocation(postings, answerPlace) });
 
   return (
-    <section aria-labelledby="job-postings-title" className="@container flex flex-col gap-4">
+    <section
+      ref={sectionRef}
+      aria-labelledby="job-postings-title"
+      className="@container flex flex-col gap-4"
+      onFocus={isNear ? undefined : setNear}
+    >
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div className="flex flex-col gap-1">
           <h2 id="job-postings-title" className="text-2xl font-bold">
@@ -68,18 +132,18 @@ export function JobPostingsBlock({ jobName, renderScrap }: JobPostingsBlockProps
           isRetrying={list.isFetching}
         />
       ) : list.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner isLabelVisible label="채용 공고를 불러오는 중이에요" />
-        </div>
+        <GridLoading />
       ) : postings.length === 0 ? (
         <EmptyState icon={SearchX} message={`지금은 ${jobName} 채용 공고가 없어요.`} />
+      ) : isNear ? (
+        <Suspense fallback={<GridLoading />}>
+          <Grid postings={postings} source={list.data?.source} />
+        </Suspense>
       ) : (
-        <PostingGrid
-          postings={postings}
-          source={list.data?.source}
-          renderScrap={renderScrap}
-          className="grid grid-cols-1 gap-5 @min-[40rem]:grid-cols-3"
-        />
+        // The loading state's place, empty: nothing is loading yet, so no spinner says so.
+        <div className="py-10">
+          <div className="h-8" />
+        </div>
       )}
     </section>
   );
