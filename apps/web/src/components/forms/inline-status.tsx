@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cx } from '../ui/index.ts';
+import { cx } from '../ui/cx.ts';
 
 export type StatusTone = 'success' | 'error';
 

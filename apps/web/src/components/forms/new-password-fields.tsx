@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { passwordsMatch } from '../../lib/password.ts';
-import { TextField } from '../ui/index.ts';
+import { TextField } from '../ui/text-field.tsx';
 import { InlineStatus } from './inline-status.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 

@@ -1,6 +1,6 @@
 import { PASSWORD_RULES } from '@dasibom/contract';
 import { Check, X } from 'lucide-react';
-import { cx } from '../ui/index.ts';
+import { cx } from '../ui/cx.ts';
 
 export type PasswordChecklistProps = {
   id: string;
