@@ -1,7 +1,20 @@
 import { groupRegionsByCity } from '@dasibom/contract/plain';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useRegions } from './api/get-regions.ts';
-import { fallbackRegionGroups } from './fallback-regions.ts';
+
+/**
+ * The built-in main cities, loaded only when /v1/region/all has failed: the data file and its parsing (2.5 KB gzip)
+ * are not part of the list pages' first load (ADR 012).
+ */
+function useFallbackGroups(isNeeded: boolean) {
+  return useQuery({
+    queryKey: ['regions', 'fallback'] as const,
+    queryFn: async () => (await import('./fallback-regions.ts')).fallbackRegionGroups(),
+    enabled: isNeeded,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
 
 /**
  * The regions grouped by city for a location filter: null while loading, and the built-in main cities
@@ -10,9 +23,11 @@ import { fallbackRegionGroups } from './fallback-regions.ts';
 export function useRegionGroups() {
   const regions = useRegions();
   const isFallback = regions.isError || (regions.isSuccess && regions.data.length === 0);
-  const groups = useMemo(() => {
-    if (regions.data && regions.data.length > 0) return groupRegionsByCity(regions.data);
-    return isFallback ? fallbackRegionGroups() : null;
-  }, [regions.data, isFallback]);
+  const fallback = useFallbackGroups(isFallback);
+  const loaded = useMemo(
+    () => (regions.data && regions.data.length > 0 ? groupRegionsByCity(regions.data) : null),
+    [regions.data],
+  );
+  const groups = loaded ?? (isFallback ? (fallback.data ?? null) : null);
   return { groups, isFallback };
 }
