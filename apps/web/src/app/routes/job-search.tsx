@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useResidencePrefill } from '../../components/filters/use-residence-prefill.ts';
 import { lazyWithAria } from '../../components/ui/lazy-with-aria.tsx';
 import { useOccupationNames } from '../../features/jobs/api/get-occupation-names.ts';
-import { useRecruitDetail } from '../../features/recruit/api/get-recruit-detail.ts';
+import { useRecruitDetail } from '../../features/recruit/api/use-recruit-detail.ts';
 import { useRecruitList } from '../../features/recruit/api/use-recruit-list.ts';
 import type { PostingDetailStatus } from '../../features/recruit/components/posting-detail-modal.tsx';
 import {
