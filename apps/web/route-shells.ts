@@ -14,16 +14,29 @@ type OutputChunk = Rollup.OutputChunk;
 
 export const SHELL_DIR = 'route-shells';
 
-/** `page('jobinfo/:jobId', '직업 상세 정보', () => import('./routes/job-info.tsx'))` → ['/jobinfo/:jobId', 'job-info']. */
-export function readPagePaths(routerSource: string): [path: string, module: string][] {
-  const pages: [string, string][] = [];
-  const call = /\bpage\(\s*'([^']+)'\s*,\s*'[^']*'\s*,\s*\(\)\s*=>\s*import\('\.\/routes\/([\w-]+)\.tsx'\)/g;
-  for (const match of routerSource.matchAll(call)) pages.push([`/${match[1]}`, match[2] as string]);
+export type PagePath = { path: string; module: string; aria: boolean };
+
+/**
+ * `page('jobinfo/:jobId', '직업 상세 정보', () => import('./routes/job-info.tsx'), { aria: false })` →
+ * { path: '/jobinfo/:jobId', module: 'job-info', aria: false } (`aria` is true without the options).
+ */
+export function readPagePaths(routerSource: string): PagePath[] {
+  const pages: PagePath[] = [];
+  const call =
+    /\bpage\(\s*'([^']+)'\s*,\s*'[^']*'\s*,\s*\(\)\s*=>\s*import\('\.\/routes\/([\w-]+)\.tsx'\)(\s*,\s*\{\s*aria:\s*false\s*,?\s*\})?/g;
+  for (const match of routerSource.matchAll(call)) {
+    pages.push({ path: `/${match[1]}`, module: match[2] as string, aria: match[3] === undefined });
+  }
   return pages;
 }
 
-/** Loaded with every lazy page (router.tsx `lazyPage`). */
-const PAGE_COMPANIONS = ['/src/components/ui/aria-providers.tsx', '/src/lib/query-provider.tsx'];
+/** Loaded with every lazy page (router.tsx `lazyPage`); React Aria's providers only with a page that renders it. */
+const QUERY_PROVIDER = '/src/lib/query-provider.tsx';
+const ARIA_PROVIDERS = '/src/components/ui/aria-providers.tsx';
+
+/** React Aria and its relatives, as module ids show them. */
+const REACT_ARIA_MODULE =
+  /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately)[\\/]/;
 
 function chunkOf(bundle: OutputBundle, moduleSuffix: string): OutputChunk | undefined {
   return Object.values(bundle).find(
@@ -61,12 +74,25 @@ export function routeShells({ routerFile }: { routerFile: string }): Plugin {
       const pages = readPagePaths(readFileSync(routerFile, 'utf8'));
       if (pages.length === 0) this.error(`route-shells: no page(...) routes found in ${routerFile}`);
       const manifest: Record<string, string> = {};
-      for (const [path, module] of pages) {
+      for (const { path, module, aria } of pages) {
         const page = chunkOf(bundle, `/src/app/routes/${module}.tsx`);
         if (!page) this.error(`route-shells: no chunk for src/app/routes/${module}.tsx`);
         const files = new Set<string>();
         withImports(bundle, page, files);
-        for (const companion of PAGE_COMPANIONS) {
+        if (!aria) {
+          // Declared without React Aria (router.tsx): its first render must not need the providers it goes without.
+          const withAria = [...files].filter((file) => {
+            const chunk = bundle[file];
+            return chunk?.type === 'chunk' && chunk.moduleIds.some((id) => REACT_ARIA_MODULE.test(id));
+          });
+          if (withAria.length > 0) {
+            this.error(
+              `route-shells: ${module} is a page without React Aria ({ aria: false } in router.tsx) but its code ` +
+                `loads it (${withAria.join(', ')}): load that widget on first use (lazyWithAria) or drop the option`,
+            );
+          }
+        }
+        for (const companion of aria ? [ARIA_PROVIDERS, QUERY_PROVIDER] : [QUERY_PROVIDER]) {
           const chunk = chunkOf(bundle, companion);
           if (chunk) withImports(bundle, chunk, files);
         }

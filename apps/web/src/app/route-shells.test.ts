@@ -13,14 +13,28 @@ describe('per-route shells (route-shells.ts)', () => {
     expect(pages).toHaveLength(calls.length);
     expect(pages).toEqual(
       expect.arrayContaining([
-        ['/jobfound', 'job-found'],
-        ['/jobinfo/:jobId', 'job-info'],
-        ['/jobsearch', 'job-search'],
-        ['/learning', 'learning'],
-        ['/onboard', 'onboard'],
-        ['/login', 'login'],
-        ['/mypage', 'my-page'],
+        { path: '/jobfound', module: 'job-found', aria: false },
+        { path: '/jobinfo/:jobId', module: 'job-info', aria: false },
+        { path: '/jobsearch', module: 'job-search', aria: false },
+        { path: '/learning', module: 'learning', aria: false },
+        { path: '/onboard', module: 'onboard', aria: true },
+        { path: '/login', module: 'login', aria: true },
+        { path: '/mypage', module: 'my-page', aria: true },
       ]),
     );
+  });
+
+  it('reads whether a page goes without React Aria’s providers', () => {
+    const source = `
+      page('a', 'A', () => import('./routes/a.tsx')),
+      page('b/:id', 'B', () => import('./routes/b.tsx'), { aria: false }),
+      page('c', 'C', () => import('./routes/c.tsx'), {
+        aria: false,
+      }),`;
+    expect(readPagePaths(source)).toEqual([
+      { path: '/a', module: 'a', aria: true },
+      { path: '/b/:id', module: 'b', aria: false },
+      { path: '/c', module: 'c', aria: false },
+    ]);
   });
 });

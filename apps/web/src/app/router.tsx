@@ -22,29 +22,40 @@ export type AppRoute = {
 
 type PageModule = { Component: ComponentType };
 
+/** `aria: false`: the page renders no React Aria on its own (see lazyPage). */
+type PageOptions = { aria?: boolean };
+
 /**
  * A lazily loaded page wrapped in React Aria's providers and the query client, which load with it: home renders no
- * React Aria and reads without TanStack Query, so the root holds neither (aria-providers.tsx, lib/query-provider.tsx). A failed load (a chunk gone after a new release, a dropped
- * connection) throws while rendering and reaches the page's error boundary.
+ * React Aria and reads without TanStack Query, so the root holds neither (aria-providers.tsx, lib/query-provider.tsx).
+ * A page that renders no React Aria itself (`aria: false`: the list and detail pages, whose dialogs and pickers load
+ * on first use with providers of their own, lazyWithAria) loads without them — 2 KB and two requests less (ADR 012);
+ * the build refuses such a page if its code brings React Aria after all (route-shells.ts). A failed load (a chunk
+ * gone after a new release, a dropped connection) throws while rendering and reaches the page's error boundary.
  */
-export function lazyPage(load: () => Promise<PageModule>): ComponentType {
+export function lazyPage(load: () => Promise<PageModule>, { aria = true }: PageOptions = {}): ComponentType {
   return lazy(async () => {
-    const [module, { AriaProviders }, { AppQueryProvider }] = await Promise.all([
+    const [module, providers, { AppQueryProvider }] = await Promise.all([
       load(),
-      import('../components/ui/aria-providers.tsx'),
+      aria ? import('../components/ui/aria-providers.tsx') : null,
       import('../lib/query-provider.tsx'),
     ]);
     const Page = module.Component;
-    function PageWithAria() {
+    const AriaProviders = providers?.AriaProviders;
+    function PageWithProviders() {
       return (
         <AppQueryProvider>
-          <AriaProviders>
+          {AriaProviders ? (
+            <AriaProviders>
+              <Page />
+            </AriaProviders>
+          ) : (
             <Page />
-          </AriaProviders>
+          )}
         </AppQueryProvider>
       );
     }
-    return { default: PageWithAria };
+    return { default: PageWithProviders };
   });
 }
 
@@ -84,8 +95,8 @@ const MyTodoLayout = lazy(() => import('./layouts/my-todo-layout.tsx'));
 const NotFoundPage = lazy(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** A lazily loaded page with its title. */
-function page(path: string, title: string, load: () => Promise<PageModule>): AppRoute {
-  const Page = lazyPage(load);
+function page(path: string, title: string, load: () => Promise<PageModule>, options?: PageOptions): AppRoute {
+  const Page = lazyPage(load, options);
   return {
     path,
     element: (
@@ -121,14 +132,14 @@ const shownRoutes: AppRoute[] = [
   },
   memberOnly(page('mypage', '마이페이지', () => import('./routes/my-page.tsx'))),
   page('jobrecommend', '직업 추천 결과', () => import('./routes/job-recommend.tsx')),
-  page('jobfound', '직업 정보', () => import('./routes/job-found.tsx')),
-  page('jobinfo/:jobId', '직업 상세 정보', () => import('./routes/job-info.tsx')),
+  page('jobfound', '직업 정보', () => import('./routes/job-found.tsx'), { aria: false }),
+  page('jobinfo/:jobId', '직업 상세 정보', () => import('./routes/job-info.tsx'), { aria: false }),
   // Others' public plans: open to visitors too (the server answers them with optional auth, ADR 019).
   page('others/:jobId', '같은 직업을 준비하는 사람들', () => import('./routes/others.tsx')),
   page('otherslist/:todoGroupId', '다른 사람의 할일 목록', () => import('./routes/others-list.tsx')),
   page('othertodo/memo/:todoId', '다른 사람의 할일 메모', () => import('./routes/other-todo-memo.tsx')),
-  page('jobsearch', '채용 정보', () => import('./routes/job-search.tsx')),
-  page('learning', '교육 정보', () => import('./routes/learning.tsx')),
+  page('jobsearch', '채용 정보', () => import('./routes/job-search.tsx'), { aria: false }),
+  page('learning', '교육 정보', () => import('./routes/learning.tsx'), { aria: false }),
   // The own to-do area: its menu (할일 목록 / 시간표 / 스크랩) around every /mytodo page, loaded with the first of them.
   // Full paths, so the route shells (route-shells.ts) read each page's real address.
   memberOnly({

@@ -1,11 +1,14 @@
 import { type ReactNode, useState } from 'react';
-import { lazyWithAria } from '../ui/lazy-with-aria.tsx';
+import { lazyWithAria, preloadAriaProviders } from '../ui/lazy-with-aria.tsx';
 import { FilterField } from './filter-field.tsx';
 
 export type FilterOption = { id: string; label: string };
 
 const loadList = () => import('./filter-select-list.tsx');
-const preloadList = () => void loadList();
+const preloadList = () => {
+  void loadList();
+  preloadAriaProviders();
+};
 // The list (React Aria) loads when a field is first opened, or pointed at or focused just before.
 const FilterSelectList = lazyWithAria(() => loadList().then((module) => module.FilterSelectList));
 

@@ -1,10 +1,13 @@
 import { districtOf } from '@dasibom/contract/plain';
 import { type ReactNode, useState } from 'react';
-import { lazyWithAria } from '../ui/lazy-with-aria.tsx';
+import { lazyWithAria, preloadAriaProviders } from '../ui/lazy-with-aria.tsx';
 import { FilterField } from './filter-field.tsx';
 
 const loadList = () => import('./region-filter-list.tsx');
-const preloadList = () => void loadList();
+const preloadList = () => {
+  void loadList();
+  preloadAriaProviders();
+};
 // The list (React Aria) loads when the field is first opened, or pointed at or focused just before.
 const RegionFilterList = lazyWithAria(() => loadList().then((module) => module.RegionFilterList));
 

@@ -1,6 +1,14 @@
 import { type ComponentType, lazy } from 'react';
 
 /**
+ * React Aria's providers, for a widget about to be opened on a page that renders no React Aria itself (router.tsx,
+ * `aria: false`): a picker's preload (pointer over it, focus on it) fetches them with its list.
+ */
+export function preloadAriaProviders(): void {
+  void import('./aria-providers.tsx');
+}
+
+/**
  * `React.lazy` for a widget built on React Aria, wrapped in React Aria's providers and the query client (a picker
  * reads its options with TanStack Query): the widget, react-aria, the query library and the providers all load on first use (a dialog opened, a picker pressed), none with the page that shows the trigger.
  */
