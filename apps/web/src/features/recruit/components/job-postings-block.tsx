@@ -1,9 +1,8 @@
 import type { DataSource, Posting } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
-import { ChevronRight, MapPin, SearchX } from 'lucide-react';
+import { ChevronRight, MapPin } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
@@ -25,33 +24,29 @@ export type JobPostingsBlockProps = {
 /** How far below the screen the section may still be when its cards start loading (as home's latest postings). */
 export const JOB_POSTINGS_MARGIN = '200px 0px';
 
-type GridProps = { postings: readonly Posting[]; source: DataSource | undefined };
+type BodyProps = { jobName: string; postings: readonly Posting[]; source: DataSource | undefined };
 
-/** One lazily loaded grid per scrap slot (a page passes one function, so one), and whether it is in. */
-const grids = new Map<LoadScrap | undefined, LazyExoticComponent<ComponentType<GridProps>>>();
-const loadedGrids = new Set<LoadScrap | undefined>();
+/** One lazily loaded body per scrap slot (a page passes one function, so one), and whether it is in. */
+const bodies = new Map<LoadScrap | undefined, LazyExoticComponent<ComponentType<BodyProps>>>();
+const loadedBodies = new Set<LoadScrap | undefined>();
 
-function lazyGrid(loadScrap: LoadScrap | undefined) {
-  let grid = grids.get(loadScrap);
-  if (grid === undefined) {
-    grid = lazy(async () => {
-      const [{ PostingGrid }, renderScrap] = await Promise.all([import('./posting-grid.tsx'), loadScrap?.()]);
-      loadedGrids.add(loadScrap);
-      function JobPostingGrid({ postings, source }: GridProps) {
-        return (
-          <PostingGrid
-            postings={postings}
-            source={source}
-            renderScrap={renderScrap}
-            className="grid grid-cols-1 gap-5 @min-[40rem]:grid-cols-3"
-          />
-        );
+function lazyBody(loadScrap: LoadScrap | undefined) {
+  let body = bodies.get(loadScrap);
+  if (body === undefined) {
+    body = lazy(async () => {
+      const [{ JobPostingsBody }, renderScrap] = await Promise.all([
+        import('./job-postings-body.tsx'),
+        loadScrap?.(),
+      ]);
+      loadedBodies.add(loadScrap);
+      function JobPostingsBodyWithScrap(props: BodyProps) {
+        return <JobPostingsBody {...props} renderScrap={renderScrap} />;
       }
-      return { default: JobPostingGrid };
+      return { default: JobPostingsBodyWithScrap };
     });
-    grids.set(loadScrap, grid);
+    bodies.set(loadScrap, body);
   }
-  return grid;
+  return body;
 }
 
 function GridLoading() {
@@ -71,7 +66,8 @@ function GridLoading() {
  * The section is below the job's facts (1,300 px down on a laptop, 1,800 px on a phone): the postings are read at
  * once, but the cards — posting grid, hearts, the modal's trigger — load when the section comes within 200 px of the
  * screen or the focus enters it (ADR 012, "Session 4's features"), at once for an address with `?posting=` (a
- * posting's dialog to reopen after logging in) and on later visits. Until then the cards' place is kept empty.
+ * posting's dialog to reopen after logging in) and on later visits; so does "none" (job-postings-body.tsx). Until
+ * then their place is kept empty.
  */
 export function JobPostingsBlock({ jobName, loadScrap }: JobPostingsBlockProps) {
   const sectionRef = useRef<HTMLElement>(null);
@@ -79,11 +75,11 @@ export function JobPostingsBlock({ jobName, loadScrap }: JobPostingsBlockProps) 
   const isLinked = searchParams.has('posting');
   const [isNear, setNear] = useNearViewport(sectionRef, {
     margin: JOB_POSTINGS_MARGIN,
-    loaded: isLinked || loadedGrids.has(loadScrap),
+    loaded: isLinked || loadedBodies.has(loadScrap),
   });
   // Latched: the grid takes `posting` out of the address once the dialog is open, and the cards must stay.
   if (isLinked && !isNear) setNear();
-  const Grid = lazyGrid(loadScrap);
+  const Body = lazyBody(loadScrap);
   const place = useMemberPlace();
   const list = useRecruitNear({
     jobName,
@@ -133,11 +129,9 @@ export function JobPostingsBlock({ jobName, loadScrap }: JobPostingsBlockProps) 
         />
       ) : list.isPending ? (
         <GridLoading />
-      ) : postings.length === 0 ? (
-        <EmptyState icon={SearchX} message={`지금은 ${jobName} 채용 공고가 없어요.`} />
       ) : isNear ? (
         <Suspense fallback={<GridLoading />}>
-          <Grid postings={postings} source={list.data?.source} />
+          <Body jobName={jobName} postings={postings} source={list.data?.source} />
         </Suspense>
       ) : (
         // The loading state's place, empty: nothing is loading yet, so no spinner says so.
