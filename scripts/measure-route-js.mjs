@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Gzip bytes of JavaScript each route fetches on a cold load, until the network is idle, in Chromium against a
 // running production server. Usage: node scripts/measure-route-js.mjs [baseUrl] [--member] [--json]
-//   baseUrl defaults to http://127.0.0.1:3811; --member also measures `/` for a logged-in member (signs one up
-//   through the API, reading the code from OUTBOX_DIR, default /tmp/split/outbox).
+//   baseUrl defaults to http://127.0.0.1:3811; --member also measures `/`, `/jobinfo/1` and `/jobsearch` for a
+//   logged-in member (signs one up through the API, reading the code from OUTBOX_DIR, default /tmp/split/outbox).
+//   Each route also says how many scripts it fetched: each is a request (HTTP/1.1 opens six at a time) with about
+//   1 KB of response headers that the gzip figure leaves out.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -13,6 +15,7 @@ const withMember = args.includes('--member');
 const asJson = args.includes('--json');
 const outbox = process.env.OUTBOX_DIR ?? '/tmp/split/outbox';
 const routes = ['/', '/jobfound', '/jobinfo/1', '/jobsearch', '/learning', '/onboard', '/login'];
+const memberRoutes = ['/', '/jobinfo/1', '/jobsearch'];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -32,6 +35,19 @@ async function measure(route, storageState) {
   });
   const page = await context.newPage();
   const loads = [];
+  // Every request (scripts, reads, images), to know when the page has settled.
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  page.on('request', () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  });
+  const settle = () => {
+    inFlight -= 1;
+    lastActivity = Date.now();
+  };
+  page.on('requestfailed', settle);
+  page.on('requestfinished', settle);
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
     loads.push(
@@ -47,6 +63,19 @@ async function measure(route, storageState) {
     );
   });
   await page.goto(base + route, { waitUntil: 'networkidle' });
+  // `networkidle` can come while the page's scripts still run on a busy machine (500 ms without a request, before
+  // the page has asked for its data): what its render then loads (a panel beside the facts) would be missed. Wait
+  // until the page shows its heading and no spinner, and nothing has been in flight for a second.
+  const deadline = Date.now() + 30_000;
+  const isShown = () =>
+    page
+      .evaluate(
+        () => document.querySelector('h1') !== null && document.querySelector('.animate-spin') === null,
+      )
+      .catch(() => false);
+  while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < 1000 || !(await isShown()))) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   // Read every size before the context goes away.
   const scripts = await Promise.all(loads);
   await context.close();
@@ -103,13 +132,19 @@ async function memberState() {
 
 const results = [];
 for (const route of routes) results.push(await measure(route));
-if (withMember) results.push({ ...(await measure('/', await memberState())), route: '/ (member)' });
+if (withMember) {
+  const state = await memberState();
+  for (const route of memberRoutes)
+    results.push({ ...(await measure(route, state)), route: `${route} (member)` });
+}
 await browser.close();
 
 if (asJson) console.log(JSON.stringify(results, null, 2));
 else {
   for (const result of results) {
-    console.log(`${result.route.padEnd(12)} ${(result.total / 1000).toFixed(1).padStart(6)} KB gzip JS`);
+    console.log(
+      `${result.route.padEnd(22)} ${(result.total / 1000).toFixed(1).padStart(6)} KB gzip JS, ${result.scripts.length} scripts`,
+    );
     for (const s of result.scripts)
       console.log(`    ${(s.bytes / 1000).toFixed(1).padStart(6)} KB ${s.encoding.padEnd(5)} ${s.url}`);
   }
