@@ -59,16 +59,15 @@ const config: UserConfig = {
           // that Rolldown otherwise cuts wherever a lazy page shares some of it (ADR 012, "Other routes").
           groups: [
             // The contract's plain modules that the first page does not use but `@dasibom/contract/plain` re-exports:
-            // without this group they would join the entry chunk whole, with every export a lazy screen uses (the
-            // auth screens' messages, labels, the scrap and training constants; ADR 012). One shared chunk for the
-            // screens that do use them. A module listed here that the first page starts to use becomes a second
-            // script on `/` (the budget guard counts it).
+            // without these groups they would join the entry chunk whole, with every export a lazy screen uses (ADR
+            // 012). Three chunks by who uses them: the labels (job detail and the lists), the lists' page, scrap and
+            // training constants, the auth screens' messages (≈ 1 KB, never on a list page). A module listed here
+            // that the first page starts to use becomes a second script on `/` (the budget guard counts it).
             { name: 'contract-labels', test: /packages[\\/]contract[\\/]src[\\/]labels\.ts$/ },
             {
               name: 'contract-lists',
               test: /packages[\\/]contract[\\/]src[\\/](page|scrap-constants|training-constants)\.ts$/,
             },
-            // The auth screens' messages on their own: the list pages use the group above, never these (≈ 1 KB).
             { name: 'auth-messages', test: /packages[\\/]contract[\\/]src[\\/]auth-messages\.ts$/ },
             { name: 'app', tags: ['$initial'] },
             // Every lazily loaded page brings the query client (lazyPage): TanStack Query as one chunk, not the six
