@@ -205,6 +205,9 @@ async function journey(
   await test.step('job detail: the 이 직업을 준비하는 사람들 panel links to /others/{jobId}', async () => {
     await page.goto(`/jobinfo/${jobId}`);
     const panel = page.getByRole('region', { name: '이 직업을 준비하는 사람들' });
+    // Beside the facts on a wide screen, at the end of the page on a phone: its cards load when it comes near the
+    // screen, so go there as a reader does.
+    await panel.scrollIntoViewIfNeeded();
     await expect(panel.getByRole('link', { name: /할일 목록 보기$/ }).first()).toBeVisible();
     const cards = await panel.getByRole('link', { name: /할일 목록 보기$/ }).count();
     expect(cards).toBeGreaterThanOrEqual(1);

@@ -142,6 +142,8 @@ test.describe('postings and courses', () => {
     await page.getByRole('link', { name: '바리스타' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '바리스타' })).toBeVisible();
     const block = page.getByRole('region', { name: '바리스타 채용 공고' });
+    // The cards load when their section (below the facts) comes near the screen: scroll there, as a reader does.
+    await block.scrollIntoViewIfNeeded();
     await expect(block.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveCount(3);
     await expectAccessible(page, '/jobinfo with postings');
 
@@ -179,6 +181,7 @@ test.describe('postings and courses', () => {
       await page.getByRole('link', { name: '바리스타' }).click();
       const block = page.getByRole('region', { name: '바리스타 채용 공고' });
       await expect(block.getByText(expected, { exact: true })).toBeVisible();
+      await block.scrollIntoViewIfNeeded();
       await expect(block.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveCount(
         data.job.length,
       );

@@ -45,6 +45,8 @@ async function journey(page: Page, request: APIRequestContext, width: number) {
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('직업 상세 정보');
   const jobName = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
   const block = page.getByRole('region', { name: `${jobName} 채용 공고` });
+  // The cards load when their section comes near the screen (below the facts): scroll to it, as a reader does.
+  await block.scrollIntoViewIfNeeded();
   const detailTitles = block.getByRole('listitem').getByRole('heading', { level: 3 });
   await expect(detailTitles).toHaveCount(3);
   const heart = block.getByRole('button', { name: '관심 공고 저장' }).first();
