@@ -77,6 +77,8 @@ export default defineConfig({
       CODE_RATE_LIMIT_MAX: '100000',
       CODE_SENDS_PER_HOUR_PER_IP: '100000',
       NODE_ENV: 'test',
+      // The reminder journey "advances the clock" through POST /v1/test-hooks/reminders-scan (ADR 026).
+      TEST_HOOKS: 'on',
     },
   },
 });

@@ -16,6 +16,7 @@ import { recruitRoutes } from './features/recruit/routes.ts';
 import { regionRoutes } from './features/regions/routes.ts';
 import { reminderRoutes } from './features/reminders/routes.ts';
 import { scrapRoutes } from './features/scraps/routes.ts';
+import { testHookRoutes } from './features/test-hooks/routes.ts';
 import { timelineRoutes } from './features/timeline/routes.ts';
 import { todoRoutes } from './features/todos/routes.ts';
 import { trainingRoutes } from './features/training/routes.ts';
@@ -147,6 +148,8 @@ export async function buildApp(
   await app.register(timelineRoutes);
   await app.register(calendarRoutes);
   await app.register(reminderRoutes);
+  // Only for the browser journeys (TEST_HOOKS=on, refused in production): ADR 026.
+  if (deps.config.TEST_HOOKS === 'on' && !deps.config.isProduction) await app.register(testHookRoutes);
 
   // 10. the web app with SPA fallback; JSON 404 for unknown API paths
   await registerSpa(app);

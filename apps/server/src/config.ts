@@ -60,6 +60,11 @@ const EnvSchema = z
     PURGE_CRON: z.string().default('23 * * * *'),
     /** When the daily reminder scan runs (Asia/Seoul; `off` disables). ADR 023. */
     REMINDER_CRON: z.string().default('0 8 * * *'),
+    /**
+     * Test hooks for the browser journeys (ADR 026): `on` adds POST /v1/test-hooks/reminders-scan, which queues the
+     * daily reminder scan as if it ran at a given time. Refused in production.
+     */
+    TEST_HOOKS: z.enum(['on', 'off']).default('off'),
 
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
@@ -82,6 +87,9 @@ const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
+    if (env.TEST_HOOKS === 'on') {
+      ctx.addIssue({ code: 'custom', path: ['TEST_HOOKS'], message: 'must be off in production' });
+    }
     if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) {
       ctx.addIssue({
         code: 'custom',

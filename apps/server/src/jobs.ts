@@ -14,6 +14,7 @@ import {
   REMINDER_MAIL_QUEUE,
   REMINDER_SCAN_QUEUE,
   type ReminderMailJob,
+  type ReminderScanJob,
   sendMemberReminders,
 } from './features/reminders/service.ts';
 import { purgeDeletedTodos } from './features/todos/service.ts';
@@ -87,17 +88,24 @@ export async function registerJobs(app: FastifyInstance, queue: JobQueue) {
   else await queue.schedule(PURGE_QUEUE.name, config.PURGE_CRON);
 
   // Reminders (ADR 023): the daily scan queues one job per member; each job mails that member's due lines once.
+  // `at` comes only from the journeys' test hook (ADR 026); the cron's runs carry no data and use the clock.
+  const nowOf = (data: { at?: string } | undefined) =>
+    typeof data?.at === 'string' ? new Date(data.at) : clock.now();
   await queue.work<ReminderMailJob>(REMINDER_MAIL_QUEUE, async (data, job) => {
     const outcome = await sendMemberReminders(
-      { db, mailer, now: clock.now(), publicUrl, secret: jwtSecret },
+      { db, mailer, now: nowOf(data), publicUrl, secret: jwtSecret },
       data,
     );
     app.log.info({ job: job.id, queue: REMINDER_MAIL_QUEUE.name, outcome }, 'reminder job done');
   });
-  await queue.work(REMINDER_SCAN_QUEUE, async () => {
-    const day = seoulDateOf(clock.now());
+  await queue.work<ReminderScanJob>(REMINDER_SCAN_QUEUE, async (data) => {
+    const now = nowOf(data);
+    const day = seoulDateOf(now);
     const memberIds = await listMembersToRemind({ db });
-    for (const memberId of memberIds) await queue.enqueue(REMINDER_MAIL_QUEUE.name, { memberId, day });
+    for (const memberId of memberIds) {
+      const mailJob: ReminderMailJob = { memberId, day, ...(data?.at ? { at: now.toISOString() } : {}) };
+      await queue.enqueue(REMINDER_MAIL_QUEUE.name, mailJob);
+    }
     app.log.info({ queue: REMINDER_SCAN_QUEUE.name, members: memberIds.length }, 'reminder scan done');
   });
   if (config.REMINDER_CRON === 'off') await queue.unschedule(REMINDER_SCAN_QUEUE.name);

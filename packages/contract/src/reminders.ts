@@ -27,4 +27,9 @@ export const UnsubscribeRequestSchema = z.object({
     .string({ error: '알림 끄기 링크가 올바르지 않아요.' })
     .max(500, { error: '알림 끄기 링크가 올바르지 않아요.' }),
 });
+/**
+ * The mail's List-Unsubscribe address (RFC 8058 one-click): mail apps POST `List-Unsubscribe=One-Click` to it, the
+ * token in the query.
+ */
+export const OneClickUnsubscribeQuerySchema = UnsubscribeRequestSchema;
 export const UnsubscribeResponseSchema = z.object({ unsubscribed: z.literal(true) });

@@ -2,7 +2,14 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers (e.g. List-Unsubscribe); kept in the dev outbox too. */
+  headers?: Record<string, string>;
+};
 export type SentMail = MailMessage & { id: string; sentAt: string };
 
 export type Mailer = {

@@ -247,3 +247,56 @@ describe('unsubscribe from the mail', () => {
     expect(await settings()).toEqual({ on: false, digest: false });
   });
 });
+
+describe('one-click unsubscribe from the mail app (RFC 8058)', () => {
+  it("every reminder names the address in List-Unsubscribe; a mail app's POST there turns reminders off", async () => {
+    t.clock.set(kst(NOW));
+    const m = await newMember();
+    const groupId = await chooseJob(m, 18);
+    await addTodo(m, groupId, '로스팅 수업 알아보기', '2026-06-10');
+    await turnOn(m, true);
+    expect(await sendMemberReminders(deps(), { memberId: m.id, day: '2026-06-10' })).toBe('sent');
+    const mail = mailsTo(m).at(-1)!;
+    expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const header = mail.headers?.['List-Unsubscribe'] ?? '';
+    const match =
+      /^<https:\/\/dasibom\.example(\/v1\/member\/reminders\/unsubscribe\/one-click\?token=[^>]+)>$/.exec(
+        header,
+      );
+    expect(match, header).not.toBeNull();
+    const path = match![1]!;
+    // The same token as the link in the text.
+    expect(decodeURIComponent(path.split('token=')[1]!)).toBe(unsubscribeTokenIn(mail.text));
+    const isOn = async () =>
+      (await t.db.select({ on: members.remindersEnabled }).from(members).where(eq(members.id, m.id)))[0]?.on;
+
+    // A tampered token: 400, nothing changes.
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `${path.slice(0, -2)}xx`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(bad.json().code).toBe('UNSUBSCRIBE_LINK_INVALID');
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/v1/member/reminders/unsubscribe/one-click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(missing.statusCode, missing.body).toBe(400);
+    expect(await isOn()).toBe(true);
+
+    // The mail app's POST, no login.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ unsubscribed: true });
+    expect(await isOn()).toBe(false);
+  });
+});

@@ -1,11 +1,12 @@
 import {
+  OneClickUnsubscribeQuerySchema,
   ReminderSettingsSchema,
   successEnvelope,
   UnsubscribeRequestSchema,
   UnsubscribeResponseSchema,
   UpdateReminderSettingsSchema,
 } from '@dasibom/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireMemberId } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { getReminderSettings, unsubscribeReminders, updateReminderSettings } from './service.ts';
@@ -72,4 +73,33 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       ),
   );
+
+  // RFC 8058: a mail app's own 구독 취소 button posts `List-Unsubscribe=One-Click` here, the token in the query (the
+  // mail's List-Unsubscribe header). The body says nothing we need; it is read as text and left alone.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/v1/member/reminders/unsubscribe/one-click',
+      {
+        schema: {
+          tags,
+          summary: '메일 앱의 구독 취소 버튼으로 알림 끄기 (RFC 8058, 로그인 없이)',
+          querystring: OneClickUnsubscribeQuerySchema,
+          response: { 200: successEnvelope(UnsubscribeResponseSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          app,
+          await unsubscribeReminders(
+            { db, now: clock.now(), secret: jwtSecret },
+            { token: request.query.token },
+          ),
+        ),
+    );
+  });
 };

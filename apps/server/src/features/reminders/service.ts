@@ -34,7 +34,13 @@ export const REMINDER_MAIL_QUEUE: QueueDefinition = {
   expireInSeconds: 10 * 60,
 };
 
-export type ReminderMailJob = { memberId: number; day: string };
+/**
+ * `at`: the moment the scan stood for, set only by the journeys' test hook (ADR 026); the queue's own runs leave it
+ * out and use the clock.
+ */
+export type ReminderMailJob = { memberId: number; day: string; at?: string };
+/** The scan's data: empty from the cron; `at` from the test hook. */
+export type ReminderScanJob = { at?: string };
 
 // ---- settings ----
 
@@ -166,13 +172,17 @@ export function composeReminderMail({
   due,
   publicUrl,
   unsubscribeUrl,
+  oneClickUrl,
 }: {
   to: string;
   nickname: string;
   today: string;
   due: Due[];
   publicUrl: string;
+  /** The page the link in the text opens (one press, no login). */
   unsubscribeUrl: string;
+  /** Where mail apps' own 구독 취소 button posts (RFC 8058). */
+  oneClickUrl: string;
 }): MailMessage {
   const dDay = due.filter((entry) => entry.kind === 'DDAY');
   const d3 = due.filter((entry) => entry.kind === 'D3');
@@ -213,7 +223,15 @@ export function composeReminderMail({
     unsubscribeUrl,
     `알림 설정은 마이페이지에서도 바꿀 수 있어요: ${publicUrl}/mypage`,
   ].join('\n');
-  return { to, subject, text };
+  return {
+    to,
+    subject,
+    text,
+    headers: {
+      'List-Unsubscribe': `<${oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }
 
 type SendDeps = { db: Db; mailer: Mailer; now: Date; publicUrl: string; secret: Uint8Array };
@@ -272,9 +290,9 @@ export async function sendMemberReminders(deps: SendDeps, job: ReminderMailJob):
       ...(wonKeys.has('digest') ? digestDue : []),
     ];
     if (toSend.length === 0) return 'already-sent';
-    const unsubscribeUrl = `${publicUrl}/unsubscribe?token=${encodeURIComponent(
-      makeUnsubscribeToken(secret, job.memberId, now),
-    )}`;
+    const token = encodeURIComponent(makeUnsubscribeToken(secret, job.memberId, now));
+    const unsubscribeUrl = `${publicUrl}/unsubscribe?token=${token}`;
+    const oneClickUrl = `${publicUrl}/v1/member/reminders/unsubscribe/one-click?token=${token}`;
     try {
       await mailer.send(
         composeReminderMail({
@@ -284,6 +302,7 @@ export async function sendMemberReminders(deps: SendDeps, job: ReminderMailJob):
           due: toSend,
           publicUrl,
           unsubscribeUrl,
+          oneClickUrl,
         }),
       );
     } catch (error) {
