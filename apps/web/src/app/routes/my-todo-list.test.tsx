@@ -370,6 +370,9 @@ describe('/mytodo/list', () => {
   });
 
   it('the public switch sets the group and the preview shows exactly the public to-dos', async () => {
+    useSessionStore
+      .getState()
+      .setSession({ accessToken: 'access', memberId: 7, nickname: '봄날', regionName: '서울 강남구' });
     const { api } = fakeServer();
     const user = userEvent.setup();
     await list();
@@ -390,6 +393,9 @@ describe('/mytodo/list', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['교육기관 찾기 (진행 중)', '국민내일배움카드 신청 (진행 중)', '시험 접수 (진행 중)']);
+    // The card says what others' cards say: the residence too (ADR 019), and who can see it.
+    expect(screen.getByText('서울 강남구')).toBeInTheDocument();
+    expect(screen.getByText(/로그인하지 않은 방문자를 포함해 누구나/)).toBeInTheDocument();
   });
 });
 

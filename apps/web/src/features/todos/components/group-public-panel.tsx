@@ -1,11 +1,13 @@
 import type { MyTodoGroup } from '@dasibom/contract';
-import { Circle, CircleCheck, Eye, EyeOff } from 'lucide-react';
+import { Circle, CircleCheck, Eye, EyeOff, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { InlineStatus } from '../../../components/forms/inline-status.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
 import { toast } from '../../../stores/toast-store.ts';
+import { NO_REGION_TEXT } from '../../community/community-format.ts';
 import { useSetGroupPublic } from '../api/set-group-public.ts';
 
 export const PUBLIC_FAILED_MESSAGE = '공개 설정을 바꾸지 못했어요. 다시 시도해 주세요.';
@@ -13,8 +15,12 @@ const DEFAULT_PROFILE_IMAGE = '/images/profile-default.svg';
 
 type Group = MyTodoGroup & { todoGroupId: number };
 
-/** What another member sees of this group: only the public to-dos, with their checked state (API.md "Others"). */
+/**
+ * What others (members and visitors alike, ADR 019) see of this group: the card's profile, job and residence, and only
+ * the public to-dos with their checked state (API.md "Others").
+ */
 export function PublicPreview({ group }: { group: Group }) {
+  const regionName = useSessionStore((state) => state.user?.regionName ?? null);
   const visible = group.todos.filter((todo) => todo.isPublic);
   if (visible.length === 0) {
     return (
@@ -38,6 +44,10 @@ export function PublicPreview({ group }: { group: Group }) {
             {group.jobName}
             {group.daysAgo !== null && ` · 꿈꾼 지 ${group.daysAgo}일째`}
           </span>
+          <span className="flex items-center gap-1.5 text-base text-ink-muted">
+            <MapPin aria-hidden="true" className="size-4.5 shrink-0" />
+            {regionName ?? NO_REGION_TEXT}
+          </span>
         </div>
       </div>
       <ul aria-label="다른 사람에게 보이는 할일" className="flex flex-col gap-2">
@@ -56,7 +66,7 @@ export function PublicPreview({ group }: { group: Group }) {
         ))}
       </ul>
       <p className="text-base text-ink-muted">
-        공개한 할일의 메모, 링크, 사진도 다른 회원이 열어 볼 수 있어요. 숨긴 할일{' '}
+        공개한 할일의 메모, 링크, 사진도 열어 볼 수 있어요. 숨긴 할일{' '}
         {group.todos.length - visible.length}
         개는 보이지 않아요.
       </p>
@@ -113,7 +123,7 @@ export function GroupPublicPanel({ group, queryKey }: { group: Group; queryKey: 
         이 직업의 할일 모두 공개
       </Switch>
       <p id={`${id}-state`} className="text-base text-ink">
-        {state} 공개하면 다른 회원이 내 닉네임, 프로필 사진, 직업과 함께 할일을 볼 수 있어요.
+        {state} 공개하면 로그인하지 않은 방문자를 포함해 누구나 내 닉네임, 프로필 사진, 사는 지역, 직업과 함께 공개한 할일을 볼 수 있어요.
       </p>
       <InlineStatus id={`${id}-status`} tone="error">
         {failure}
