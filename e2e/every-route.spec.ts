@@ -130,7 +130,9 @@ const ROUTES: RouteCase[] = [
     open: goto('/jobinfo/1'),
     ready: async (page) => {
       await expect(h1(page)).not.toHaveText('직업 상세 정보');
+      // The postings' cards load as their section nears the screen (ADR 012), as a reader scrolls to them.
       const postings = main(page).getByRole('region', { name: /채용 공고$/ });
+      await postings.scrollIntoViewIfNeeded();
       await expect(postings.getByRole('heading', { level: 3 }).first()).toBeVisible();
     },
   },
@@ -201,6 +203,16 @@ const ROUTES: RouteCase[] = [
     ready: async (page) => {
       await expect(h1(page, '나의 할일')).toBeVisible();
       await expect(main(page).getByRole('checkbox').first()).toBeVisible();
+    },
+  },
+  {
+    path: '/mytodo/timeline',
+    roles: ['member'],
+    open: goto('/mytodo/timeline'),
+    ready: async (page) => {
+      await expect(h1(page, '준비 시간표')).toBeVisible();
+      // 요양보호사's certificate says where its schedule is published, below the (here empty) dated lines.
+      await expect(main(page).getByRole('heading', { level: 2, name: '자격증 시험 일정 안내' })).toBeVisible();
     },
   },
   {
@@ -279,6 +291,16 @@ const ROUTES: RouteCase[] = [
     open: goto('/terms'),
     ready: async (page) => {
       await expect(h1(page, '이용약관')).toBeVisible();
+    },
+  },
+  {
+    path: '/unsubscribe',
+    roles: ['visitor'],
+    // A link from a reminder mail; the page asks for one press before anything changes.
+    open: goto('/unsubscribe?token=1.1.sweep'),
+    ready: async (page) => {
+      await expect(h1(page, '알림 메일 끄기')).toBeVisible();
+      await expect(main(page).getByRole('button', { name: '알림 메일 끄기' })).toBeVisible();
     },
   },
   {

@@ -161,13 +161,27 @@ async function journey(page: Page, member: TestMember, width: number) {
 
     const certificates = main.getByRole('region', { name: '자격증 시험 일정 안내' });
     await expect(certificates.getByRole('heading', { level: 3, name: '직업 상담사 2급' })).toBeVisible();
-    await expect(certificates).toContainText('국가기술자격이에요. 원서 접수와 시험 날짜가 시간표에 나와요.');
+    // The note from data/certificates.json: who runs it and where the official schedule is.
+    await expect(certificates).toContainText('국가기술자격이에요.');
+    await expect(certificates).not.toContainText('다가오는 시험 일정이 없어요');
     await expect(
       certificates.getByRole('link', { name: /Q-Net에서 일정 확인하기 \(새 창\)/ }),
     ).toHaveAttribute('href', 'https://www.q-net.or.kr/');
-    // TODO(issue 15, after the exam-schedule branch is merged): assert the sample exam rounds of 직업 상담사 2급 on
-    // the timeline — a line "직업 상담사 2급 필기 원서 접수" (원서 접수, source 예시 일정, a Q-Net link) and a line
-    // "직업 상담사 2급 필기 시험" (시험), both in date order among the lines above.
+
+    // The certificate's exam rounds (the offline sample source: every one says 예시 일정) are lines among the others,
+    // in the date order checked above: a registration window and an exam day, each with a link to Q-Net.
+    const registration = lines.find((line) => /^직업 상담사 2급 (필기|실기) 원서 접수$/.test(line.title));
+    const exam = lines.find((line) => /^직업 상담사 2급 (필기|실기) 시험$/.test(line.title));
+    expect(registration, titles.join(' | ')).toBeDefined();
+    expect(exam, titles.join(' | ')).toBeDefined();
+    for (const title of [registration?.title ?? '', exam?.title ?? '']) {
+      const line = main
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) })
+        .first();
+      await expect(line).toContainText('예시 일정');
+      await expect(line.getByRole('link', { name: /Q-Net에서 일정 보기 \(새 창\)/ })).toBeVisible();
+    }
 
     await expectNoHorizontalOverflow(page);
     await expectAccessible(page, `${width}: /mytodo/timeline`);
