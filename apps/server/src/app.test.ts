@@ -125,6 +125,25 @@ describe('security headers', () => {
 });
 
 describe('web app', () => {
+  it('sends a hashed asset without the document-only headers, keeping nosniff and CORP', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ])
+      expect(asset.headers[name], name).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // The page itself keeps them all.
+    const page = await t.app.inject({ method: 'GET', url: '/jobinfo/3' });
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('serves index.html for client routes (SPA fallback), uncached', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/jobinfo/3' });
     expect(res.statusCode).toBe(200);

@@ -102,6 +102,19 @@ export function shellFileFor(dist: string, path: string): string {
   return indexFile;
 }
 
+/** Set by helmet on every response; they mean nothing on a hashed asset (ADR 012). */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
 /**
  * Serves the built web app (apps/web/dist). Hashed assets get a long immutable cache; index.html is never cached.
  * Unknown paths outside the API fall back to index.html so client routes deep-link; unknown /v1 paths get the JSON
@@ -125,6 +138,11 @@ export async function registerSpa(app: FastifyInstance) {
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
+        // A hashed script, style sheet or font is never a document: the headers that only govern documents (the
+        // CSP, framing, referrer, opener) are dropped, ≈ 0.7 KB on each of the 13–26 scripts a page fetches (ADR 012).
+        // nosniff, CORP and HSTS stay.
+        // (res is Fastify's reply; helmet wrote its headers on the raw response.)
+        if (immutable) for (const name of DOCUMENT_ONLY_HEADERS) res.raw.removeHeader(name);
       },
     });
   } else {
