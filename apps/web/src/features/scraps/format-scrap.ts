@@ -1,18 +1,12 @@
-import { formatKoreanDate } from '../../lib/format-date.ts';
-
-const seoulDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { formatKoreanDate, seoulToday } from '../../lib/format-date.ts';
+import { formatNumber } from '../../lib/format-number.ts';
 
 /** When it was saved: "2026-11-24T01:10:00Z" → "11월 24일(화)" (the day in Asia/Seoul; the year when not this year). */
 export function formatSavedDate(iso: string, today: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const day = seoulDay.format(date);
-  return formatKoreanDate(day, Number(seoulDay.format(today).slice(0, 4))) ?? day;
+  const day = seoulToday(date);
+  return formatKoreanDate(day, Number(seoulToday(today).slice(0, 4))) ?? day;
 }
 
 /** "2026-07-01" → "7월 1일(수)"; the year when it is not this year. Anything else as given. */
@@ -26,5 +20,5 @@ export function formatScrapCourseDates(start: string, end: string, today: Date =
 
 /** 189850 → "189,850원"; 0 → "0원" (PRODUCT.md 10: never "무료"). */
 export function formatScrapWon(amount: number): string {
-  return `${amount.toLocaleString('ko-KR')}원`;
+  return `${formatNumber(amount)}원`;
 }

@@ -61,6 +61,14 @@ describe('Seoul days', () => {
     expect(seoulToday(new Date('2027-03-18T14:59:00Z'))).toBe('2027-03-18');
   });
 
+  it("agrees with the time-zone database's Asia/Seoul at every hour of a year (no daylight saving)", () => {
+    const seoul = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' });
+    for (let hour = 0; hour < 366 * 24; hour += 1) {
+      const at = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000);
+      expect(seoulToday(at)).toBe(seoul.format(at));
+    }
+  });
+
   it('counts calendar days, over month and leap-day ends', () => {
     expect(daysBetween('2027-03-19', '2027-04-01')).toBe(13);
     expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);

@@ -1,10 +1,11 @@
 /** Course wording on screen (PRODUCT.md 10: plain Korean, honest numbers). */
 
 import { formatKoreanDate } from '../../lib/format-date.ts';
+import { formatNumber } from '../../lib/format-number.ts';
 
 /** 189850 → "189,850원"; 0 → "0원" (never "무료": a free course still has conditions worth reading). */
 export function formatWon(amount: number): string {
-  return `${amount.toLocaleString('ko-KR')}원`;
+  return `${formatNumber(amount)}원`;
 }
 
 /** "2026-07-01" → "7월 1일(화)"; the year is added when it is not this year. Not a date: shown as given. */
@@ -24,12 +25,12 @@ export function formatCourseDates(start: string, end: string, today: Date = new 
 
 /** 45 → "45일 과정" (the card's duration tag). */
 export function formatDuration(days: number): string {
-  return `${days.toLocaleString('ko-KR')}일 과정`;
+  return `${formatNumber(days)}일 과정`;
 }
 
 /** 45 → "45일" (the detail's 훈련일수 row). */
 export function formatDays(days: number): string {
-  return `${days.toLocaleString('ko-KR')}일`;
+  return `${formatNumber(days)}일`;
 }
 
 /** "02-1234-5678" → "tel:02-1234-5678"; null when nothing dialable is left. */

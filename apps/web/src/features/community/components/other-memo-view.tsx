@@ -2,6 +2,7 @@ import type { OtherTodoMemo } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
 import { Circle, CircleCheck, ImageOff } from 'lucide-react';
 import { YoutubeEmbed } from '../../../components/youtube-embed.tsx';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { NO_IMAGES_TEXT } from '../community-format.ts';
 import { DemoBadge } from './demo-badge.tsx';
 
@@ -42,10 +43,10 @@ export function OtherMemoView({ memo }: { memo: OtherTodoMemo }) {
             메모
           </h2>
           <p className="text-base text-ink-muted tabular-nums">
-            {text.length.toLocaleString('ko-KR')}
+            {formatNumber(text.length)}
             <span aria-hidden="true"> / </span>
             <span className="sr-only">자, 최대 </span>
-            {LIMITS.memoMaxLength.toLocaleString('ko-KR')}자
+            {formatNumber(LIMITS.memoMaxLength)}자
           </p>
         </div>
         {text.trim() === '' ? (

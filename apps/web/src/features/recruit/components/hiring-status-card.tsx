@@ -3,6 +3,7 @@ import { ChevronRight, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { usePopularRecruit } from '../api/get-popular-recruit.ts';
 import { recruitListHref } from '../recruit-params.ts';
@@ -79,7 +80,7 @@ export function HiringStatusCard() {
                     {entry['job-name']}
                   </span>{' '}
                   <span className="shrink-0 text-xl font-bold text-primary-strong tabular-nums">
-                    {entry.count.toLocaleString('ko-KR')}건
+                    {formatNumber(entry.count)}건
                   </span>
                 </Link>
               </li>

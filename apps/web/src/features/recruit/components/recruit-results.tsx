@@ -3,6 +3,7 @@ import { LIMITS } from '@dasibom/contract/plain';
 import { useRef } from 'react';
 import { ResultsBody, type ResultsQuery } from '../../../components/ui/results-body.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { PostingCard, type RenderScrap } from './posting-card.tsx';
 import { RecruitSourceNote } from './recruit-source-note.tsx';
 
@@ -11,7 +12,7 @@ export const RECRUIT_ERROR_TEXT = '채용 공고를 불러오지 못했어요. �
 
 /** '{total}개의 일자리가 구인 중이에요' (spec), with the number grouped: 1,234. */
 export function recruitCountText(total: number): string {
-  return `${total.toLocaleString('ko-KR')}개의 일자리가 구인 중이에요`;
+  return `${formatNumber(total)}개의 일자리가 구인 중이에요`;
 }
 
 export function recruitTotalPages(total: number): number {

@@ -14,6 +14,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { DEFAULT_SCRAP_SORT, type ScrapListParams } from '../scrap-list-params.ts';
 import { SCRAP_LOADING_TEXT, SCRAP_PAGE_PATHS } from '../scrap-messages.ts';
 
@@ -171,7 +172,7 @@ export function ScrapListView({ kind, params, onChange, regions, list, children 
               스크랩한 {words.noun}
             </h2>
             <p role="status" className="text-lg font-semibold text-primary-strong">
-              {count !== undefined && !list.isError ? `${count.toLocaleString('ko-KR')}개` : ''}
+              {count !== undefined && !list.isError ? `${formatNumber(count)}개` : ''}
             </p>
             {data !== undefined && list.isFetching && <Spinner size="sm" label="새 목록을 불러오는 중" />}
           </div>

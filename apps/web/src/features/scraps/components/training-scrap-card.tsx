@@ -2,6 +2,7 @@ import type { TrainingScrap } from '@dasibom/contract';
 import { SCRAP_CLOSED_LABEL } from '@dasibom/contract/plain';
 import { Bookmark, Building2, CalendarDays, Clock, ExternalLink, MapPin, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { safeExternalUrl } from '../../../lib/safe-url.ts';
 import { formatSavedDate, formatScrapCourseDates, formatScrapWon } from '../format-scrap.ts';
 import { DeleteScrapButton } from './delete-scrap-button.tsx';
@@ -60,7 +61,7 @@ export function TrainingScrapCard({ scrap, onDelete, isDeleting }: TrainingScrap
           {formatScrapCourseDates(scrap.traStartDate, scrap.traEndDate)}
         </Row>
         <Row icon={<Clock aria-hidden="true" className="size-4.5" />} label="훈련일수">
-          {`${scrap.traDuration.toLocaleString('ko-KR')}일`}
+          {`${formatNumber(scrap.traDuration)}일`}
         </Row>
         <Row icon={<Wallet aria-hidden="true" className="size-4.5" />} label="수강료">
           <span className="font-bold">{formatScrapWon(scrap.realMan)}</span>

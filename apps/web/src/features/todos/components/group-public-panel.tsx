@@ -66,8 +66,7 @@ export function PublicPreview({ group }: { group: Group }) {
         ))}
       </ul>
       <p className="text-base text-ink-muted">
-        공개한 할일의 메모, 링크, 사진도 열어 볼 수 있어요. 숨긴 할일{' '}
-        {group.todos.length - visible.length}
+        공개한 할일의 메모, 링크, 사진도 열어 볼 수 있어요. 숨긴 할일 {group.todos.length - visible.length}
         개는 보이지 않아요.
       </p>
     </div>
@@ -123,7 +122,8 @@ export function GroupPublicPanel({ group, queryKey }: { group: Group; queryKey: 
         이 직업의 할일 모두 공개
       </Switch>
       <p id={`${id}-state`} className="text-base text-ink">
-        {state} 공개하면 로그인하지 않은 방문자를 포함해 누구나 내 닉네임, 프로필 사진, 사는 지역, 직업과 함께 공개한 할일을 볼 수 있어요.
+        {state} 공개하면 로그인하지 않은 방문자를 포함해 누구나 내 닉네임, 프로필 사진, 사는 지역, 직업과 함께
+        공개한 할일을 볼 수 있어요.
       </p>
       <InlineStatus id={`${id}-status`} tone="error">
         {failure}

@@ -234,7 +234,8 @@ export function TodoEditor(props: TodoEditorProps) {
         )}
       />
       <p id={`${id}-public-note`} className="-mt-4 text-base text-ink-muted">
-        공개하면 로그인하지 않은 방문자를 포함해 누구나 이 할일의 제목, 메모, 링크, 사진을 볼 수 있어요. 처음에는 나만 볼 수 있어요.
+        공개하면 로그인하지 않은 방문자를 포함해 누구나 이 할일의 제목, 메모, 링크, 사진을 볼 수 있어요.
+        처음에는 나만 볼 수 있어요.
       </p>
       <TextArea
         {...register('memo')}

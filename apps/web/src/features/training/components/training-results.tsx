@@ -5,6 +5,7 @@ import { DataSourceNote } from '../../../components/data-source-note.tsx';
 import { SegmentedChoice } from '../../../components/filters/segmented-choice.tsx';
 import { ResultsBody, type ResultsQuery } from '../../../components/ui/results-body.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { CourseCard, type RenderCourseScrap } from './course-card.tsx';
 
 export const TRAINING_EMPTY_TEXT = '조건에 맞는 훈련과정이 없어요';
@@ -16,7 +17,7 @@ export const TRAINING_SAMPLE_TEXT =
 
 /** '{n}개의 훈련과정이 모집 중이에요' (spec wording), n with thousands separators. */
 export function trainingCountText(total: number): string {
-  return `${total.toLocaleString('ko-KR')}개의 훈련과정이 모집 중이에요`;
+  return `${formatNumber(total)}개의 훈련과정이 모집 중이에요`;
 }
 
 export function totalPagesOf(data: Pick<TrainingList, 'scn_cnt' | 'pageSize'>): number {
