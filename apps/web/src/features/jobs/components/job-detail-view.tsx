@@ -29,7 +29,11 @@ export function JobDetailView({ job, actions, aside, children }: JobDetailViewPr
   const main = (
     <div className="@container flex min-w-0 flex-col gap-8">
       <header className="flex flex-col gap-6 rounded-card bg-primary-soft p-5 min-[30rem]:p-6 @min-[44rem]:flex-row @min-[44rem]:items-start">
-        <JobIllustration src={job.imageUrl} className="max-w-md @min-[44rem]:w-64 @min-[44rem]:shrink-0" />
+        <JobIllustration
+          src={job.imageUrl}
+          isPriority
+          className="max-w-md @min-[44rem]:w-64 @min-[44rem]:shrink-0"
+        />
         <div className="flex min-w-0 flex-1 flex-col items-start gap-4">
           <div className="flex flex-col gap-1">
             <h1 className="text-3xl font-bold leading-snug">{job.jobName}</h1>

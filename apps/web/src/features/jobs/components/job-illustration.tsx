@@ -5,9 +5,18 @@ export const DEFAULT_JOB_IMAGE = '/images/jobs/job-default.svg';
 
 /**
  * A job's line illustration (320 × 200). Decorative: the job's name is always next to it, so alt is empty. A missing
- * or broken image shows the default drawing instead of a broken-image icon.
+ * or broken image shows the default drawing instead of a broken-image icon. `isPriority`: the page's main picture
+ * (job detail, where it is the largest thing on a phone's first screen): fetched at once and first, not lazily.
  */
-export function JobIllustration({ src, className }: { src: string | null | undefined; className?: string }) {
+export function JobIllustration({
+  src,
+  className,
+  isPriority = false,
+}: {
+  src: string | null | undefined;
+  className?: string;
+  isPriority?: boolean;
+}) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const wanted = src && src.trim() !== '' ? src : DEFAULT_JOB_IMAGE;
   const shown = failedSrc === wanted ? DEFAULT_JOB_IMAGE : wanted;
@@ -17,8 +26,9 @@ export function JobIllustration({ src, className }: { src: string | null | undef
       alt=""
       width={320}
       height={200}
-      loading="lazy"
-      decoding="async"
+      loading={isPriority ? 'eager' : 'lazy'}
+      fetchPriority={isPriority ? 'high' : 'auto'}
+      decoding={isPriority ? 'sync' : 'async'}
       onError={() => {
         if (shown !== DEFAULT_JOB_IMAGE) setFailedSrc(wanted);
       }}
