@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors.ts';
@@ -60,6 +61,63 @@ function readShell(indexFile: string, acceptEncoding: string | undefined) {
     }
   }
   return { encoding: undefined, body: readFileSync(indexFile) };
+}
+
+/** `/jobinfo/12` (as react-router matches it) → 12; null for any other path. */
+export function jobDetailId(path: string): number | null {
+  const match = /^\/jobinfo\/([1-9]\d{0,8})\/?$/i.exec(path);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Job detail's largest element on a phone is the job's illustration, which the page can only ask for once the
+ * job's data has come (ADR 012): the shell names it up front, so it downloads beside the scripts. Only a same-origin
+ * path of plain characters is ever written into the page.
+ */
+async function jobImagePreload(
+  app: FastifyInstance,
+  jobImageTags: Map<number, string>,
+  jobId: number,
+): Promise<string> {
+  const known = jobImageTags.get(jobId);
+  if (known !== undefined) return known;
+  const rows = await app.listReads.query<{ image_url: string }>(
+    'shell-job-image',
+    'select image_url from occupations where id = $1',
+    [jobId],
+  );
+  const url = rows[0]?.image_url;
+  const tag =
+    url && /^\/[\w./-]+$/.test(url)
+      ? `<link rel="preload" as="image" href="${url}" fetchpriority="high" />`
+      : '';
+  if (jobImageTags.size < 1000) jobImageTags.set(jobId, tag);
+  return tag;
+}
+
+/** Encoded shells with a preload, by file, its time, the tag and the encoding (a few per job at most). */
+const preloadedShells = new Map<string, Buffer>();
+
+/** The shell with `tag` before `</head>`, encoded as the client accepts (brotli, gzip or none). */
+function readShellWith(shellFile: string, tag: string, acceptEncoding: string | undefined) {
+  const html = readFileSync(shellFile, 'utf8');
+  const at = html.indexOf('</head>');
+  if (at < 0) return readShell(shellFile, acceptEncoding);
+  const encoding = PRECOMPRESSED.find((entry) => accepts(acceptEncoding, entry.encoding))?.encoding;
+  const key = `${shellFile}:${statSync(shellFile).mtimeMs}:${tag}:${encoding ?? 'identity'}`;
+  let body = preloadedShells.get(key);
+  if (!body) {
+    const raw = Buffer.from(`${html.slice(0, at)}${tag}${html.slice(at)}`);
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? gzipSync(raw)
+          : raw;
+    if (preloadedShells.size > 200) preloadedShells.clear();
+    preloadedShells.set(key, body);
+  }
+  return { encoding, body };
 }
 
 /** Where the build keeps per-route shells (apps/web/route-shells.ts): path pattern → file, e.g. `/jobinfo/:jobId`. */
@@ -149,6 +207,8 @@ export async function registerSpa(app: FastifyInstance) {
     app.log.warn({ dist }, 'web build not found: run `npm run build` to serve the app');
   }
 
+  // Job id → its preload tag ('' for no such job); jobs change only with a release, so kept while the app runs.
+  const jobImageTags = new Map<number, string>();
   const servesPage = (request: FastifyRequest) => {
     const path = decodedPath(request.url);
     const wantsPage =
@@ -162,13 +222,17 @@ export async function registerSpa(app: FastifyInstance) {
     if (!servesPage(request)) await limit.call(this, request, reply);
   };
 
-  app.setNotFoundHandler({ preHandler: limitProbes }, (request, reply) => {
+  app.setNotFoundHandler({ preHandler: limitProbes }, async (request, reply) => {
     if (servesPage(request)) {
       // Read per request: a rebuild while the server runs must not serve a stale shell.
-      const shell = readShell(
-        shellFileFor(dist, decodedPath(request.url)),
-        request.headers['accept-encoding'],
-      );
+      const path = decodedPath(request.url);
+      const shellFile = shellFileFor(dist, path);
+      const jobId = jobDetailId(path);
+      // A failed look-up only loses the head start: the page asks for the picture itself.
+      const tag = jobId === null ? '' : await jobImagePreload(app, jobImageTags, jobId).catch(() => '');
+      const shell = tag
+        ? readShellWith(shellFile, tag, request.headers['accept-encoding'])
+        : readShell(shellFile, request.headers['accept-encoding']);
       const vary = reply.getHeader('vary');
       // CORS may already vary on Origin: add to it rather than replace it.
       reply
