@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './fixtures.ts';
 
 /** The build the server under test serves (`npm test` builds it right before the journeys). */
 const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
@@ -72,5 +73,31 @@ test.describe('compressed delivery of the real build', () => {
     const list = await request.get('/v1/region/all', { headers: { 'accept-encoding': 'gzip' } });
     expect(list.headers()['content-encoding']).toBe('gzip');
     expect((await list.json()).success).toBe(true);
+  });
+
+  test("job detail's shell fetches the job's data and picture ahead, and the page uses those copies", async ({
+    page,
+  }) => {
+    await page.goto('/jobinfo/1');
+    // The header's picture is drawn from the job's data (the loading state has only its frame).
+    const picture = page.locator('main header img').first();
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expectAccessible(page, '/jobinfo/1');
+    const requests = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({
+        url: new URL(entry.name).pathname,
+        initiator: (entry as PerformanceResourceTiming).initiatorType,
+      })),
+    );
+    // One request for each, made by the shell's <link rel="preload">: a second one would mean the page's own fetch did
+    // not match the preload (credentials or URL) and both were downloaded.
+    expect(requests.filter((r) => r.url === '/v1/job/detail/1')).toEqual([
+      { url: '/v1/job/detail/1', initiator: 'link' },
+    ]);
+    const pictures = requests.filter((r) => r.url.startsWith('/images/jobs/'));
+    expect(pictures).toEqual([{ url: pictures[0]?.url, initiator: 'link' }]);
   });
 });

@@ -212,7 +212,9 @@ const ROUTES: RouteCase[] = [
     ready: async (page) => {
       await expect(h1(page, '준비 시간표')).toBeVisible();
       // 요양보호사's certificate says where its schedule is published, below the (here empty) dated lines.
-      await expect(main(page).getByRole('heading', { level: 2, name: '자격증 시험 일정 안내' })).toBeVisible();
+      await expect(
+        main(page).getByRole('heading', { level: 2, name: '자격증 시험 일정 안내' }),
+      ).toBeVisible();
     },
   },
   {

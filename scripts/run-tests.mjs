@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: every test a reviewer needs, offline. Unit and API tests (vitest: contract, server, web), then the
-// web build, then the Playwright journeys in Chromium against the built app and a real server. Ends with the
-// plain summary line "N passed, N failed".
+// `npm test`: every test a reviewer needs, offline. The static checks (Biome lint and format, TypeScript in every
+// workspace: each counts as one test), unit and API tests (vitest: contract, server, web), then the web build, then
+// the Playwright journeys in Chromium against the built app and a real server. Ends with the plain summary line
+// "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sumCounts, summaryLine } from './sum-counts.mjs';
@@ -21,7 +22,18 @@ function run(label, command, args, env = {}) {
 
 const unitFile = join(results, 'vitest.json');
 const e2eFile = join(results, 'e2e.json');
-const files = [unitFile];
+const checksFile = join(results, 'static-checks.json');
+const files = [checksFile, unitFile];
+
+// A change that breaks lint or the types is not one a reviewer can trust, however its tests end.
+const checks = [
+  run('lint and format (Biome)', 'npm', ['run', 'lint']),
+  run('types', 'npm', ['run', 'typecheck']),
+];
+writeFileSync(
+  checksFile,
+  JSON.stringify({ passed: checks.filter(Boolean).length, failed: checks.filter((ok) => !ok).length }),
+);
 
 const unitPassed = run('unit and API tests', 'npx', ['vitest', 'run'], { COUNTS_FILE: unitFile });
 

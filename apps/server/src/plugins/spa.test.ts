@@ -80,7 +80,7 @@ describe("job detail's picture in its shell", () => {
       expect(jobDetailId(path), path).toBeNull();
   });
 
-  it('preloads the stored picture, in the encoding asked for; an unknown job gets the plain shell', async () => {
+  it("preloads the job's data and stored picture, in the encoding asked for; an unknown job gets the plain shell", async () => {
     writeFileSync(shellFile(), WITH_HEAD);
     try {
       const plain = await page('/jobinfo/3');
@@ -88,7 +88,8 @@ describe("job detail's picture in its shell", () => {
       expect(plain.body).toBe(
         WITH_HEAD.replace(
           '</head>',
-          '<link rel="preload" as="image" href="/images/jobs/job-3.svg" fetchpriority="high" /></head>',
+          '<link rel="preload" as="fetch" href="/v1/job/detail/3" crossorigin="use-credentials" />' +
+            '<link rel="preload" as="image" href="/images/jobs/job-3.svg" fetchpriority="high" /></head>',
         ),
       );
       for (const [encoding, decode] of [

@@ -70,16 +70,18 @@ export function jobDetailId(path: string): number | null {
 }
 
 /**
- * Job detail's largest element on a phone is the job's illustration, which the page can only ask for once the
- * job's data has come (ADR 012): the shell names it up front, so it downloads beside the scripts. Only a same-origin
- * path of plain characters is ever written into the page.
+ * Job detail's largest element on a phone is the job's illustration, which the page can only draw once the job's
+ * data has come (ADR 012): the shell names both up front, so they download beside the scripts instead of after them.
+ * The data is public and read without a token (features/jobs/api/get-job-detail.ts), so the preloaded copy is the
+ * one every reader gets; `use-credentials` matches the page's own fetch (lib/api-client.ts, credentials: include),
+ * without which the browser would ask twice. Only a same-origin path of plain characters is ever written.
  */
-async function jobImagePreload(
+async function jobDetailPreloads(
   app: FastifyInstance,
-  jobImageTags: Map<number, string>,
+  jobPreloadTags: Map<number, string>,
   jobId: number,
 ): Promise<string> {
-  const known = jobImageTags.get(jobId);
+  const known = jobPreloadTags.get(jobId);
   if (known !== undefined) return known;
   const rows = await app.listReads.query<{ image_url: string }>(
     'shell-job-image',
@@ -87,11 +89,16 @@ async function jobImagePreload(
     [jobId],
   );
   const url = rows[0]?.image_url;
+  // No row: the page will say the job does not exist; nothing to fetch ahead.
   const tag =
-    url && /^\/[\w./-]+$/.test(url)
-      ? `<link rel="preload" as="image" href="${url}" fetchpriority="high" />`
-      : '';
-  if (jobImageTags.size < 1000) jobImageTags.set(jobId, tag);
+    rows.length === 0
+      ? ''
+      : `<link rel="preload" as="fetch" href="/v1/job/detail/${jobId}" crossorigin="use-credentials" />${
+          url && /^\/[\w./-]+$/.test(url)
+            ? `<link rel="preload" as="image" href="${url}" fetchpriority="high" />`
+            : ''
+        }`;
+  if (jobPreloadTags.size < 1000) jobPreloadTags.set(jobId, tag);
   return tag;
 }
 
@@ -207,8 +214,8 @@ export async function registerSpa(app: FastifyInstance) {
     app.log.warn({ dist }, 'web build not found: run `npm run build` to serve the app');
   }
 
-  // Job id → its preload tag ('' for no such job); jobs change only with a release, so kept while the app runs.
-  const jobImageTags = new Map<number, string>();
+  // Job id → its preload tags ('' for no such job); jobs change only with a release, so kept while the app runs.
+  const jobPreloadTags = new Map<number, string>();
   const servesPage = (request: FastifyRequest) => {
     const path = decodedPath(request.url);
     const wantsPage =
@@ -229,7 +236,7 @@ export async function registerSpa(app: FastifyInstance) {
       const shellFile = shellFileFor(dist, path);
       const jobId = jobDetailId(path);
       // A failed look-up only loses the head start: the page asks for the picture itself.
-      const tag = jobId === null ? '' : await jobImagePreload(app, jobImageTags, jobId).catch(() => '');
+      const tag = jobId === null ? '' : await jobDetailPreloads(app, jobPreloadTags, jobId).catch(() => '');
       const shell = tag
         ? readShellWith(shellFile, tag, request.headers['accept-encoding'])
         : readShell(shellFile, request.headers['accept-encoding']);

@@ -17,6 +17,9 @@ const security = [{ bearerAuth: [] }];
 /** Reminder mail settings (members) and the mail's unsubscribe (anyone holding a valid link). ADR 023. */
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, jwtSecret } = app.deps;
+  // Both unsubscribe routes (the page's and a mail app's one-click) do the same with the link's token.
+  const unsubscribe = async (token: string) =>
+    ok(app, await unsubscribeReminders({ db, now: clock.now(), secret: jwtSecret }, { token }));
 
   app.get(
     '/v1/member/reminders',
@@ -64,14 +67,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(UnsubscribeResponseSchema) },
       },
     },
-    async (request) =>
-      ok(
-        app,
-        await unsubscribeReminders(
-          { db, now: clock.now(), secret: jwtSecret },
-          { token: request.body.token },
-        ),
-      ),
+    async (request) => unsubscribe(request.body.token),
   );
 
   // RFC 8058: a mail app's own 구독 취소 button posts `List-Unsubscribe=One-Click` here, the token in the query (the
@@ -92,14 +88,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: successEnvelope(UnsubscribeResponseSchema) },
         },
       },
-      async (request) =>
-        ok(
-          app,
-          await unsubscribeReminders(
-            { db, now: clock.now(), secret: jwtSecret },
-            { token: request.query.token },
-          ),
-        ),
+      async (request) => unsubscribe(request.query.token),
     );
   });
 };

@@ -5,12 +5,12 @@ import { cx } from '../../components/ui/cx.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePrintPlan } from '../../features/timeline/components/use-print-plan.tsx';
 import { useMyTodoJobs } from '../../features/todos/api/get-my-todo-jobs.ts';
 import { useTodoGroup } from '../../features/todos/api/get-todo-group.ts';
 import { todoKeys } from '../../features/todos/api/todo-keys.ts';
 import { GroupPublicPanel } from '../../features/todos/components/group-public-panel.tsx';
+import { MyJobsState, MyTodoLoading } from '../../features/todos/components/my-jobs-state.tsx';
 import { TodoChecklist } from '../../features/todos/components/todo-checklist.tsx';
 import { TodoProgress } from '../../features/todos/components/todo-progress.tsx';
 import { NO_JOBS_MESSAGE, parseGroupParam } from '../../features/todos/group-param.ts';
@@ -18,19 +18,11 @@ import { getErrorMessage } from '../../lib/api-error.ts';
 
 export { NO_JOBS_MESSAGE, parseGroupParam };
 
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="flex justify-center py-12">
-      <Spinner size="lg" label={label} isLabelVisible />
-    </div>
-  );
-}
-
 /** The selected group: its facts, progress, public switch and checklist. */
 function GroupView({ selected }: { selected: number | 'active' }) {
   const group = useTodoGroup(selected);
   const queryKey = todoKeys.group(selected);
-  if (group.isPending) return <Loading label="할일 목록을 불러오고 있어요" />;
+  if (group.isPending) return <MyTodoLoading label="할일 목록을 불러오고 있어요" />;
   if (group.isError)
     return (
       <ErrorState
@@ -91,22 +83,9 @@ export function MyTodoListPage() {
   const print = usePrintPlan({ jobs: shownJob ? [shownJob] : [], timelineJobId: shownJob?.jobId ?? null });
 
   let body: ReactNode;
-  if (jobs.isPending) body = <Loading label="담은 직업을 불러오고 있어요" />;
-  else if (jobs.isError)
+  if (!jobs.isSuccess || jobs.data.length === 0)
     body = (
-      <ErrorState
-        message={getErrorMessage(jobs.error, '담은 직업을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.')}
-        onRetry={() => void jobs.refetch()}
-        isRetrying={jobs.isFetching}
-      />
-    );
-  else if (jobs.data.length === 0)
-    body = (
-      <EmptyState
-        message={NO_JOBS_MESSAGE}
-        description="직업을 담으면 그 직업을 준비하는 할일 목록이 만들어져요."
-        action={{ label: '직업 찾아보기', href: '/jobfound' }}
-      />
+      <MyJobsState jobs={jobs} emptyDescription="직업을 담으면 그 직업을 준비하는 할일 목록이 만들어져요." />
     );
   else {
     body = (

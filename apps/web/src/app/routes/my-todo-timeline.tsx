@@ -3,11 +3,9 @@ import { BookOpen, Briefcase, CalendarPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { cx } from '../../components/ui/cx.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { recruitListHref } from '../../features/recruit/recruit-params.ts';
 import { useTimeline } from '../../features/timeline/api/get-timeline.ts';
 import { CertificatesBlock } from '../../features/timeline/components/certificates-block.tsx';
@@ -15,7 +13,8 @@ import { TimelineLinesView } from '../../features/timeline/components/timeline-l
 import { usePrintPlan } from '../../features/timeline/components/use-print-plan.tsx';
 import { useMyTodoJobs } from '../../features/todos/api/get-my-todo-jobs.ts';
 import { useTodoGroup } from '../../features/todos/api/get-todo-group.ts';
-import { NO_JOBS_MESSAGE, parseGroupParam } from '../../features/todos/group-param.ts';
+import { MyJobsState, MyTodoLoading } from '../../features/todos/components/my-jobs-state.tsx';
+import { parseGroupParam } from '../../features/todos/group-param.ts';
 import { trainingListHref } from '../../features/training/training-params.ts';
 import { getErrorMessage } from '../../lib/api-error.ts';
 
@@ -24,14 +23,6 @@ export const ALL_JOBS = 'all';
 export const ALL_JOBS_LABEL = '모든 직업';
 export const TIMELINE_EMPTY_MESSAGE = '아직 시간표에 올릴 날짜가 없어요.';
 export const TIMELINE_NOTHING_AHEAD_MESSAGE = '앞으로 다가올 날짜가 없어요.';
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="flex justify-center py-12">
-      <Spinner size="lg" label={label} isLabelVisible />
-    </div>
-  );
-}
 
 /** What fills the timeline, with the way to each: saved postings and courses, and 목표일 on to-dos. */
 function FillHints({ message, job }: { message: string; job: MyTodoJob | null }) {
@@ -72,7 +63,7 @@ function FillHints({ message, job }: { message: string; job: MyTodoJob | null })
 /** The selected job's (or every job's) lines and certificates. */
 function TimelineBody({ jobId, job }: { jobId: number | 'all'; job: MyTodoJob | null }) {
   const timeline = useTimeline(jobId);
-  if (timeline.isPending) return <Loading label="시간표를 불러오고 있어요" />;
+  if (timeline.isPending) return <MyTodoLoading label="시간표를 불러오고 있어요" />;
   if (timeline.isError)
     return (
       <ErrorState
@@ -127,21 +118,11 @@ export function MyTodoTimelinePage() {
   });
 
   let body: ReactNode;
-  if (jobs.isPending) body = <Loading label="담은 직업을 불러오고 있어요" />;
-  else if (jobs.isError)
+  if (!jobs.isSuccess || jobs.data.length === 0)
     body = (
-      <ErrorState
-        message={getErrorMessage(jobs.error, '담은 직업을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.')}
-        onRetry={() => void jobs.refetch()}
-        isRetrying={jobs.isFetching}
-      />
-    );
-  else if (jobs.data.length === 0)
-    body = (
-      <EmptyState
-        message={NO_JOBS_MESSAGE}
-        description="직업을 담으면 그 직업의 할일 목표일, 스크랩한 공고와 교육, 자격증 시험 일정이 여기에 날짜 순서로 모여요."
-        action={{ label: '직업 찾아보기', href: '/jobfound' }}
+      <MyJobsState
+        jobs={jobs}
+        emptyDescription="직업을 담으면 그 직업의 할일 목표일, 스크랩한 공고와 교육, 자격증 시험 일정이 여기에 날짜 순서로 모여요."
       />
     );
   else {
@@ -165,7 +146,7 @@ export function MyTodoTimelinePage() {
           </p>
         )}
         {isResolving ? (
-          <Loading label="시간표를 불러오고 있어요" />
+          <MyTodoLoading label="시간표를 불러오고 있어요" />
         ) : (
           <TimelineBody key={String(jobId)} jobId={jobId} job={selectedJob} />
         )}
