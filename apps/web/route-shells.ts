@@ -115,3 +115,31 @@ export function routeShells({ routerFile }: { routerFile: string }): Plugin {
     },
   };
 }
+
+/**
+ * The modules that the pages without React Aria (`{ aria: false }` in router.tsx) import statically, found once the
+ * module graph is known (`buildEnd`). By construction none of them is, or imports, React Aria (the route shells
+ * refuse such a page otherwise), so a chunk made only of them can be shared with any other page without bringing it
+ * React Aria (vite.config.ts, the `shared` group). Empty until the plugin has seen the graph.
+ */
+export function pagesWithoutAria({ routerFile }: { routerFile: string }) {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'dasibom:pages-without-aria',
+    apply: 'build',
+    buildEnd() {
+      modules.clear();
+      const wanted = readPagePaths(readFileSync(routerFile, 'utf8'))
+        .filter((page) => !page.aria)
+        .map((page) => `/src/app/routes/${page.module}.tsx`);
+      const pending = [...this.getModuleIds()].filter((id) => wanted.some((suffix) => id.endsWith(suffix)));
+      while (pending.length > 0) {
+        const id = pending.pop() as string;
+        if (modules.has(id) || REACT_ARIA_MODULE.test(id)) continue;
+        modules.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, has: (id: string) => modules.has(id) };
+}

@@ -2,7 +2,7 @@ import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/router.tsx';
+import { AppRoutes, preloadPageFor } from './app/router.tsx';
 import { forgetPersonalDataOnSessionEnd } from './app/session-end.ts';
 import { installTokenRefresher } from './features/auth/api/refresh.ts';
 import { applyStoredTextSize } from './stores/text-size-store.ts';
@@ -20,11 +20,15 @@ forgetPersonalDataOnSessionEnd();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    {/* No query client here: home reads without one; lazily loaded pages and widgets bring it (ADR 012). */}
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>,
-);
+// The first page's code (already on its way: its shell preloads it) is run before the first render, which then
+// draws the page itself rather than a loading state that is painted and replaced a moment later (ADR 012).
+void preloadPageFor(window.location.pathname).then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      {/* No query client here: home reads without one; lazily loaded pages and widgets bring it (ADR 012). */}
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});

@@ -4,7 +4,7 @@ import { LOGIN_REQUIRED_MESSAGE } from '@dasibom/contract/plain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { isValidElement, type ReactElement, type ReactNode, Suspense } from 'react';
 import {
   MemoryRouter,
   Navigate,
@@ -24,7 +24,7 @@ import { mockApi } from '../test/mock-api.ts';
 import { ALREADY_LOGGED_IN_MESSAGE, MemberOnly, VisitorOnly } from './guards.tsx';
 import { ShownLayout } from './layouts/app-shell.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { type AppRoute, AppRoutes, lazyPage, PageRoute, routes } from './router.tsx';
+import { type AppRoute, AppRoutes, lazyPage, PageRoute, preloadPageFor, routes } from './router.tsx';
 
 // The lazy pages this file visits, imported once up front: their first import (React Aria, zod and the contract,
 // which the first page no longer loads) can take longer on a busy machine than a findBy waits for the page.
@@ -711,5 +711,50 @@ describe('reading pages', () => {
   it('the help page carries the recommendation disclaimer', async () => {
     renderAt('/help');
     expect(await screen.findByText('참고용 추천이에요. 적성검사 결과는 아니에요.')).toBeInTheDocument();
+  });
+});
+
+describe('the first page of a visit', () => {
+  const pageModule = (text: string) => Promise.resolve({ Component: () => <h1>{text}</h1> });
+
+  it('is drawn in the first render once its code is preloaded, without a loading state first', async () => {
+    const Page = lazyPage(() => pageModule('미리 불러온 화면'), { aria: false });
+    await Page.preload();
+    render(
+      <Suspense fallback={<p>불러오는 중</p>}>
+        <Page />
+      </Suspense>,
+    );
+    // No waiting: the heading is there in the very first commit, and the fallback never was.
+    expect(screen.getByRole('heading', { name: '미리 불러온 화면' })).toBeInTheDocument();
+    expect(screen.queryByText('불러오는 중')).not.toBeInTheDocument();
+  });
+
+  it('shows the loading state while a page that was not preloaded loads, then the page', async () => {
+    const Page = lazyPage(() => pageModule('나중에 불러온 화면'), { aria: false });
+    render(
+      <Suspense fallback={<p>불러오는 중</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('불러오는 중')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '나중에 불러온 화면' })).toBeInTheDocument();
+  });
+
+  it('loads a page once however often it is asked for, and again after a failed load', async () => {
+    const load = vi
+      .fn<() => Promise<{ Component: () => ReactElement }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch module'))
+      .mockImplementation(() => pageModule('다시 불러온 화면'));
+    const Page = lazyPage(load, { aria: false });
+    await expect(Page.preload()).rejects.toThrow('Failed to fetch module');
+    await Promise.all([Page.preload(), Page.preload()]);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('preloadPageFor settles for every address: a page, a guarded page, an unknown one', async () => {
+    await expect(preloadPageFor('/JobFound/')).resolves.toBeUndefined();
+    await expect(preloadPageFor('/mypage')).resolves.toBeUndefined();
+    await expect(preloadPageFor('/no-such-page')).resolves.toBeUndefined();
   });
 });

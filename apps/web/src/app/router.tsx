@@ -1,5 +1,5 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { matchPath, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { MemberOnly, ReadPageMemory, VisitorOnly } from './guards.tsx';
@@ -25,6 +25,9 @@ type PageModule = { Component: ComponentType };
 /** `aria: false`: the page renders no React Aria on its own (see lazyPage). */
 type PageOptions = { aria?: boolean };
 
+/** A page's component and a way to load its code ahead of its first render (see `preloadPageFor`). */
+export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+
 /**
  * A lazily loaded page wrapped in React Aria's providers and the query client, which load with it: home renders no
  * React Aria and reads without TanStack Query, so the root holds neither (aria-providers.tsx, lib/query-provider.tsx).
@@ -32,31 +35,50 @@ type PageOptions = { aria?: boolean };
  * on first use with providers of their own, lazyWithAria) loads without them — 2 KB and two requests less (ADR 012);
  * the build refuses such a page if its code brings React Aria after all (route-shells.ts). A failed load (a chunk
  * gone after a new release, a dropped connection) throws while rendering and reaches the page's error boundary.
+ *
+ * Once its code has loaded (`preload`, or an earlier visit), the page renders at once instead of suspending: the
+ * first page of a visit is drawn in the app's first render, without a loading state painted and replaced first.
  */
-export function lazyPage(load: () => Promise<PageModule>, { aria = true }: PageOptions = {}): ComponentType {
-  return lazy(async () => {
-    const [module, providers, { AppQueryProvider }] = await Promise.all([
+export function lazyPage(load: () => Promise<PageModule>, { aria = true }: PageOptions = {}): LazyPage {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const loadPage = () => {
+    loading ??= Promise.all([
       load(),
       aria ? import('../components/ui/aria-providers.tsx') : null,
       import('../lib/query-provider.tsx'),
-    ]);
-    const Page = module.Component;
-    const AriaProviders = providers?.AriaProviders;
-    function PageWithProviders() {
-      return (
-        <AppQueryProvider>
-          {AriaProviders ? (
-            <AriaProviders>
+    ]).then(([module, providers, { AppQueryProvider }]) => {
+      const Page = module.Component;
+      const AriaProviders = providers?.AriaProviders;
+      function PageWithProviders() {
+        return (
+          <AppQueryProvider>
+            {AriaProviders ? (
+              <AriaProviders>
+                <Page />
+              </AriaProviders>
+            ) : (
               <Page />
-            </AriaProviders>
-          ) : (
-            <Page />
-          )}
-        </AppQueryProvider>
-      );
-    }
-    return { default: PageWithProviders };
-  });
+            )}
+          </AppQueryProvider>
+        );
+      }
+      loaded = PageWithProviders;
+      return { default: PageWithProviders };
+    });
+    // A failed load may be tried again (the error boundary's retry, the next visit).
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  };
+  const Suspending = lazy(loadPage);
+  function LazyPageComponent() {
+    // Fixed for this mount: switching from the suspending to the direct component would remount the page.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Suspending />;
+  }
+  return Object.assign(LazyPageComponent, { preload: loadPage });
 }
 
 /** "직업 정보 | 다시봄" while the page is shown (a page may refine it, e.g. with a job's name). */
@@ -94,9 +116,28 @@ export function PageRoute({ title, children }: { title?: string; children: React
 const MyTodoLayout = lazy(() => import('./layouts/my-todo-layout.tsx'));
 const NotFoundPage = lazy(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundPage })));
 
+/** Every lazily loaded page by its full path pattern (all pages hang under `/`), for `preloadPageFor`. */
+const lazyPages: { path: string; page: LazyPage }[] = [];
+
+/**
+ * Loads the code of the page at `pathname` (what react-router will match), so that the app's first render draws it
+ * rather than a loading state (ADR 012). The page's shell has already asked for that code (route-shells.ts): this
+ * waits for it to arrive and run. Resolves, never rejects: a failed load is the page's error boundary's to show.
+ */
+export function preloadPageFor(pathname: string): Promise<void> {
+  const match = lazyPages.find(({ path }) => matchPath({ path, caseSensitive: false, end: true }, pathname));
+  return match
+    ? match.page.preload().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
+}
+
 /** A lazily loaded page with its title. */
 function page(path: string, title: string, load: () => Promise<PageModule>, options?: PageOptions): AppRoute {
   const Page = lazyPage(load, options);
+  lazyPages.push({ path: `/${path}`, page: Page });
   return {
     path,
     element: (
@@ -107,9 +148,25 @@ function page(path: string, title: string, load: () => Promise<PageModule>, opti
   };
 }
 
+/**
+ * A guarded route's pages are not loaded ahead: the guard decides first whether the reader may see them at all
+ * (the shell may have fetched their code, but it does not run).
+ */
+function withoutPreload(route: AppRoute): AppRoute {
+  const paths = new Set<string>();
+  const collect = (at: AppRoute) => {
+    if (at.path) paths.add(`/${at.path}`);
+    for (const child of at.children ?? []) collect(child);
+  };
+  collect(route);
+  for (let i = lazyPages.length - 1; i >= 0; i--)
+    if (paths.has(lazyPages[i]?.path ?? '')) lazyPages.splice(i, 1);
+  return route;
+}
+
 /** Member only: visitors go home with a toast before anything of the page loads or renders. */
 function memberOnly(route: AppRoute): AppRoute {
-  return { ...route, element: <MemberOnly>{route.element}</MemberOnly> };
+  return { ...withoutPreload(route), element: <MemberOnly>{route.element}</MemberOnly> };
 }
 
 /**
@@ -117,7 +174,7 @@ function memberOnly(route: AppRoute): AppRoute {
  * anything of the screen loads or renders.
  */
 function visitorOnly(route: AppRoute): AppRoute {
-  return { ...route, element: <VisitorOnly>{route.element}</VisitorOnly> };
+  return { ...withoutPreload(route), element: <VisitorOnly>{route.element}</VisitorOnly> };
 }
 
 /** Shown mode: top bar with 로그인/profile, footer, quick-add slot. */
