@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { sayPressLoadFailed } from '../../../lib/press-load-failure.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useScrapCheckLight } from '../api/get-scrap-check.ts';
 import type { ScrapTarget } from '../scrap-target.ts';
@@ -32,6 +33,9 @@ export function HomeScrapToggle({
     try {
       const { pressHomeScrap } = await import('../home-scrap-press.ts');
       await pressHomeScrap({ target, place, isLoggedIn, isSaved, navigate, location });
+    } catch {
+      // Only the press's own code failing to load gets here: a failed save has been put back and said.
+      sayPressLoadFailed();
     } finally {
       setIsPending(false);
     }

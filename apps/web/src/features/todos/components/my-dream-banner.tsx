@@ -2,6 +2,7 @@ import type { MyTodoGroup } from '@dasibom/contract';
 import { CalendarDays, ChevronRight, ListChecks } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { sayPressLoadFailed } from '../../../lib/press-load-failure.ts';
 import { markHomeTodo } from '../api/get-my-todo.ts';
 
 /** The spec's fallback when the group has no job name. */
@@ -52,8 +53,17 @@ export function MyDreamBanner({ group, nickname }: { group: MyTodoGroup; nicknam
   const tick = async (todoId: number, index: number) => {
     markHomeTodo(todoId, true);
     setFocusIndex(index);
-    const { completeHomeTodo } = await import('../home-todo-check.ts');
-    await completeHomeTodo({ todoId, onRestored: setFocusTodoId });
+    let check: typeof import('../home-todo-check.ts');
+    try {
+      check = await import('../home-todo-check.ts');
+    } catch {
+      // Nothing was sent: the to-do goes back where it was.
+      markHomeTodo(todoId, false);
+      setFocusTodoId(todoId);
+      sayPressLoadFailed();
+      return;
+    }
+    await check.completeHomeTodo({ todoId, onRestored: setFocusTodoId });
   };
 
   return (
