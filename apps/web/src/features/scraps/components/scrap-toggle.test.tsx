@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
+import { useToastStore } from '../../../stores/toast-store.ts';
 import { type MockAnswer, type MockHandler, mockApi } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import type { ScrapCourse } from '../api/save-training-scrap.ts';
@@ -212,6 +213,7 @@ describe('the heart, for a member', () => {
 
   it('담기 in a modal saves and says where to find it (2.5 s toast); the card’s heart follows', async () => {
     signIn();
+    useToastStore.setState({ toasts: [] });
     mockApi({
       'GET /v1/scrap/checked': checkHandler([]),
       'POST /v1/scrap/recruit/a': () => ({ data: { scrapId: 1 } }),
@@ -228,6 +230,12 @@ describe('the heart, for a member', () => {
     expect(
       await screen.findByText('스크랩에 담았어요. 나의 할일 › 스크랩에서 볼 수 있어요.'),
     ).toBeInTheDocument();
+    expect(
+      useToastStore
+        .getState()
+        .toasts.filter((t) => t.message.startsWith('스크랩에 담았어요'))
+        .map((t) => t.durationMs),
+    ).toEqual([2500]);
     // The card's heart and the modal's button show the same saved state.
     expect(screen.getAllByRole('button', { name: '저장 취소', pressed: true })).toHaveLength(2);
   });

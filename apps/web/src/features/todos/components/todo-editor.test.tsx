@@ -1,8 +1,12 @@
 import type { TodoDetail } from '@dasibom/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouteProviders } from '../../../app/providers.tsx';
 import { youtubeEmbedUrl } from '../../../components/youtube-embed.tsx';
+import { LEAVE_MESSAGE } from '../../../lib/use-leave-guard.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { type MockHandler, mockApi } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
@@ -275,6 +279,82 @@ describe('the editor, edit and view modes', () => {
     );
     expect(screen.getByRole('link', { name: '수정하기' })).toHaveAttribute('href', '/mytodo/edit/5');
     expect(screen.queryByRole('button', { name: /사진/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the editor, failures and leaving', () => {
+  it('edit: a failed update keeps the changes and says so with the catalogue message', async () => {
+    setup(
+      { mode: 'edit', todo: DETAIL },
+      {
+        'PUT /v1/my-dream/todo/5': () => ({
+          error: { status: 500, code: 'INTERNAL', message: '잠시 문제가 생겼어요.' },
+        }),
+      },
+    );
+    const user = userEvent.setup();
+    await user.clear(titleBox());
+    await user.type(titleBox(), '고친 제목');
+    await user.click(screen.getByRole('button', { name: '메모 수정하기' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(EDITOR_MESSAGES.updateFailed);
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(titleBox()).toHaveValue('고친 제목');
+  });
+
+  // The app's router is declarative (BrowserRouter), where the leave guard works; MemoryRouter is the same kind.
+  function renderWithMenu(props: TodoEditorProps) {
+    const api = mockApi({ 'PUT /v1/my-dream/todo/5': () => ({ data: DETAIL }) });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/mytodo/edit/5']}>
+          <RouteProviders>
+            <Link to="/jobfound">직업 정보</Link>
+            <Routes>
+              <Route path="/mytodo/edit/5" element={<TodoEditor {...props} />} />
+              <Route path="*" element={<h1>다른 화면</h1>} />
+            </Routes>
+          </RouteProviders>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    return { api };
+  }
+
+  it('asks before leaving with unsaved changes: 머무르기 keeps them, 나가기 leaves', async () => {
+    renderWithMenu({ mode: 'edit', todo: DETAIL });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /^메모/ }), ' 이어서');
+    await user.click(screen.getByRole('link', { name: '직업 정보' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(LEAVE_MESSAGE);
+    await user.click(within(dialog).getByRole('button', { name: '머무르기' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: /^메모/ })).toHaveValue('첫 강의 이어서');
+
+    await user.click(screen.getByRole('link', { name: '직업 정보' }));
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: '나가기' }));
+    expect(await screen.findByRole('heading', { name: '다른 화면' })).toBeInTheDocument();
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    renderWithMenu({ mode: 'edit', todo: DETAIL });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: '직업 정보' }));
+    expect(await screen.findByRole('heading', { name: '다른 화면' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('a save goes back to the list without asking', async () => {
+    const { api } = renderWithMenu({ mode: 'edit', todo: DETAIL });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /^메모/ }), ' 이어서');
+    await user.click(screen.getByRole('button', { name: '메모 수정하기' }));
+    expect(await screen.findByRole('heading', { name: '다른 화면' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.calls('PUT /v1/my-dream/todo/5')).toHaveLength(1);
   });
 });
 
