@@ -150,6 +150,20 @@ async function journey(
     const item = page.getByRole('listitem').filter({ has: card });
     await expect(item.getByText(`할일 ${plan.publicTitles.length}개`)).toBeVisible();
     await expect(item.getByText(plan.privateTitle, { exact: true })).toHaveCount(0);
+    // Two columns of cards on a wide screen, one on a phone.
+    const cards = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: /할일 목록 보기$/ }) });
+    expect(await cards.count()).toBeGreaterThanOrEqual(2);
+    const first = await cards.nth(0).boundingBox();
+    const second = await cards.nth(1).boundingBox();
+    if (!first || !second) throw new Error('the cards have no box');
+    if (width >= 1024) {
+      expect(Math.abs(second.y - first.y)).toBeLessThan(1);
+      expect(second.x).toBeGreaterThan(first.x + first.width);
+    } else {
+      expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
+    }
     await expectAccessible(page, `${width}: /others/${jobId}`);
     await expectNoHorizontalOverflow(page);
     await shot(page, `others-${width}`);
@@ -216,6 +230,12 @@ async function journey(
     await expect(more).toHaveAttribute('href', `/others/${jobId}`);
     const box = await more.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
+    // Beside the job's facts on a wide screen; below them (the end of the main column) on a phone.
+    const mainEnd = await page.getByRole('region', { name: '이 직업 더 알아보기' }).boundingBox();
+    const panelBox = await panel.boundingBox();
+    if (!mainEnd || !panelBox) throw new Error('the page has no box');
+    if (width >= 1024) expect(panelBox.x).toBeGreaterThanOrEqual(mainEnd.x + mainEnd.width);
+    else expect(panelBox.y).toBeGreaterThanOrEqual(mainEnd.y + mainEnd.height);
     await expectAccessible(page, `${width}: /jobinfo with the panel`);
     await expectNoHorizontalOverflow(page);
     await shot(page, `jobinfo-${width}`);
@@ -230,6 +250,7 @@ async function journey(
     await page.goto('/others/abc');
     await expect(page).toHaveURL(/\/jobfound$/);
     await expect(page.getByText('존재하지 않는 직업이라 목록을 열 수 없어요.')).toBeVisible();
+    await expectAccessible(page, `${width}: /jobfound after a malformed /others address`);
   });
 }
 

@@ -157,6 +157,24 @@ async function journey(page: Page, request: APIRequestContext, width: number) {
     const titles = page.getByRole('main').getByRole('heading', { level: 3 });
     await expect(titles).toHaveText([titleA, titleB]);
     await expect(page.getByText('2개', { exact: true })).toBeVisible();
+    // Newest first, told apart by place too (sample titles can repeat): A, in the other city, was saved last.
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(cards.nth(0).getByRole('definition').first()).toHaveText(new RegExp(`^${otherCity}`));
+    await expect(cards.nth(1).getByRole('definition').first()).toHaveText(new RegExp(`^${cityOf(placeB)}`));
+    // Three columns on a desktop, one on a phone: side by side at 1440 px, one under the other at 390 px.
+    const first = await cards.nth(0).boundingBox();
+    const second = await cards.nth(1).boundingBox();
+    if (!first || !second) throw new Error('the scrap cards have no box');
+    if (width >= 1024) {
+      expect(Math.abs(second.y - first.y)).toBeLessThan(1);
+      expect(second.x).toBeGreaterThan(first.x + first.width);
+      expect(first.width * 3).toBeLessThan(page.viewportSize()!.width);
+    } else {
+      expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
+    }
     await expectAccessible(page, `${width}: /mytodo/scrap/job`);
     await expectNoHorizontalOverflow(page);
 

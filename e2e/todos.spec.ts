@@ -308,7 +308,7 @@ test.describe('my to-dos', () => {
     await dialog.getByRole('link', { name: '직업 찾아보기' }).click();
     await expect(page).toHaveURL(/\/jobfound$/);
   });
-  test('the quick-add button covers nothing at 320 px, at 640 px with 아주 크게 text, and at 1440 px', async ({
+  test('the quick-add button covers nothing at 320 px (보통 and 아주 크게), at 640 px with 아주 크게 text, and at 1440 px', async ({
     page,
     request,
   }) => {
@@ -320,6 +320,7 @@ test.describe('my to-dos', () => {
     await expect(page.getByRole('dialog', { name: '내 할일에 담았어요' })).toBeVisible();
     const cases = [
       { width: 320, height: 640, textSize: 'normal' },
+      { width: 320, height: 640, textSize: 'xlarge' },
       { width: 640, height: 720, textSize: 'xlarge' },
       { width: 1440, height: 900, textSize: 'normal' },
     ];

@@ -10,6 +10,8 @@ export const SESSION_STORAGE_KEYS = {
   memberId: 'dasibom:memberId',
   nickname: 'dasibom:nickname',
   user: 'dasibom:user',
+  /** "{memberId}:1" or "{memberId}:0": whether home last found a plan for this member (lib/home-plan-hint.ts). */
+  homePlanHint: 'dasibom:homePlanHint',
 } as const;
 
 export type SessionUser = {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCard } from '../../features/community/community-test-data.ts';
 import { makePostings, makeRecruitList } from '../../features/recruit/recruit-test-data.ts';
-import { useSessionStore } from '../../stores/session-store.ts';
+import { SESSION_STORAGE_KEYS, useSessionStore } from '../../stores/session-store.ts';
 import { useToastStore } from '../../stores/toast-store.ts';
 import { type MockHandler, mockApi } from '../../test/mock-api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -158,6 +158,62 @@ describe('home for a member without a to-do group', () => {
     await dreamers('열심히 준비하는 드리머');
     await waitFor(() => expect(api.calls('GET /v1/todo/other/public')).toHaveLength(1));
     expect(api.calls('GET /v1/todo/other')).toHaveLength(0);
+    // The popular occupations' hiring status, as for a visitor (spec: Home), asked once the plan was known.
+    expect(screen.getByRole('heading', { name: '인기 직종 채용 현황' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET /v1/recruit/popular')).toHaveLength(1));
+    expect(api.calls('GET /v1/recruit/popular')[0]!.headers.has('Authorization')).toBe(false);
+  });
+});
+
+describe('home for a returning member', () => {
+  const pending = () => {
+    let answer!: (group: MyTodoGroup) => void;
+    const handler = () =>
+      new Promise<{ data: MyTodoGroup }>((resolve) => {
+        answer = (group) => resolve({ data: group });
+      });
+    return { handler, answer: (group: MyTodoGroup) => act(() => answer(group)) };
+  };
+
+  it('who had no plan last time gets the questionnaire banner at once while the plan loads', async () => {
+    signIn();
+    setup();
+    expect(await screen.findByRole('link', { name: '직업 추천 받기' })).toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_STORAGE_KEYS.homePlanHint)).toBe('7:0');
+    cleanup();
+
+    const slow = pending();
+    const { api } = setup({ 'GET /v1/my-dream/todo': slow.handler });
+    // Drawn before any answer: no placeholder that the banner would then push down.
+    expect(screen.getByRole('link', { name: '직업 추천 받기' })).toHaveAttribute('href', '/onboard');
+    expect(screen.queryByRole('region', { name: '내 할일을 불러오는 중이에요' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '인기 직종 채용 현황' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET /v1/my-dream/todo')).toHaveLength(1));
+
+    // They made a plan elsewhere since: the answer wins, and is remembered.
+    slow.answer(makeMyGroup());
+    expect(await screen.findByRole('heading', { level: 1, name: '요양보호사' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '직업 추천 받기' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '서울 채용 현황' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(SESSION_STORAGE_KEYS.homePlanHint)).toBe('7:1'));
+  });
+
+  it('expects a plan when what home remembers belongs to someone else, and forgets it at logout', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEYS.homePlanHint, '8:0');
+    signIn();
+    const slow = pending();
+    const { api } = setup({ 'GET /v1/my-dream/todo': slow.handler });
+    expect(screen.getByRole('region', { name: '내 할일을 불러오는 중이에요' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.queryByRole('link', { name: '직업 추천 받기' })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET /v1/my-dream/todo')).toHaveLength(1));
+    slow.answer(NO_GROUP);
+    expect(await screen.findByRole('link', { name: '직업 추천 받기' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(SESSION_STORAGE_KEYS.homePlanHint)).toBe('7:0'));
+    act(() => useSessionStore.getState().clearSession());
+    expect(localStorage.getItem(SESSION_STORAGE_KEYS.homePlanHint)).toBeNull();
   });
 });
 
@@ -185,6 +241,10 @@ describe('home for a member with to-dos', () => {
     expect(api.calls('GET /v1/todo/other')[0]!.headers.get('Authorization')).toBe('Bearer access');
     expect(api.calls('GET /v1/todo/other/public')).toHaveLength(0);
     expect(screen.queryByRole('heading', { name: '열심히 준비하는 드리머' })).not.toBeInTheDocument();
+    // The hiring status of the region they live in (spec: Home), asked as the member.
+    expect(screen.getByRole('heading', { name: '서울 채용 현황' })).toBeInTheDocument();
+    expect(api.calls('GET /v1/recruit/popular')).toHaveLength(1);
+    expect(api.calls('GET /v1/recruit/popular')[0]!.headers.get('Authorization')).toBe('Bearer access');
   });
 
   it('names the job 준비 중인 직업 when the group has none, and says when nothing is left', async () => {

@@ -1,11 +1,12 @@
 import { TOAST_DURATION } from '@dasibom/contract/plain';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HomeEntryCards } from '../../features/home/components/home-entry-cards.tsx';
 import { HomeHero } from '../../features/home/components/home-hero.tsx';
 import { HiringStatusCard } from '../../features/recruit/components/hiring-status-card.tsx';
 import { useMyTodoLight } from '../../features/todos/api/get-my-todo.ts';
 import { MyDreamBanner, MyDreamBannerLoading } from '../../features/todos/components/my-dream-banner.tsx';
+import { readHomePlanHint, writeHomePlanHint } from '../../lib/home-plan-hint.ts';
 import { readToastState } from '../../lib/navigation.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { toast, useToastStore } from '../../stores/toast-store.ts';
@@ -36,8 +37,10 @@ function useNavigationToast() {
  *   - members without a to-do group: HomeHero (직업 추천 받기 → /onboard), 열심히 준비하는 드리머;
  *   - members with a group: MyDreamBanner (days, job, 4 open to-dos, /mytodo), 같은 꿈을 꾸는 드리머.
  * Whether someone is logged in is known at once (the session store), so a visitor's page never waits; a member's
- * banner keeps its place while their to-dos load. Then the hiring status ("{시·도} 채용 현황" for members), the
- * local jobs, the entry cards, the dreamers and the latest postings (both loaded near the screen).
+ * banner keeps its place while their to-dos load (the plan banner's frame, or the questionnaire banner when this
+ * member had no plan last time). Then the hiring status ("인기 직종 채용 현황"; "{시·도} 채용 현황" for
+ * members with a plan), the local jobs, the entry cards, the dreamers and the latest postings (both loaded near the
+ * screen).
  */
 export function HomePage() {
   useNavigationToast();
@@ -49,20 +52,29 @@ export function HomePage() {
   const group = typeof myTodo.data?.todoGroupId === 'number' ? myTodo.data : null;
   // A member whose to-dos could not be read gets the visitor's banner (its button goes to /onboard): still useful.
   const isMemberLoading = isLoggedIn && myTodo.isPending;
+  // What this member's banner was last time (lib/home-plan-hint.ts), read once per member.
+  const planHint = useMemo(() => (memberId === null ? null : readHomePlanHint(memberId)), [memberId]);
+  const answered = isLoggedIn && memberId !== null && !myTodo.isPending && !myTodo.isError;
+  useEffect(() => {
+    if (answered && memberId !== null) writeHomePlanHint(memberId, group !== null);
+  }, [answered, memberId, group]);
+
+  // Still waiting, with nothing better to draw than the plan banner's frame.
+  const waiting = isMemberLoading && planHint !== false;
 
   return (
     <>
-      {isMemberLoading ? (
+      {waiting ? (
         <MyDreamBannerLoading />
       ) : group ? (
         <MyDreamBanner group={group} nickname={nickname} />
       ) : (
         <HomeHero />
       )}
-      <HiringStatusCard />
+      <HiringStatusCard kind={group ? 'mine' : waiting ? 'pending' : 'popular'} />
       <HomeLocalJobs />
       <HomeEntryCards />
-      <HomeDreamersSlot kind={isMemberLoading ? null : group ? 'same' : 'hardest'} />
+      <HomeDreamersSlot kind={group ? 'same' : waiting ? null : 'hardest'} />
       {/* Loaded when it comes near the screen (home-latest-slot.tsx). */}
       <HomeLatestSlot />
     </>

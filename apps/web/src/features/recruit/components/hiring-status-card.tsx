@@ -19,14 +19,24 @@ export function useMemberCity(): string | null {
 }
 
 /**
- * Home: "인기 직종 채용 현황" for visitors, "{city} 채용 현황" for members (spec: Home). Each row says how many open
- * postings an occupation has and opens /jobsearch filtered to it (and to the member's city, where it was counted).
+ * Whose hiring status home shows (spec: Home): `popular` — "인기 직종 채용 현황", the most chosen occupations counted
+ * nationwide (visitors, and members without a plan); `mine` — the member's own occupations first, counted in their
+ * residence city: "{city} 채용 현황" (members with a plan; nationwide, under the popular title, without a residence);
+ * `pending` — a member's plan is still loading: the card keeps its place and asks nothing yet.
  */
-export function HiringStatusCard() {
+export type HiringStatusKind = 'popular' | 'mine' | 'pending';
+
+/**
+ * Home's hiring status card. Each row says how many open postings an occupation has and opens /jobsearch filtered
+ * to it (and to the member's city, where it was counted).
+ */
+export function HiringStatusCard({ kind }: { kind: HiringStatusKind }) {
   const memberId = useSessionStore((state) => (state.isLoggedIn ? state.memberId : null));
-  const city = useMemberCity();
-  const popular = usePopularRecruit(memberId, city);
-  const title = city ? `${city} 채용 현황` : '인기 직종 채용 현황';
+  const memberCity = useMemberCity();
+  const asMember = kind === 'mine' && memberId !== null;
+  const city = asMember ? memberCity : null;
+  const popular = usePopularRecruit(asMember ? memberId : null, city, kind !== 'pending');
+  const title = kind === 'pending' ? '채용 현황' : city ? `${city} 채용 현황` : '인기 직종 채용 현황';
   const location = city ?? null;
 
   return (
@@ -44,7 +54,9 @@ export function HiringStatusCard() {
             <p className="text-ink-muted">
               {city
                 ? `담은 직업과 인기 직업의 ${city} 채용 공고 수예요.`
-                : '많이 준비하는 직업의 전국 채용 공고 수예요.'}
+                : asMember
+                  ? '담은 직업과 인기 직업의 전국 채용 공고 수예요.'
+                  : '많이 준비하는 직업의 전국 채용 공고 수예요.'}
             </p>
           </div>
           <Link

@@ -6,7 +6,7 @@ import { type MockHandler, mockApi } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { parseRecruitSearch } from '../recruit-params.ts';
 import { makeRecruitNear } from '../recruit-test-data.ts';
-import { HiringStatusCard } from './hiring-status-card.tsx';
+import { HiringStatusCard, type HiringStatusKind } from './hiring-status-card.tsx';
 import { LatestPostingsSection } from './latest-postings-section.tsx';
 
 const POPULAR = [
@@ -25,7 +25,7 @@ function signIn(regionName = '서울 강남구') {
   });
 }
 
-function setup(handlers: Record<string, MockHandler> = {}) {
+function setup(handlers: Record<string, MockHandler> = {}, kind?: HiringStatusKind) {
   const api = mockApi({
     'GET /v1/recruit/popular': () => ({ data: POPULAR }),
     'GET /v1/recruit/near': () => ({ data: makeRecruitNear({ tiers: Array(6).fill('nationwide') }) }),
@@ -33,7 +33,7 @@ function setup(handlers: Record<string, MockHandler> = {}) {
   });
   const view = renderRoute(
     <>
-      <HiringStatusCard />
+      <HiringStatusCard kind={kind ?? (useSessionStore.getState().isLoggedIn ? 'mine' : 'popular')} />
       <LatestPostingsSection />
     </>,
   );
@@ -91,7 +91,28 @@ describe('home recruitment for visitors', () => {
 });
 
 describe('home recruitment for members', () => {
-  it('titles the card with the residence city and links to postings there', async () => {
+  it('without a plan: the nationwide popular card, asked without the token (spec: Home)', async () => {
+    signIn('서울 강남구');
+    const { api } = setup({}, 'popular');
+    expect(screen.getByRole('heading', { name: '인기 직종 채용 현황' })).toBeInTheDocument();
+    const row = await screen.findByRole('link', { name: '바리스타 56건' });
+    expect(hrefParams(row).has('location')).toBe(false);
+    expect(screen.getByRole('link', { name: /채용 정보 보러 가기/ })).toHaveAttribute('href', '/jobsearch');
+    expect(screen.getByText('많이 준비하는 직업의 전국 채용 공고 수예요.')).toBeInTheDocument();
+    expect(api.calls('GET /v1/recruit/popular')[0]!.headers.has('Authorization')).toBe(false);
+  });
+
+  it('while home does not yet know whether there is a plan, the card keeps its place and asks nothing', async () => {
+    signIn('서울 강남구');
+    const { api } = setup({}, 'pending');
+    expect(screen.getByRole('heading', { name: '채용 현황' })).toBeInTheDocument();
+    expect(screen.getByText('채용 현황을 불러오는 중이에요')).toBeInTheDocument();
+    // The postings section beside it has asked by now; the card has not.
+    await waitFor(() => expect(api.calls('GET /v1/recruit/near')).toHaveLength(1));
+    expect(api.calls('GET /v1/recruit/popular')).toHaveLength(0);
+  });
+
+  it('with a plan: titles the card with the residence city and links to postings there', async () => {
     signIn('서울 강남구');
     const { api } = setup();
     expect(screen.getByRole('heading', { name: '서울 채용 현황' })).toBeInTheDocument();

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readHomePlanHint, writeHomePlanHint } from '../../../lib/home-plan-hint.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { usePopularRecruit } from '../../recruit/api/get-popular-recruit.ts';
 import { useAddJob } from './add-job.ts';
@@ -65,5 +67,19 @@ describe('useAddJob', () => {
     // Forgotten (not merely stale): nothing of the old answer is shown while the new one is read.
     await waitFor(() => expect(api.calls('GET /v1/my-dream/todo')).toHaveLength(2));
     home.unmount();
+  });
+
+  it('remembers that the member has a plan now, so home expects their banner (lib/home-plan-hint.ts)', async () => {
+    useSessionStore.getState().setSession({ accessToken: 'access', memberId: 7, nickname: '봄날' });
+    writeHomePlanHint(7, false);
+    mockApi({ 'POST /v1/my-dream/job/8': () => ({ data: { todoGroupId: 3, todoCount: 5 } }) });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useAddJob(), { wrapper });
+    await act(() => result.current.mutateAsync(8));
+    expect(readHomePlanHint(7)).toBe(true);
+    useSessionStore.getState().clearSession();
   });
 });

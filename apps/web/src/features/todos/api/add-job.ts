@@ -1,7 +1,9 @@
 import type { AddJobResponseSchema } from '@dasibom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost, unchecked } from '../../../lib/api-client.ts';
+import { writeHomePlanHint } from '../../../lib/home-plan-hint.ts';
 import { forgetLightQueries } from '../../../lib/light-query.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
 
 /**
  * POST /v1/my-dream/job/{jobId}: chooses a job; the server creates the member's to-do group with the job's starter
@@ -16,6 +18,11 @@ export function useAddJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addJob,
+    onSuccess: () => {
+      // The member has a plan now: home draws its banner's frame while reading it (lib/home-plan-hint.ts).
+      const { memberId } = useSessionStore.getState();
+      if (memberId !== null) writeHomePlanHint(memberId, true);
+    },
     onSettled: async () => {
       // Key prefixes, not imports (no cross-feature imports): the member's job lists, the jobs' "N명이 준비중" and
       // home's hiring status (a member's chosen jobs are listed first; a light read, lib/light-query.ts).

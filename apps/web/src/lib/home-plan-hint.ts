@@ -1,0 +1,26 @@
+import { SESSION_STORAGE_KEYS } from '../stores/session-store.ts';
+
+/**
+ * Whether home last found a to-do plan for this member, kept beside the session (and removed with it at logout).
+ * While a member's plan loads, home draws the banner it expects from this hint, so a returning member's page does
+ * not jump when the answer arrives (a member without a plan gets the questionnaire banner at once instead of the
+ * plan banner's placeholder). `null` when nothing is known for this member: home then expects a plan.
+ */
+export function readHomePlanHint(memberId: number): boolean | null {
+  try {
+    const raw = window.localStorage.getItem(SESSION_STORAGE_KEYS.homePlanHint);
+    if (raw === `${memberId}:1`) return true;
+    if (raw === `${memberId}:0`) return false;
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeHomePlanHint(memberId: number, hasPlan: boolean): void {
+  try {
+    window.localStorage.setItem(SESSION_STORAGE_KEYS.homePlanHint, `${memberId}:${hasPlan ? 1 : 0}`);
+  } catch {
+    // Storage blocked or full: home falls back to expecting a plan.
+  }
+}
