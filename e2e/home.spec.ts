@@ -203,6 +203,10 @@ test.describe('home keeps still while a member’s plan loads', () => {
         await page.reload();
         await expect(page.getByRole('list', { name: '남은 할일' })).toBeVisible();
       }
+      // Returning means home has answered once for this member and remembered which banner it drew.
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('dasibom:homePlanHint')))
+        .toMatch(withPlan ? /:1$/ : /:0$/);
       const storageState = await page.context().storageState();
 
       const context = await browser.newContext({
