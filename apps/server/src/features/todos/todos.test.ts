@@ -8,6 +8,7 @@ import {
   TodoDetailSchema,
 } from '@dasibom/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/open-db.ts';
@@ -689,6 +690,60 @@ describe('complete-state and public-state', () => {
       );
     }
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL, a completion write that comes while another waits on the same to-do is applied after it',
+    async () => {
+      const s = await newSession();
+      const groupId = await addGroup(s, 18);
+      const todoId = (await group(s, groupId)).todos[0]!.todoId;
+      const set = (completed: boolean) =>
+        call(s, 'PATCH', `/v1/my-dream/todo/${todoId}/complete-state`, { completed });
+      const pool = (t.db as unknown as { $client: pg.Pool }).$client;
+      const queued = async () =>
+        Number(
+          (
+            await pool.query(
+              `select count(*)::int as n from pg_stat_activity
+               where datname = current_database() and wait_event_type = 'Lock' and query ilike 'update "todos"%'`,
+            )
+          ).rows[0].n,
+        );
+      // Two writes per round (with more, PostgreSQL does not promise the waiters' order). The second value differs
+      // from the first and from the stored one, so "first wins" and "nothing changed" both fail.
+      for (const [first, second] of [
+        [false, true],
+        [true, false],
+        [false, true],
+      ] as const) {
+        // Another session holds the row, so the first write queues behind it, and the second behind the first.
+        const holder = await pool.connect();
+        const answers: ReturnType<typeof set>[] = [];
+        try {
+          await holder.query('begin');
+          await holder.query('select id from todos where id = $1 for update', [todoId]);
+          answers.push(set(first));
+          await expect.poll(queued, { timeout: 20_000 }).toBe(1);
+          answers.push(set(second));
+          await expect.poll(queued, { timeout: 20_000 }).toBe(2);
+        } finally {
+          // On a failure too: the row must not stay locked for the tests after this one.
+          await holder.query('commit');
+          holder.release();
+        }
+        const done = await Promise.all(answers);
+        expect(done.map((res) => res.json().data)).toEqual([
+          { todoId, completed: first },
+          { todoId, completed: second },
+        ]);
+        const [row] = await t.db.select().from(todos).where(eq(todos.id, todoId));
+        expect(row!.completed).toBe(second);
+        expect((await group(s, groupId)).todos.find((todo) => todo.todoId === todoId)!.completed).toBe(
+          second,
+        );
+      }
+    },
+  );
 
   it("switches every to-do of the caller's group and nothing else", async () => {
     const s = await newSession();
