@@ -184,7 +184,7 @@ function seoulDate(): string {
 
 test.describe('home keeps still while a member’s plan loads', () => {
   for (const withPlan of [true, false]) {
-    test(`a returning member ${withPlan ? 'with' : 'without'} a plan on a slow phone: layout shift ≤ 0.05`, async ({
+    test(`a member ${withPlan ? 'with' : 'without'} a plan on a slow phone: layout shift ≤ 0.05`, async ({
       browser,
       page,
       request,
@@ -203,7 +203,7 @@ test.describe('home keeps still while a member’s plan loads', () => {
         await page.reload();
         await expect(page.getByRole('list', { name: '남은 할일' })).toBeVisible();
       }
-      // Returning means home has answered once for this member and remembered which banner it drew.
+      // What home remembers for this member (set by the login from their jobs, and by home's own answers).
       await expect
         .poll(() => page.evaluate(() => localStorage.getItem('dasibom:homePlanHint')))
         .toMatch(withPlan ? /:1$/ : /:0$/);

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@dasibom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readHomePlanHint, writeHomePlanHint } from '../../lib/home-plan-hint.ts';
 import { afterLoginState, returnToState } from '../../lib/navigation.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { useTextSizeStore } from '../../stores/text-size-store.ts';
@@ -149,6 +150,25 @@ describe('/login', () => {
     });
     expect(useTextSizeStore.getState().textSize).toBe('large');
     expect(localStorage.getItem('dasibom:accessToken')).toBe('access-1');
+    // No job chosen yet: home will draw the questionnaire banner at once (lib/home-plan-hint.ts).
+    expect(readHomePlanHint(7)).toBe(false);
+  });
+
+  it("tells home to expect the member's plan when they have chosen a job", async () => {
+    mockApi({
+      'POST /v1/member/auth/login': () => ({ data: LOGIN }),
+      'GET /v1/member/info': () => ({
+        data: { ...INFO, jobs: [{ jobId: 1, jobName: '요양보호사', todoGroupId: 31 }] },
+      }),
+    });
+    writeHomePlanHint(7, false);
+    const user = userEvent.setup();
+    const { router } = renderRoute(<LoginPage />, { path: '/login' });
+    await user.type(idInput(), 'spring65');
+    await user.type(passwordInput(), 'Spring!2026');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(readHomePlanHint(7)).toBe(true);
   });
 
   it('goes home without a return-to, even when the member info cannot be loaded', async () => {

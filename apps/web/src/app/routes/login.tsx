@@ -5,11 +5,12 @@ import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { readLoginId } from '../../features/auth/recovery-state.ts';
 import { getMemberInfoQueryOptions, memberInfoQueryKey } from '../../features/members/api/get-member-info.ts';
 import { applyAccountTextSize, syncSessionWithMemberInfo } from '../../features/members/member-session.ts';
+import { writeHomePlanHint } from '../../lib/home-plan-hint.ts';
 import { afterLoginState, readReturnTo } from '../../lib/navigation.ts';
 
 /**
- * /login. After success: the member's picture and text size come from their account, then back to the page that
- * asked for the login (navigation state) or home, marked as arriving from the login (`afterLoginState`).
+ * /login. After success: the member's picture and text size come from their account (and whether they have a plan,
+ * for home's banner: lib/home-plan-hint.ts), then back to the page that asked for the login (navigation state) or home, marked as arriving from the login (`afterLoginState`).
  */
 export function LoginPage() {
   const location = useLocation();
@@ -24,6 +25,8 @@ export function LoginPage() {
       const info = await queryClient.fetchQuery(getMemberInfoQueryOptions());
       syncSessionWithMemberInfo(info);
       applyAccountTextSize(info.textSize);
+      // A chosen job is a plan: home draws the right banner at once, on this device's first visit too.
+      writeHomePlanHint(info.memberId, info.jobs.length > 0);
     } catch {
       // The login itself worked; the picture and text size can wait for the next visit to /mypage.
     }
