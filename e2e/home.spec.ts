@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures.ts';
 import { createMember, logIn } from './members.ts';
+import { readShifts, recordShifts, SLOW_PHONE_VIEWPORT, throttleAsSlowPhone } from './slow-phone.ts';
 
 /*
  * Home's three variants (spec: Home) with real data, at 1440 and 390 px, axe on each: a visitor (직업 추천 받기 →
@@ -211,29 +212,14 @@ test.describe('home keeps still while a member’s plan loads', () => {
 
       const context = await browser.newContext({
         storageState,
-        viewport: { width: 412, height: 823 },
+        viewport: SLOW_PHONE_VIEWPORT,
         isMobile: true,
         hasTouch: true,
         locale: 'ko-KR',
       });
-      await context.addInitScript(() => {
-        const shifts: { value: number; hadRecentInput: boolean }[] = [];
-        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await context.addInitScript(recordShifts);
       const slow = await context.newPage();
-      const cdp = await context.newCDPSession(slow);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
+      await throttleAsSlowPhone(context, slow);
       await slow.goto('/', { timeout: 120_000 });
       if (withPlan)
         await expect(slow.getByRole('list', { name: '남은 할일' }).getByRole('checkbox')).toHaveCount(4, {
@@ -250,9 +236,7 @@ test.describe('home keeps still while a member’s plan loads', () => {
       await slow.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       );
-      const shifts = await slow.evaluate(
-        () => (window as unknown as { __shifts: { value: number; hadRecentInput: boolean }[] }).__shifts,
-      );
+      const shifts = await readShifts(slow);
       // Everything within the first seconds of one load: the sum is the worst window.
       const total = shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0);
       expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.05);

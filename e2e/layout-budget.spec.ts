@@ -4,6 +4,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import {
+  readShifts,
+  recordShifts,
+  type Shift,
+  SLOW_PHONE_VIEWPORT,
+  throttleAsSlowPhone,
+} from './slow-phone.ts';
 
 /*
  * ADR 013's budgets on the real build, per entry route, as a reader on a slow phone loads it (412 px, 4× CPU
@@ -17,29 +24,6 @@ const TEXT_SIZES = ['normal', 'xlarge'] as const;
 const CLS_BUDGET = 0.05;
 const CSS_GZIP_BUDGET = 15 * 1024;
 const FONT_BYTES_BUDGET = 100 * 1024;
-
-type Shift = { value: number; startTime: number; hadRecentInput: boolean; sources: string[] };
-
-function recordShifts() {
-  const shifts: Shift[] = [];
-  (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as (PerformanceEntry & Omit<Shift, 'sources'>)[]) {
-      const sources = ((entry as unknown as { sources?: { node?: Node }[] }).sources ?? []).map((source) => {
-        const node = source.node;
-        return node instanceof Element
-          ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
-          : '?';
-      });
-      shifts.push({
-        value: entry.value,
-        startTime: entry.startTime,
-        hadRecentInput: entry.hadRecentInput,
-        sources,
-      });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
 
 /** web-vitals' CLS: shifts less than 1 s apart form a window of at most 5 s; the worst window counts. */
 function cumulativeLayoutShift(shifts: Shift[]): number {
@@ -84,7 +68,7 @@ async function loadOnSlowPhone(
   textSize: string,
 ): Promise<Measured & { page: Page }> {
   const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
+    viewport: SLOW_PHONE_VIEWPORT,
     isMobile: true,
     hasTouch: true,
     locale: 'ko-KR',
@@ -94,15 +78,7 @@ async function loadOnSlowPhone(
   }, textSize);
   await context.addInitScript(recordShifts);
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await throttleAsSlowPhone(context, page);
 
   const cssBodies: Promise<{ url: string; gzip: number }>[] = [];
   const fontSizes: Promise<number>[] = [];
@@ -117,7 +93,7 @@ async function loadOnSlowPhone(
 
   await page.goto(url, { timeout: 120_000 });
   await waitForCompleteScreen(page);
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  const shifts = await readShifts(page);
   const css = await Promise.all(cssBodies);
   const fonts = await Promise.all(fontSizes);
   return {

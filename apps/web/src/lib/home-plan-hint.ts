@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEYS } from '../stores/session-store.ts';
+import { readString, SESSION_STORAGE_KEYS, write } from '../stores/session-store.ts';
 
 /**
  * Whether home last found a to-do plan for this member, kept beside the session (and removed with it at logout).
@@ -7,20 +7,13 @@ import { SESSION_STORAGE_KEYS } from '../stores/session-store.ts';
  * plan banner's placeholder). `null` when nothing is known for this member: home then expects a plan.
  */
 export function readHomePlanHint(memberId: number): boolean | null {
-  try {
-    const raw = window.localStorage.getItem(SESSION_STORAGE_KEYS.homePlanHint);
-    if (raw === `${memberId}:1`) return true;
-    if (raw === `${memberId}:0`) return false;
-    return null;
-  } catch {
-    return null;
-  }
+  const raw = readString(SESSION_STORAGE_KEYS.homePlanHint);
+  if (raw === `${memberId}:1`) return true;
+  if (raw === `${memberId}:0`) return false;
+  return null;
 }
 
+/** Storage blocked or full: nothing is kept, and home falls back to expecting a plan. */
 export function writeHomePlanHint(memberId: number, hasPlan: boolean): void {
-  try {
-    window.localStorage.setItem(SESSION_STORAGE_KEYS.homePlanHint, `${memberId}:${hasPlan ? 1 : 0}`);
-  } catch {
-    // Storage blocked or full: home falls back to expecting a plan.
-  }
+  write(SESSION_STORAGE_KEYS.homePlanHint, `${memberId}:${hasPlan ? 1 : 0}`);
 }

@@ -69,7 +69,8 @@ function storage(): Storage | null {
   }
 }
 
-function readString(key: string): string | null {
+/** A stored value, or null when absent, empty or storage is blocked. */
+export function readString(key: string): string | null {
   const value = storage()?.getItem(key) ?? null;
   return value === '' ? null : value;
 }
@@ -106,7 +107,8 @@ export function readStoredSession(): SessionData {
   };
 }
 
-function write(key: string, value: string | null): void {
+/** Stores a value (null removes it); quota and privacy errors are swallowed (storage is a convenience here). */
+export function write(key: string, value: string | null): void {
   const store = storage();
   if (!store) return;
   try {

@@ -54,7 +54,8 @@ export function HomePage() {
   const isMemberLoading = isLoggedIn && myTodo.isPending;
   // What this member's banner was last time (lib/home-plan-hint.ts), read once per member.
   const planHint = useMemo(() => (memberId === null ? null : readHomePlanHint(memberId)), [memberId]);
-  const answered = isLoggedIn && memberId !== null && !myTodo.isPending && !myTodo.isError;
+  // Remember what the answer was for next time (memberId is null for visitors).
+  const answered = !myTodo.isPending && !myTodo.isError;
   useEffect(() => {
     if (answered && memberId !== null) writeHomePlanHint(memberId, group !== null);
   }, [answered, memberId, group]);

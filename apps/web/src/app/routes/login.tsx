@@ -10,7 +10,8 @@ import { afterLoginState, readReturnTo } from '../../lib/navigation.ts';
 
 /**
  * /login. After success: the member's picture and text size come from their account (and whether they have a plan,
- * for home's banner: lib/home-plan-hint.ts), then back to the page that asked for the login (navigation state) or home, marked as arriving from the login (`afterLoginState`).
+ * for home's banner: lib/home-plan-hint.ts), then back to the page that asked for the login (navigation state) or
+ * home, marked as arriving from the login (`afterLoginState`).
  */
 export function LoginPage() {
   const location = useLocation();

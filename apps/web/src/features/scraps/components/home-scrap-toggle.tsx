@@ -31,11 +31,15 @@ export function HomeScrapToggle({
     // A visitor's press only explains: no 처리 중 behind the explanation.
     if (isLoggedIn) setIsPending(true);
     try {
-      const { pressHomeScrap } = await import('../home-scrap-press.ts');
-      await pressHomeScrap({ target, place, isLoggedIn, isSaved, navigate, location });
-    } catch {
-      // Only the press's own code failing to load gets here: a failed save has been put back and said.
-      sayPressLoadFailed();
+      let press: typeof import('../home-scrap-press.ts');
+      try {
+        press = await import('../home-scrap-press.ts');
+      } catch {
+        // Its code could not be fetched: nothing was sent. (A failed save is put back and said by the press itself.)
+        sayPressLoadFailed();
+        return;
+      }
+      await press.pressHomeScrap({ target, place, isLoggedIn, isSaved, navigate, location });
     } finally {
       setIsPending(false);
     }
