@@ -151,7 +151,12 @@ test.describe('jobs and the questionnaire', () => {
       await page.getByRole('link', { name: '사무보조원' }).click();
       await expect(page).toHaveURL(/\/jobinfo\/\d+$/);
       await expect(page.getByRole('heading', { level: 1, name: '사무보조원' })).toBeVisible();
-      await expect(page.getByText(/월 \d+만 원/)).toBeVisible();
+      // No source gives 사무보조원's pay: the figure is left out and said so, with where to check (ADR 030).
+      const facts = page.getByRole('region', { name: '한눈에 보기' });
+      await expect(facts.getByText(/만 원/)).toHaveCount(0);
+      await expect(facts.getByText('공개된 자료에서 확인하지 못해 적지 않았어요.').first()).toBeVisible();
+      await expect(facts.getByRole('link', { name: /확인하기 \(.+, 새 창\)/ }).first()).toBeVisible();
+      await expect(facts.getByText(/출처: 다시봄이 나눈 대략적인 구분 · 2026년 기준/)).toBeVisible();
       const explain = page.getByRole('button', { name: '활동량 설명', exact: true });
       await explain.click();
       await expect(explain).toHaveAttribute('aria-expanded', 'true');

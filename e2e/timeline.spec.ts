@@ -170,7 +170,9 @@ async function journey(page: Page, member: TestMember, width: number) {
 
     // The certificate's exam rounds (the offline sample source: every one says 예시 일정) are lines among the others,
     // in the date order checked above: a registration window and an exam day, each with a link to Q-Net.
-    const registration = lines.find((line) => /^직업 상담사 2급 (필기|실기) 원서 접수$/.test(line.title));
+    const registration = lines.find((line) =>
+      /^직업 상담사 2급 (필기|실기) 원서 접수( \((첫|두) 번째 기간\))?$/.test(line.title),
+    );
     const exam = lines.find((line) => /^직업 상담사 2급 (필기|실기) 시험$/.test(line.title));
     expect(registration, titles.join(' | ')).toBeDefined();
     expect(exam, titles.join(' | ')).toBeDefined();

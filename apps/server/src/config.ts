@@ -49,6 +49,13 @@ const EnvSchema = z
     WORK24_AUTH_KEY: optionalString,
     /** data.go.kr service key for 한국산업인력공단's exam schedule (ADR 022); without it the sample exam rounds. */
     QNET_SERVICE_KEY: optionalString,
+    /**
+     * Where each source is asked (defaults: the real hosts). Operators put gateways and proxies in front of public
+     * APIs, and a local stand-in (`npm run sources:stand-in`) can take their place end to end.
+     */
+    SARAMIN_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://oapi.saramin.co.kr'),
+    WORK24_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://www.work24.go.kr'),
+    QNET_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://apis.data.go.kr'),
     SYNC_CRON: z.string().default('15 */6 * * *'),
     SYNC_ON_BOOT: booleanString(true),
     /** Fictional sample members with public plans (ADR 019): on by default, off by default in production. */

@@ -45,16 +45,53 @@ export const JobIdParamsSchema = z.object({
     .positive({ error: '존재하지 않는 직업입니다.' }),
 });
 
+/**
+ * Where one fact about an occupation comes from: the source's name, a page to check it (null when there is none to
+ * link, e.g. our own classification) and the year the fact refers to (docs/decisions/030-occupation-fact-sources.md).
+ */
+export const FactSourceSchema = z.object({
+  name: z.string(),
+  url: z.string().nullable(),
+  year: z.number().int(),
+  note: z.string().nullable(),
+});
+export type FactSource = z.infer<typeof FactSourceSchema>;
+
+/** Who examines or issues a certificate and its official page (data/certificates.json, checked in `year`). */
+export const CertificateAuthoritySchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  year: z.number().int(),
+});
+
+/** A page where the reader can check the latest figures about the occupation themselves. */
+export const MoreInfoLinkSchema = z.object({ name: z.string(), url: z.string(), note: z.string() });
+
+/** The source of every fact the job detail answers with, next to the spec's fields it explains. */
+export const JobFactSourcesSchema = z.object({
+  /** The source of `salaryCost`; null exactly when `salaryCost` is null (no source found, so no amount). */
+  salaryCost: FactSourceSchema.nullable(),
+  /** certificationPeriod[i]'s source; null exactly when certificationPeriod[i] is null. */
+  certificationPeriod: z.array(FactSourceSchema.nullable()),
+  /** certification[i]'s examining or issuing body. */
+  certification: z.array(CertificateAuthoritySchema),
+  /** salaryType, requiredCertification, workTimeInfo and strong: our own classification, said as such. */
+  classification: FactSourceSchema,
+  moreInfo: MoreInfoLinkSchema,
+});
+export type JobFactSources = z.infer<typeof JobFactSourcesSchema>;
+
 export const JobDetailResponseSchema = z.object({
   jobId: z.number().int(),
   jobName: z.string(),
   jobDescription: z.string(),
   imageUrl: z.string(),
   salaryType: z.enum(labelValues(SALARY_TYPE_LABELS)),
-  /** 만원 */
-  salaryCost: z.number().int(),
+  /** 만원; null when no public source gives a figure we can cite. */
+  salaryCost: z.number().int().nullable(),
   certification: z.array(z.string()),
-  certificationPeriod: z.array(z.string()),
+  /** As the source states it (e.g. a course's hours); null when no source gives one. */
+  certificationPeriod: z.array(z.string().nullable()),
   requiredCertification: z.enum(labelValues(CERTIFICATE_REQUIREMENT_LABELS)),
   workTimeInfo: z.enum(labelValues(WORK_TIME_LABELS)),
   strong: z.object({
@@ -63,6 +100,7 @@ export const JobDetailResponseSchema = z.object({
     relationship: z.enum(labelValues(LEVEL_LABELS)),
   }),
   todoGroupNum: z.number().int(),
+  sources: JobFactSourcesSchema,
 });
 export type JobDetail = z.infer<typeof JobDetailResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FactSourceSchema } from './jobs.ts';
 import { QUESTIONNAIRE_MESSAGES, QUESTIONS } from './questionnaire-constants.ts';
 
 export * from './questionnaire-constants.ts';
@@ -56,6 +57,8 @@ export const RecommendationSchema = z.object({
   imageUrl: z.string(),
   matchScore: z.number().int().min(0).max(100),
   reasons: z.object({ personality: z.string(), strong: z.string(), condition: z.string() }),
+  /** Where the job facts the reasons cite come from, each source once (ADR 030). */
+  reasonSources: z.array(FactSourceSchema),
 });
 export type Recommendation = z.infer<typeof RecommendationSchema>;
 

@@ -147,8 +147,10 @@ export const TrainingScrapSchema = z.object({
   traStartDate: z.string(),
   traEndDate: z.string(),
   traDuration: z.number().int(),
-  /** What the trainee pays, in won. */
+  /** 실제 훈련비 (고용24 REAL_MAN) in won, as it was when saved: the cost before any support. */
   realMan: z.number().int(),
+  /** 본인부담액 in won when it was known at saving time (see Course.selfPay), else null. */
+  selfPay: z.number().int().nullable(),
   type: z.enum(TRAINING_TYPES),
   jobName: z.string(),
   /** True once the course has started (today in Asia/Seoul is after traStartDate): shown as 마감. */

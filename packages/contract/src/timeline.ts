@@ -8,7 +8,10 @@ import { z } from 'zod';
  * - POSTING_DEADLINE: a saved posting's closing day (`dueDate` = the day). Postings without a closing day (상시
  *   채용) have no line.
  * - COURSE_START: a saved course's first day (`dueDate` = the day).
- * - EXAM_REGISTRATION: a certificate exam's registration window, `date`–`endDate` (`dueDate` = the last day).
+ * - EXAM_REGISTRATION: a certificate exam's registration window, `date`–`endDate` (`dueDate` = the last day). A
+ *   stage the source publishes with two windows (Q-Net: one round as two rows, ADR 029) has one line per window,
+ *   keys `exam:<round>:<stage>:registration` (the earlier) and `…:registration2`, titled "… 원서 접수 (첫 번째
+ *   기간)" / "(두 번째 기간)", and `detail` names both windows.
  * - EXAM_DATE: a written or practical exam, `date`(–`endDate`).
  * - EXAM_RESULT: a results day.
  */
@@ -62,7 +65,10 @@ export const TimelineCertificateSchema = z.object({
   scheduleUrl: z.string().nullable(),
   /** One plain sentence: what the timeline shows for it, or where to check. */
   note: z.string(),
-  /** Exam dates from a schedule source are on the timeline. */
+  /**
+   * Exam dates from a schedule source are on the timeline: every Q-Net certificate while the sample schedule is
+   * served; with Q-Net's own schedule, only those with a switched-on 종목코드 (not the year-round 상시 ones).
+   */
   hasSchedule: z.boolean(),
 });
 export type TimelineCertificate = z.infer<typeof TimelineCertificateSchema>;

@@ -27,7 +27,10 @@ export const TrainingListQuerySchema = z.object({
 });
 export type TrainingListQuery = z.infer<typeof TrainingListQuerySchema>;
 
-/** One course with the spec's field names (고용24's), plus `courseMan`/`telNo` when known. Dates `YYYY-MM-DD`. */
+/**
+ * One course with the spec's field names (고용24's), plus `courseMan`/`selfPay`/`telNo` when known. Dates
+ * `YYYY-MM-DD`. Fees mean what 고용24 defines (SOURCES.md §2, ADR 028); 0 is shown as "0원", never "무료".
+ */
 export const CourseSchema = z.object({
   trprId: z.string(),
   trprDegr: z.string(),
@@ -42,10 +45,15 @@ export const CourseSchema = z.object({
   traEndDate: z.string(),
   /** Length in days, start and end included. */
   traDuration: z.number().int(),
-  /** What the trainee pays, in won (0 is shown as "0원", never "무료"). */
+  /** 실제 훈련비 (고용24 REAL_MAN) in won: the course's actual cost before any support — not what the trainee pays. */
   realMan: z.number().int(),
-  /** Full course fee in won, when known. */
+  /** 수강비 (고용24 COURSE_MAN) in won, when the list gives it. */
   courseMan: z.number().int().nullable(),
+  /**
+   * 본인부담액 in won: what the trainee pays, as the course detail (310L02) gives it. null when it has not been read
+   * or the detail does not say; the screens then say plainly that 실제 훈련비 is the figure before support.
+   */
+  selfPay: z.number().int().nullable(),
   /** The institute's phone number, when known. */
   telNo: z.string().nullable(),
   type: z.enum(TRAINING_TYPES),

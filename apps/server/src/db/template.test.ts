@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regions } from '../features/regions/schema.ts';
+import { seedRegions } from '../features/regions/seed.ts';
 import { SERVER_QUEUES } from '../jobs.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { createFakeClock } from '../platform/clock.ts';
@@ -54,6 +55,8 @@ describe('the build’s database template', () => {
       log: silentLog,
       migrationsFolder: oldMigrations,
       sampleData: false,
+      // Today's occupation seed writes today's columns; an old template was seeded by its own day's code.
+      seedReference: seedRegions,
     });
     // initdb and the migrations on a fresh directory: seconds, or minutes on a machine shared with a build.
   }, 300_000);

@@ -48,8 +48,10 @@ export async function buildDatabaseTemplate(options: {
   migrationsFolder?: string;
   /** Fill the sample postings, courses and exam rounds and add the sample members (the server's build does; a test of migrations need not). */
   sampleData?: boolean;
+  /** The reference data seed; a test that builds an older template passes one that fits that schema. */
+  seedReference?: (db: Database['db']) => Promise<unknown>;
 }): Promise<TemplateStamp> {
-  const { dir, key, log, migrationsFolder, sampleData = true } = options;
+  const { dir, key, log, migrationsFolder, sampleData = true, seedReference = seedReferenceData } = options;
   const staging = join(dirname(dir), `.${basename(dir)}.staging-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
   // initdb runs in a child process (pglite-init.ts); this process then opens a ready directory.
@@ -58,7 +60,7 @@ export async function buildDatabaseTemplate(options: {
   let walToKeep: string | null = null;
   try {
     await migrateDb(database, migrationsFolder ? { migrationsFolder } : {});
-    await seedReferenceData(database.db);
+    await seedReference(database.db);
     await installJobQueueSchema(database, { queues: SERVER_QUEUES });
     if (sampleData) {
       // The sample members too (ADR 019): a start with SEED_DEMO on then finds them there, one with it off removes them.

@@ -16,16 +16,16 @@ import { createWork24Source } from './work24/adapter.ts';
 
 /** The real adapters, plugged in by whoever wires the server (they live in sources/saramin, …/work24, …/qnet). */
 export type RealSourceFactories = {
-  saramin?: (accessKey: string) => PostingSource;
-  work24?: (authKey: string) => CourseSource;
-  qnet?: (serviceKey: string) => ExamSource;
+  saramin?: (accessKey: string, baseUrl?: string) => PostingSource;
+  work24?: (authKey: string, baseUrl?: string) => CourseSource;
+  qnet?: (serviceKey: string, baseUrl?: string) => ExamSource;
 };
 
 /** The one place the real adapters are plugged in (server and `npm run sync` both read it). */
 export const realSources: RealSourceFactories = {
-  saramin: (accessKey) => createSaraminSource({ accessKey }),
-  work24: (authKey) => createWork24Source({ authKey }),
-  qnet: (serviceKey) => createQnetExamSource({ serviceKey }),
+  saramin: (accessKey, baseUrl) => createSaraminSource({ accessKey, baseUrl }),
+  work24: (authKey, baseUrl) => createWork24Source({ authKey, baseUrl }),
+  qnet: (serviceKey, baseUrl) => createQnetExamSource({ serviceKey, baseUrl }),
 };
 
 export type SelectedSources = {
@@ -42,7 +42,8 @@ export type SelectedSources = {
  * the default factory (data/certificates.json); tests pass their own table.
  */
 export function selectSources(
-  config: Pick<Config, 'SARAMIN_ACCESS_KEY' | 'WORK24_AUTH_KEY' | 'QNET_SERVICE_KEY'>,
+  config: Pick<Config, 'SARAMIN_ACCESS_KEY' | 'WORK24_AUTH_KEY' | 'QNET_SERVICE_KEY'> &
+    Partial<Pick<Config, 'SARAMIN_BASE_URL' | 'WORK24_BASE_URL' | 'QNET_BASE_URL'>>,
   real: RealSourceFactories = realSources,
   options: { sampleScale?: number; certificates?: readonly CertificateEntry[] } = {},
 ): SelectedSources {
@@ -50,7 +51,8 @@ export function selectSources(
   const sampleOptions = { scale: options.sampleScale ?? 1 };
 
   let postings: PostingSource;
-  if (config.SARAMIN_ACCESS_KEY && real.saramin) postings = real.saramin(config.SARAMIN_ACCESS_KEY);
+  if (config.SARAMIN_ACCESS_KEY && real.saramin)
+    postings = real.saramin(config.SARAMIN_ACCESS_KEY, config.SARAMIN_BASE_URL);
   else {
     if (config.SARAMIN_ACCESS_KEY)
       warnings.push('SARAMIN_ACCESS_KEY is set but no 사람인 adapter is plugged in');
@@ -58,7 +60,8 @@ export function selectSources(
   }
 
   let courses: CourseSource;
-  if (config.WORK24_AUTH_KEY && real.work24) courses = real.work24(config.WORK24_AUTH_KEY);
+  if (config.WORK24_AUTH_KEY && real.work24)
+    courses = real.work24(config.WORK24_AUTH_KEY, config.WORK24_BASE_URL);
   else {
     if (config.WORK24_AUTH_KEY) warnings.push('WORK24_AUTH_KEY is set but no 고용24 adapter is plugged in');
     courses = createSampleCourseSource(sampleOptions);
@@ -69,7 +72,8 @@ export function selectSources(
   const certificates = options.certificates ?? allCertificates();
   let exams: ExamSource;
   const withCode = scheduledCertificates(certificates).filter((entry) => entry.qnet.jmCd !== undefined);
-  if (config.QNET_SERVICE_KEY && real.qnet && withCode.length > 0) exams = real.qnet(config.QNET_SERVICE_KEY);
+  if (config.QNET_SERVICE_KEY && real.qnet && withCode.length > 0)
+    exams = real.qnet(config.QNET_SERVICE_KEY, config.QNET_BASE_URL);
   else {
     if (config.QNET_SERVICE_KEY && !real.qnet)
       warnings.push('QNET_SERVICE_KEY is set but no Q-Net adapter is plugged in');

@@ -57,11 +57,29 @@ export type CourseRecord = {
   /** YYYY-MM-DD (Asia/Seoul calendar dates). */
   startDate: string;
   endDate: string;
-  /** What the trainee pays, in won. */
+  /**
+   * 고용24 `realMan` (REAL_MAN, 실제 훈련비): the course's actual cost in won, before any support. Not what the trainee
+   * pays (SOURCES.md §2).
+   */
   realMan: number;
+  /** 고용24 `courseMan` (COURSE_MAN, 수강비), in won; null when the list leaves it empty. */
   courseMan: number | null;
+  /**
+   * 본인부담액 (the trainee's own share) in won, when the source gives it with the course: the sample source does; the
+   * 고용24 list does not (it lives in the course detail 310L02, which the sync reads, bounded: sync/course-fees.ts).
+   */
+  selfPay: number | null;
   telNo: string | null;
   type: TrainingType;
+};
+
+/** A course round's key at 고용24: course id, round and institute (310L02's srchTrprId, srchTrprDegr, srchTorgId). */
+export type CourseKey = Pick<CourseRecord, 'trprId' | 'trprDegr' | 'trainstCstId'>;
+
+/** What the sync keeps from one course detail: only the fee (never the detail's staff names, e-mails or phones). */
+export type CourseFeeDetail = {
+  /** 본인부담액 in won; null when the detail does not give it. */
+  selfPay: number | null;
 };
 
 export type FetchContext = {
@@ -79,6 +97,11 @@ export type PostingSource = {
 export type CourseSource = {
   kind: Extract<DataSource, 'SAMPLE' | 'WORK24'>;
   fetchCourses(context: FetchContext): Promise<CourseRecord[]>;
+  /**
+   * One course's detail (고용24 310L02), for 본인부담액. Only a source whose list lacks the fee has it; the sync calls
+   * it for a bounded number of courses per run and caches the answers (sync/course-fees.ts).
+   */
+  fetchCourseFee?(course: CourseKey, options?: { signal?: AbortSignal }): Promise<CourseFeeDetail>;
 };
 
 /**
@@ -93,11 +116,19 @@ export type ExamRoundRecord = {
   roundName: string;
   writtenRegStart: string | null;
   writtenRegEnd: string | null;
+  /**
+   * A second registration window of the same round, or null (Q-Net answers such a round as two rows: ADR 029).
+   * The first window is always the earlier one; the source does not say which window is which kind of 접수.
+   */
+  writtenReg2Start: string | null;
+  writtenReg2End: string | null;
   writtenExamStart: string | null;
   writtenExamEnd: string | null;
   writtenResultDate: string | null;
   practicalRegStart: string | null;
   practicalRegEnd: string | null;
+  practicalReg2Start: string | null;
+  practicalReg2End: string | null;
   practicalExamStart: string | null;
   practicalExamEnd: string | null;
   practicalResultDate: string | null;
@@ -107,15 +138,82 @@ export type ExamRoundRecord = {
 export const EXAM_ROUND_DATE_FIELDS = [
   'writtenRegStart',
   'writtenRegEnd',
+  'writtenReg2Start',
+  'writtenReg2End',
   'writtenExamStart',
   'writtenExamEnd',
   'writtenResultDate',
   'practicalRegStart',
   'practicalRegEnd',
+  'practicalReg2Start',
+  'practicalReg2End',
   'practicalExamStart',
   'practicalExamEnd',
   'practicalResultDate',
 ] as const satisfies readonly (keyof ExamRoundRecord)[];
+
+type DateField = (typeof EXAM_ROUND_DATE_FIELDS)[number];
+
+/** A stage's registration windows: [first start, first end, second start, second end]. */
+const REGISTRATION_FIELDS = {
+  written: ['writtenRegStart', 'writtenRegEnd', 'writtenReg2Start', 'writtenReg2End'],
+  practical: ['practicalRegStart', 'practicalRegEnd', 'practicalReg2Start', 'practicalReg2End'],
+} as const satisfies Record<string, readonly DateField[]>;
+
+const REGISTRATION_FIELD_SET = new Set<DateField>([
+  ...REGISTRATION_FIELDS.written,
+  ...REGISTRATION_FIELDS.practical,
+]);
+
+export type ExamRoundMerge =
+  | { record: ExamRoundRecord; duplicates: number }
+  | { conflict: 'conflicting rounds' | 'more than two registration windows' };
+
+/**
+ * Several records of ONE round (same certificate, year and name) → one round (ADR 029). Identical copies count as
+ * duplicates. Records that differ only in their registration windows are one round with up to two windows per
+ * stage, the earlier first (Q-Net's 빠른접수/일반접수 or 정기/빈자리 rows). A blank in one record is filled from
+ * another; two different days for an exam or a result, or more than two windows for a stage, is a conflict: we
+ * cannot tell which is right, so the caller drops the round.
+ */
+export function mergeExamRoundRecords(records: readonly ExamRoundRecord[]): ExamRoundMerge {
+  const [first] = records;
+  if (first === undefined) throw new Error('mergeExamRoundRecords: no records');
+  const distinct = [
+    ...new Map(
+      records.map((record) => [JSON.stringify(EXAM_ROUND_DATE_FIELDS.map((f) => record[f])), record]),
+    ).values(),
+  ];
+  const duplicates = records.length - distinct.length;
+  if (distinct.length === 1) return { record: first, duplicates };
+
+  const merged: ExamRoundRecord = { ...first };
+  for (const field of EXAM_ROUND_DATE_FIELDS) {
+    if (REGISTRATION_FIELD_SET.has(field)) continue;
+    const days = new Set(distinct.map((record) => record[field]).filter((day) => day !== null));
+    if (days.size > 1) return { conflict: 'conflicting rounds' };
+    merged[field] = [...days][0] ?? null;
+  }
+  for (const [start, end, start2, end2] of Object.values(REGISTRATION_FIELDS)) {
+    const windows = new Map<string, [string | null, string | null]>();
+    for (const record of distinct) {
+      for (const window of [
+        [record[start], record[end]],
+        [record[start2], record[end2]],
+      ] as [string | null, string | null][]) {
+        if (window[0] !== null || window[1] !== null) windows.set(JSON.stringify(window), window);
+      }
+    }
+    if (windows.size > 2) return { conflict: 'more than two registration windows' };
+    const [earlier, later] = [...windows.values()].sort(([a0, a1], [b0, b1]) => {
+      const [a, b] = [`${a0 ?? a1}|${a1 ?? a0}`, `${b0 ?? b1}|${b1 ?? b0}`];
+      return a < b ? -1 : a > b ? 1 : 0;
+    });
+    [merged[start], merged[end]] = earlier ?? [null, null];
+    [merged[start2], merged[end2]] = later ?? [null, null];
+  }
+  return { record: merged, duplicates };
+}
 
 /** SAMPLE (offline, every round named 예시 일정) or QNET (한국산업인력공단's schedule API on data.go.kr). */
 export type ExamSourceKind = 'SAMPLE' | 'QNET';

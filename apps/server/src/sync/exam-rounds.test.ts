@@ -3,7 +3,7 @@ import { successEnvelope, TimelineResponseSchema } from '@dasibom/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { examRounds, syncState } from '../db/schema.ts';
-import { allCertificates, type CertificateEntry } from '../features/exams/certificates.ts';
+import { allCertificates } from '../features/exams/certificates.ts';
 import { createQnetExamSource } from '../sources/qnet/adapter.ts';
 import { createSampleExamSource, generateSampleExamRounds } from '../sources/sample/index.ts';
 import { bearer, createMember, login } from '../test/accounts.ts';
@@ -54,25 +54,24 @@ async function health() {
   return res.json().details.sync;
 }
 
-/** The real table, with made-up 종목코드 for 직업 상담사 2급 so the Q-Net adapter has something to ask. */
-const withTestCode: CertificateEntry[] = allCertificates().map((entry) =>
-  entry.key === 'vocational-counselor-2' && entry.qnet
-    ? { ...entry, qnet: { ...entry.qnet, jmCd: 'T001' } }
-    : entry,
-);
 const qnetFixture = (name: string) =>
   readFileSync(new URL(`../sources/qnet/fixtures/${name}`, import.meta.url), 'utf8');
-/** The Q-Net adapter answering every request with `body` (no network). */
+/**
+ * The Q-Net adapter over the real table (9511 and 9540 switched on), 직업상담사2급 (9511) answering with `body`,
+ * every other request with "no data" (no network).
+ */
 const qnetAnswering = (body: (implYy: string) => string) =>
   createQnetExamSource({
     serviceKey: 'test-key-0001',
-    certificates: withTestCode,
+    certificates: allCertificates(),
     retries: 0,
-    fetch: (async (input: string | URL | Request) =>
-      new Response(body(new URL(String(input)).searchParams.get('implYy') ?? ''), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      })) as typeof fetch,
+    fetch: (async (input: string | URL | Request) => {
+      const query = new URL(String(input)).searchParams;
+      return new Response(
+        query.get('jmCd') === '9511' ? body(query.get('implYy') ?? '') : qnetFixture('schedule-nodata.json'),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    }) as typeof fetch,
   });
 
 describe('the exam-rounds sync', () => {
@@ -162,6 +161,81 @@ describe('the exam-rounds sync', () => {
     expect((await storedRounds()).map((row) => row.roundName)).toEqual(['같은 회차', '정상']);
   });
 
+  it('merges the records of one round that differ only in their registration windows into one round with both', async () => {
+    const result = await syncExams(
+      examSourceOf([
+        // The later window first: the earlier one is still stored first.
+        fixtureExamRound({
+          roundName: '두 번 접수',
+          writtenRegStart: '2026-06-22',
+          writtenRegEnd: '2026-06-23',
+        }),
+        fixtureExamRound({ roundName: '두 번 접수' }),
+        fixtureExamRound({
+          roundName: '실기도 두 번',
+          practicalRegStart: '2026-07-28',
+          practicalRegEnd: '2026-07-29',
+        }),
+        fixtureExamRound({ roundName: '실기도 두 번' }),
+        // A second window needs a first one, and comes after it.
+        fixtureExamRound({
+          roundName: '첫 기간 없음',
+          writtenRegStart: null,
+          writtenRegEnd: null,
+          writtenReg2Start: '2026-06-22',
+          writtenReg2End: '2026-06-23',
+        }),
+        fixtureExamRound({
+          roundName: '순서가 거꾸로',
+          writtenReg2Start: '2026-06-01',
+          writtenReg2End: '2026-06-02',
+        }),
+        fixtureExamRound({
+          roundName: '두 번째가 거꾸로',
+          writtenReg2Start: '2026-06-23',
+          writtenReg2End: '2026-06-22',
+        }),
+        // Three windows for one stage: we cannot show them truly.
+        fixtureExamRound({ roundName: '세 번 접수' }),
+        fixtureExamRound({
+          roundName: '세 번 접수',
+          writtenRegStart: '2026-06-22',
+          writtenRegEnd: '2026-06-23',
+        }),
+        fixtureExamRound({
+          roundName: '세 번 접수',
+          writtenRegStart: '2026-06-25',
+          writtenRegEnd: '2026-06-26',
+        }),
+      ]),
+    );
+    expect(result).toMatchObject({
+      results: [
+        {
+          status: 'updated',
+          rows: 2,
+          dropped: { 'bad date': 3, 'more than two registration windows': 3 },
+        },
+      ],
+    });
+    const rows = await storedRounds();
+    expect(rows.map((row) => row.roundName)).toEqual(['두 번 접수', '실기도 두 번']);
+    expect(rows[0]).toMatchObject({
+      writtenRegStart: '2026-06-15',
+      writtenRegEnd: '2026-06-18',
+      writtenReg2Start: '2026-06-22',
+      writtenReg2End: '2026-06-23',
+      practicalReg2Start: null,
+    });
+    expect(rows[1]).toMatchObject({
+      writtenReg2Start: null,
+      practicalRegStart: '2026-07-21',
+      practicalRegEnd: '2026-07-24',
+      practicalReg2Start: '2026-07-28',
+      practicalReg2End: '2026-07-29',
+    });
+  });
+
   it('keeps the served rounds when a run fails, and records why', async () => {
     await syncExams(createSampleExamSource());
     const before = await storedRounds();
@@ -228,6 +302,26 @@ describe('the exam-rounds sync', () => {
     expect((await health()).exams).toMatchObject({ source: 'QNET', rows: 3, lastError: null });
   });
 
+  it('stores a round Q-Net answers as two rows as one round with both windows, and no round 0', async () => {
+    const result = await syncExams(
+      qnetAnswering((year) =>
+        qnetFixture(year === '2026' ? 'schedule-two-rows-regular-vacancy.json' : 'schedule-nodata.json'),
+      ),
+    );
+    expect(result).toMatchObject({ results: [{ source: 'QNET', status: 'updated', rows: 2, dropped: {} }] });
+    const rows = await storedRounds();
+    expect(rows.map((row) => row.roundName)).toEqual([
+      '국가기술자격 기능사 (2026년도 제1회)',
+      '국가기술자격 기능사 (2026년도 제2회)',
+    ]);
+    expect(rows[1]).toMatchObject({
+      writtenRegStart: '2026-03-16',
+      writtenRegEnd: '2026-03-19',
+      writtenReg2Start: '2026-03-26',
+      writtenReg2End: '2026-03-27',
+    });
+  });
+
   it('is left alone by a run without an exam source, and asked for at boot until it has synced', async () => {
     const withoutExams = await runSync({ db: t.db, clock: t.clock, sources: lists, log: createMemoryLog() });
     expect(withoutExams.status === 'done' && withoutExams.results.map((r) => r.kind)).toEqual([
@@ -273,9 +367,20 @@ describe('the timeline after an exam sync', () => {
         isSample: true,
         jobId: 5,
         link: 'https://www.q-net.or.kr',
-        detail: expect.stringMatching(/^예시 일정 \d+회$/),
+        detail: expect.stringMatching(/^예시 일정 \d+회( · 원서 접수 기간이 두 번 있어요\(.+\)\. .+)?$/),
         title: expect.stringMatching(/^직업 상담사 2급 /),
       });
+    }
+    // The sample's 정기 rounds take written applications in two windows: a line for each, both named in each.
+    const windows = exams.filter((item) => item.key.endsWith(':written:registration2'));
+    expect(windows.length).toBeGreaterThan(0);
+    for (const second of windows) {
+      const first = exams.find((item) => item.key === second.key.replace(/2$/, ''));
+      expect(first?.title).toBe('직업 상담사 2급 필기 원서 접수 (첫 번째 기간)');
+      expect(second.title).toBe('직업 상담사 2급 필기 원서 접수 (두 번째 기간)');
+      expect(first?.detail).toBe(second.detail);
+      expect(second.detail).toMatch(/원서 접수 기간이 두 번 있어요\(\d+월 \d+일~\d+일, \d+월 \d+일~\d+일\)/);
+      expect((first?.endDate ?? '') < second.date).toBe(true);
     }
     expect(new Set(exams.map((item) => item.kind))).toEqual(
       new Set(['EXAM_REGISTRATION', 'EXAM_DATE', 'EXAM_RESULT']),

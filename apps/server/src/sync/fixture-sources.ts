@@ -44,15 +44,16 @@ export function fixtureCourse(overrides: Partial<CourseRecord> & { trprId: strin
     url: 'https://www.work24.go.kr/',
     startDate: '2026-07-01',
     endDate: '2026-07-31',
-    realMan: 100_000,
+    realMan: 500_000,
     courseMan: 500_000,
+    selfPay: null,
     telNo: '02-0000-1234',
     type: '이론 위주',
     ...overrides,
   };
 }
 
-/** A round of 직업 상담사 2급 (a QNET_EXAM certificate) with every stage dated. */
+/** A round of 직업 상담사 2급 (a QNET_EXAM certificate) with every stage dated and one registration window each. */
 export function fixtureExamRound(
   overrides: Partial<ExamRoundRecord> & { roundName: string },
 ): ExamRoundRecord {
@@ -61,11 +62,15 @@ export function fixtureExamRound(
     examYear: 2026,
     writtenRegStart: '2026-06-15',
     writtenRegEnd: '2026-06-18',
+    writtenReg2Start: null,
+    writtenReg2End: null,
     writtenExamStart: '2026-07-05',
     writtenExamEnd: '2026-07-05',
     writtenResultDate: '2026-07-17',
     practicalRegStart: '2026-07-21',
     practicalRegEnd: '2026-07-24',
+    practicalReg2Start: null,
+    practicalReg2End: null,
     practicalExamStart: '2026-08-16',
     practicalExamEnd: '2026-08-27',
     practicalResultDate: '2026-09-11',

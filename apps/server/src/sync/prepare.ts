@@ -8,6 +8,7 @@ import {
   EXAM_ROUND_DATE_FIELDS,
   type ExamRoundRecord,
   type ExamSourceKind,
+  mergeExamRoundRecords,
   type PostingRecord,
 } from '../sources/types.ts';
 
@@ -186,6 +187,7 @@ export function prepareCourses(
         endDate: record.endDate,
         realMan: count(record.realMan),
         courseMan: record.courseMan === null ? null : count(record.courseMan),
+        selfPay: typeof record.selfPay === 'number' ? count(record.selfPay) : null,
         telNo: record.telNo ? text(record.telNo, 40) || null : null,
         type: COURSE_TYPE_CODES[record.type],
         source,
@@ -207,19 +209,35 @@ export type CertificateLookup = {
 /** [start, end] pairs of a round that must not run backwards. */
 const EXAM_WINDOWS = [
   ['writtenRegStart', 'writtenRegEnd'],
+  ['writtenReg2Start', 'writtenReg2End'],
   ['writtenExamStart', 'writtenExamEnd'],
   ['practicalRegStart', 'practicalRegEnd'],
+  ['practicalReg2Start', 'practicalReg2End'],
   ['practicalExamStart', 'practicalExamEnd'],
 ] as const;
 
-const sameDates = (a: ExamRoundRecord, b: ExamRoundRecord) =>
-  EXAM_ROUND_DATE_FIELDS.every((field) => a[field] === b[field]);
+/** [first start, first end, second start, second end] of each stage's registration. */
+const REGISTRATION_WINDOWS = [
+  ['writtenRegStart', 'writtenRegEnd', 'writtenReg2Start', 'writtenReg2End'],
+  ['practicalRegStart', 'practicalRegEnd', 'practicalReg2Start', 'practicalReg2End'],
+] as const;
+
+/** A second registration window needs a first one, and starts no earlier than it (the earlier window is first). */
+function secondWindowsInOrder(record: ExamRoundRecord): boolean {
+  return REGISTRATION_WINDOWS.every(([start, end, start2, end2]) => {
+    const first = record[start] ?? record[end];
+    const second = record[start2] ?? record[end2];
+    return second === null || (first !== null && second >= first);
+  });
+}
 
 /**
  * Source records → rows for `exam_rounds`. Dropped and counted: a certificate that is not in the table or has no
  * schedule source (no dates are ever shown for those), a missing round name, a bad year, a date that is not a
- * calendar day or a window that ends before it starts, a round without any date. The same round twice with the
- * same dates keeps one; twice with different dates keeps neither (we cannot tell which is right).
+ * calendar day, a window that ends before it starts or a second registration window out of order, a round without
+ * any date. Records of the same round are merged (ADR 029): identical copies keep one; copies that differ only in
+ * their registration windows become one round with both windows (Q-Net's two rows of one round); copies with
+ * different exam or result days, or more than two windows for a stage, keep none (we cannot tell which is right).
  */
 export function prepareExamRounds(
   records: readonly ExamRoundRecord[],
@@ -227,7 +245,7 @@ export function prepareExamRounds(
   { source, syncedAt }: { source: ExamSourceKind; syncedAt: Date },
 ): Prepared<ExamRoundRow> {
   const dropped: Record<string, number> = {};
-  const kept = new Map<string, { record: ExamRoundRecord; roundName: string } | 'conflict'>();
+  const groups = new Map<string, { records: ExamRoundRecord[]; roundName: string }>();
   for (const record of records) {
     const roundName = text(record.roundName, 200);
     const dates = EXAM_ROUND_DATE_FIELDS.map((field) => record[field]);
@@ -245,30 +263,32 @@ export function prepareExamRounds(
         const first = record[start];
         const last = record[end];
         return first !== null && last !== null && last < first;
-      })
+      }) ||
+      !secondWindowsInOrder(record)
     )
       drop(dropped, 'bad date');
     else {
       const key = JSON.stringify([record.certificateKey, record.examYear, roundName]);
-      const earlier = kept.get(key);
-      if (earlier === undefined) kept.set(key, { record, roundName });
-      else if (earlier === 'conflict') drop(dropped, 'conflicting rounds');
-      else if (sameDates(earlier.record, record)) drop(dropped, 'duplicate round');
-      else {
-        kept.set(key, 'conflict');
-        dropped['conflicting rounds'] = (dropped['conflicting rounds'] ?? 0) + 2;
-      }
+      const group = groups.get(key);
+      if (group) group.records.push(record);
+      else groups.set(key, { records: [record], roundName });
     }
   }
   const rows: ExamRoundRow[] = [];
-  for (const entry of kept.values()) {
-    if (entry === 'conflict') continue;
-    const { record, roundName } = entry;
+  for (const group of groups.values()) {
+    const merged = mergeExamRoundRecords(group.records);
+    if ('conflict' in merged) {
+      dropped[merged.conflict] = (dropped[merged.conflict] ?? 0) + group.records.length;
+      continue;
+    }
+    if (merged.duplicates > 0)
+      dropped['duplicate round'] = (dropped['duplicate round'] ?? 0) + merged.duplicates;
+    const { record } = merged;
     rows.push({
       certificateKey: record.certificateKey,
       source,
       examYear: record.examYear,
-      roundName,
+      roundName: group.roundName,
       ...(Object.fromEntries(EXAM_ROUND_DATE_FIELDS.map((field) => [field, record[field]])) as Pick<
         ExamRoundRecord,
         (typeof EXAM_ROUND_DATE_FIELDS)[number]

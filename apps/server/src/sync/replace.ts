@@ -218,7 +218,7 @@ export async function replaceCourses(
   await tidyAfterReplace(db, [courses, courseCounts]);
 }
 
-/** Exam rounds per statement (15 columns each: far below PostgreSQL's 65,535 bound parameters). */
+/** Exam rounds per statement (19 columns each: far below PostgreSQL's 65,535 bound parameters). */
 const EXAM_BATCH_ROWS = 500;
 
 /**

@@ -3,6 +3,7 @@ import { allCertificates, scheduledCertificates } from '../features/exams/certif
 import { occupations } from '../features/jobs/schema.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { CourseSource, ExamSource, FetchContext, PostingSource } from '../sources/types.ts';
+import { fillCourseFees } from './course-fees.ts';
 import { tryAcquireSyncLock } from './lock.ts';
 import {
   type CertificateLookup,
@@ -127,8 +128,18 @@ async function syncKind(
       return { kind, source, status: 'updated', rows: prepared.rows.length, dropped: prepared.dropped };
     }
     const courseSource = sources.courses.kind;
-    const records = await sources.courses.fetchCourses(context);
-    if (!Array.isArray(records)) throw new Error('the source answered something other than a list');
+    const listed = await sources.courses.fetchCourses(context);
+    if (!Array.isArray(listed)) throw new Error('the source answered something other than a list');
+    context.signal?.throwIfAborted();
+    // 본인부담액 from the course details, bounded and cached; it never fails the sync (ADR 028).
+    const { records } = await fillCourseFees({
+      db,
+      source: sources.courses,
+      records: listed,
+      now: context.now,
+      log,
+      signal: context.signal,
+    });
     context.signal?.throwIfAborted();
     const syncedAt = clock.now();
     const prepared = prepareCourses(records, lookup, { source: courseSource, syncedAt });

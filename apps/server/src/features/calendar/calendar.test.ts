@@ -1,6 +1,7 @@
 import { CalendarFeedCreatedSchema, CalendarFeedStatusSchema, successEnvelope } from '@dasibom/contract';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examRounds } from '../../db/schema.ts';
 import { bearer, createMember, login } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -117,6 +118,46 @@ describe('the calendar feed', () => {
     expect(moved.map((event) => [event.uid, event.start])).toEqual([
       [`todo:${todoId}:target@dasibom`, '2026-06-18'],
     ]);
+  });
+
+  it('has an event for each registration window of a round answered with two, each naming both', async () => {
+    const [round] = await t.db
+      .insert(examRounds)
+      .values({
+        certificateKey: 'clinical-psychologist-2',
+        source: 'QNET',
+        examYear: 2026,
+        roundName: '국가기술자격 기사 (2026년도 제2회)',
+        writtenRegStart: '2026-06-08',
+        writtenRegEnd: '2026-06-11',
+        writtenReg2Start: '2026-06-22',
+        writtenReg2End: '2026-06-23',
+      })
+      .returning({ id: examRounds.id });
+    const m = await newMember();
+    await chooseJob(m, 6);
+    const ics = (await call(null, 'GET', pathOf((await makeFeed(m)).url))).body;
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const events = calendar.getAllSubcomponents('vevent');
+    expect(eventsOf(ics).map(({ uid, summary, start, end }) => [uid, summary, start, end])).toEqual([
+      [
+        `exam:${round?.id}:written:registration@dasibom`,
+        '[원서 접수] 임상심리사 2급 필기 원서 접수 (첫 번째 기간)',
+        '2026-06-08',
+        '2026-06-12',
+      ],
+      [
+        `exam:${round?.id}:written:registration2@dasibom`,
+        '[원서 접수] 임상심리사 2급 필기 원서 접수 (두 번째 기간)',
+        '2026-06-22',
+        '2026-06-24',
+      ],
+    ]);
+    for (const event of events) {
+      expect(String(event.getFirstPropertyValue('description'))).toContain(
+        '원서 접수 기간이 두 번 있어요(6월 8일~11일, 6월 22일~23일)',
+      );
+    }
   });
 
   it('requires the secret: a wrong, malformed or missing token is 404; a replaced or revoked one is 404', async () => {

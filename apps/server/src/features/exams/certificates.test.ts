@@ -33,6 +33,34 @@ describe('data/certificates.json: what the exam schedule needs', () => {
     ]);
   });
 
+  it('switches the schedule API on for the confirmed 종목코드 only, each with its evidence, and never for 상시', () => {
+    expect(
+      scheduledCertificates(table)
+        .filter((entry) => entry.qnet.jmCd !== undefined)
+        .map((entry) => [entry.key, entry.qnet.qualgbCd, entry.qnet.jmCd]),
+    ).toEqual([
+      ['vocational-counselor-2', 'T', '9511'],
+      ['clinical-psychologist-2', 'T', '9540'],
+    ]);
+    for (const entry of scheduledCertificates(table)) {
+      const code = entry.qnet.jmCd ?? entry.qnet.jmCdKeptOff;
+      if (entry.qnet.examCycle === 'CONTINUOUS') expect(entry.qnet.jmCd, entry.key).toBeUndefined();
+      if (code === undefined) {
+        expect(entry.qnet.jmCdEvidence, entry.key).toBeUndefined();
+        continue;
+      }
+      expect(entry.qnet.jmCdEvidence?.url, entry.key).toBe(
+        `https://www.q-net.or.kr/crf005.do?id=crf00503&jmCd=${code}`,
+      );
+      expect(entry.qnet.jmCdEvidence?.sources.length, entry.key).toBeGreaterThan(0);
+    }
+    // 미용사(일반): the code is confirmed, but a 상시 exam is not in the schedule API.
+    expect(table.find((entry) => entry.key === 'beautician-general')?.qnet).toMatchObject({
+      examCycle: 'CONTINUOUS',
+      jmCdKeptOff: '7937',
+    });
+  });
+
   it('says where to check on every certificate, and that a course-completion certificate has no exam', () => {
     for (const entry of table) {
       if (entry.kind !== 'COURSE_COMPLETION') expect(entry.note, entry.key).toMatch(/확인하세요/);
@@ -41,7 +69,7 @@ describe('data/certificates.json: what the exam schedule needs', () => {
     }
   });
 
-  it('rejects a Q-Net certificate without its facts, facts on another kind, and a malformed 종목코드', () => {
+  it('rejects a Q-Net certificate without its facts, facts on another kind, a malformed 종목코드, a code without evidence and a switched-on 상시 certificate', () => {
     const dir = mkdtempSync(join(tmpdir(), 'dasibom-certificates-'));
     const original = JSON.parse(readFileSync(CERTIFICATES_PATH, 'utf8')) as {
       certificates: Record<string, unknown>[];
@@ -76,5 +104,37 @@ describe('data/certificates.json: what the exam schedule needs', () => {
         byKey(entries, 'vocational-counselor-2').qnet = { qualgbCd: 'X', examCycle: 'REGULAR' };
       }),
     ).toThrow(/qualgbCd/);
+    const evidence = (code: string) => ({
+      sources: ['JOY-R'],
+      url: `https://www.q-net.or.kr/crf005.do?id=crf00503&jmCd=${code}`,
+      note: '근거',
+    });
+    const counselor = (qnet: Record<string, unknown>) =>
+      variant((entries) => {
+        byKey(entries, 'vocational-counselor-2').qnet = { qualgbCd: 'T', examCycle: 'REGULAR', ...qnet };
+      });
+    expect(counselor({ jmCd: '9511' })).toThrow(/needs its evidence/);
+    expect(counselor({ jmCd: '9511', jmCdEvidence: evidence('9540') })).toThrow(/jmCd 9511/);
+    expect(counselor({ jmCdEvidence: evidence('9511') })).toThrow(/without a 종목코드/);
+    expect(counselor({ jmCd: '9511', jmCdKeptOff: '9511', jmCdEvidence: evidence('9511') })).toThrow(
+      /exclude each other/,
+    );
+    expect(
+      counselor({
+        jmCd: '9511',
+        jmCdEvidence: { ...evidence('9511'), url: 'https://example.com/?jmCd=9511' },
+      }),
+    ).toThrow(/url/);
+    expect(counselor({ jmCd: '9511', jmCdEvidence: evidence('9511') })).not.toThrow();
+    expect(
+      variant((entries) => {
+        byKey(entries, 'beautician-general').qnet = {
+          qualgbCd: 'T',
+          examCycle: 'CONTINUOUS',
+          jmCd: '7937',
+          jmCdEvidence: evidence('7937'),
+        };
+      }),
+    ).toThrow(/CONTINUOUS/);
   });
 });

@@ -13,19 +13,69 @@ import { DATA_DIR } from '../../paths.ts';
 export const EXAM_CYCLES = ['REGULAR', 'CONTINUOUS', 'YEARLY'] as const;
 export type ExamCycle = (typeof EXAM_CYCLES)[number];
 
+const JmCdSchema = z.string().regex(/^[0-9A-Z]{4}$/);
+
 /**
- * What the Q-Net schedule source needs to know about a QNET_EXAM certificate. `qualgbCd` is Q-Net's qualification
- * type (T 국가기술자격, S 국가전문자격). `jmCd` is Q-Net's 종목코드, written only once confirmed from public
- * documentation; without it the Q-Net adapter asks nothing for the certificate (docs/decisions/022).
+ * Where a 종목코드 was confirmed: evidence keys of SOURCES.md (e.g. JOY-R) or where in it, Q-Net's own page for the 종목
+ * (`crf005.do?…&jmCd=<code>`), and one sentence of what they show.
  */
-const QnetFactsSchema = z.object({
-  qualgbCd: z.enum(['T', 'S']),
-  examCycle: z.enum(EXAM_CYCLES),
-  jmCd: z
-    .string()
-    .regex(/^[0-9A-Z]{4}$/)
-    .optional(),
+const JmCdEvidenceSchema = z.object({
+  sources: z.array(z.string().min(1)).min(1),
+  url: z.url({ protocol: /^https$/, hostname: /^www\.q-net\.or\.kr$/ }),
+  note: z.string().min(1),
 });
+export type JmCdEvidence = z.infer<typeof JmCdEvidenceSchema>;
+
+/**
+ * What the Q-Net schedule source needs to know about a QNET_EXAM certificate (docs/decisions/022, 029). `qualgbCd`
+ * is Q-Net's qualification type (T 국가기술자격, S 국가전문자격). `jmCd` is Q-Net's 종목코드 and switches the
+ * schedule API on for the certificate: written only once confirmed, never for a year-round (상시) certificate, whose
+ * exams the schedule API does not list. A confirmed code kept off (상시) is `jmCdKeptOff`. Either needs
+ * `jmCdEvidence`, whose Q-Net page names the same code.
+ */
+const QnetFactsSchema = z
+  .object({
+    qualgbCd: z.enum(['T', 'S']),
+    examCycle: z.enum(EXAM_CYCLES),
+    jmCd: JmCdSchema.optional(),
+    jmCdKeptOff: JmCdSchema.optional(),
+    jmCdEvidence: JmCdEvidenceSchema.optional(),
+  })
+  .superRefine((facts, context) => {
+    const code = facts.jmCd ?? facts.jmCdKeptOff;
+    if (facts.jmCd !== undefined && facts.jmCdKeptOff !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['jmCdKeptOff'],
+        message: 'jmCd and jmCdKeptOff exclude each other',
+      });
+    }
+    if (facts.jmCd !== undefined && facts.examCycle === 'CONTINUOUS') {
+      context.addIssue({
+        code: 'custom',
+        path: ['jmCd'],
+        message:
+          'a year-round (CONTINUOUS) certificate is not in the schedule API: record its code as jmCdKeptOff',
+      });
+    }
+    if (code !== undefined && facts.jmCdEvidence === undefined) {
+      context.addIssue({ code: 'custom', path: ['jmCdEvidence'], message: 'a 종목코드 needs its evidence' });
+    }
+    if (code === undefined && facts.jmCdEvidence !== undefined) {
+      context.addIssue({ code: 'custom', path: ['jmCdEvidence'], message: 'evidence without a 종목코드' });
+    }
+    if (
+      code !== undefined &&
+      facts.jmCdEvidence !== undefined &&
+      new URL(facts.jmCdEvidence.url).searchParams.get('jmCd') !== code
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['jmCdEvidence', 'url'],
+        message: `the evidence page must be Q-Net's page for jmCd ${code}`,
+      });
+    }
+  });
 export type QnetFacts = z.infer<typeof QnetFactsSchema>;
 
 const CertificateEntrySchema = z

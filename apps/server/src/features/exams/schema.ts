@@ -18,11 +18,19 @@ export const examRounds = pgTable(
     roundName: text('round_name').notNull(),
     writtenRegStart: date('written_reg_start', { mode: 'string' }),
     writtenRegEnd: date('written_reg_end', { mode: 'string' }),
+    /**
+     * A second registration window of the same round (Q-Net answers one round as two rows: 빠른접수/일반접수 or
+     * 정기/빈자리 접수). The first window is the earlier one.
+     */
+    writtenReg2Start: date('written_reg2_start', { mode: 'string' }),
+    writtenReg2End: date('written_reg2_end', { mode: 'string' }),
     writtenExamStart: date('written_exam_start', { mode: 'string' }),
     writtenExamEnd: date('written_exam_end', { mode: 'string' }),
     writtenResultDate: date('written_result_date', { mode: 'string' }),
     practicalRegStart: date('practical_reg_start', { mode: 'string' }),
     practicalRegEnd: date('practical_reg_end', { mode: 'string' }),
+    practicalReg2Start: date('practical_reg2_start', { mode: 'string' }),
+    practicalReg2End: date('practical_reg2_end', { mode: 'string' }),
     practicalExamStart: date('practical_exam_start', { mode: 'string' }),
     practicalExamEnd: date('practical_exam_end', { mode: 'string' }),
     practicalResultDate: date('practical_result_date', { mode: 'string' }),

@@ -103,21 +103,59 @@ describe('GET /v1/job/list', () => {
 });
 
 describe('GET /v1/job/detail/{id}', () => {
-  it('returns the facts with Korean labels, salary in 만원, certificates with preparation periods', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/job/detail/8' });
+  const detail = async (id: number) => {
+    const res = await t.app.inject({ method: 'GET', url: `/v1/job/detail/${id}` });
     expect(res.statusCode).toBe(200);
-    const job = successEnvelope(JobDetailResponseSchema).parse(res.json()).data;
+    return successEnvelope(JobDetailResponseSchema).parse(res.json()).data;
+  };
+
+  it('returns the facts with Korean labels; no salary or period where no source gives one (null, not a guess)', async () => {
+    const job = await detail(8);
     expect(job).toMatchObject({
       jobName: '사무보조원',
       salaryType: '월급',
-      salaryCost: 210,
+      salaryCost: null,
       certification: ['ITQ정보기술자격증', '컴퓨터활용능력2급'],
-      certificationPeriod: ['1~2개월', '1~2개월'],
+      certificationPeriod: [null, null],
       requiredCertification: '선택 사항',
       strong: { physical: '낮은 활동량', stress: '낮음', relationship: '낮음' },
       todoGroupNum: 0,
     });
+    expect(job.sources).toMatchObject({
+      salaryCost: null,
+      certificationPeriod: [null, null],
+      certification: [
+        { name: '한국생산성본부', url: 'https://license.kpc.or.kr', year: 2026 },
+        { name: '대한상공회의소', url: 'https://license.korcham.net', year: 2026 },
+      ],
+      classification: { name: '다시봄이 나눈 대략적인 구분', year: 2026 },
+    });
     expect(job.imageUrl).toBe('/images/jobs/job-8.svg');
+  });
+
+  it('answers a sourced period with its source (name, URL) and reference year', async () => {
+    const job = await detail(1);
+    expect(job.certificationPeriod).toEqual(['요양보호사 표준교육과정 320시간을 마친 뒤 국가시험']);
+    expect(job.sources.certificationPeriod).toEqual([
+      expect.objectContaining({ name: expect.stringContaining('노인복지법 시행규칙'), year: 2026 }),
+    ]);
+    expect(job.sources.certificationPeriod[0]?.url).toMatch(/^https:\/\//);
+  });
+
+  it('every job: each figure it answers with has a source and a year, and each missing figure has none', async () => {
+    for (const fact of facts) {
+      const job = await detail(fact.id);
+      expect(job.salaryCost === null, fact.name).toBe(job.sources.salaryCost === null);
+      expect(job.sources.certificationPeriod).toHaveLength(job.certificationPeriod.length);
+      job.certificationPeriod.forEach((period, index) => {
+        const source = job.sources.certificationPeriod[index];
+        expect(period === null, `${fact.name} ${index}`).toBe(source === null);
+        if (source) expect(source.url).toMatch(/^https:\/\//);
+      });
+      expect(job.sources.certification).toHaveLength(job.certification.length);
+      for (const authority of job.sources.certification) expect(authority.url).toMatch(/^https:\/\//);
+      expect(job.sources.moreInfo.url).toMatch(/^https:\/\//);
+    }
   });
 
   it('answers an unknown job with 404 JOB_NOT_FOUND', async () => {

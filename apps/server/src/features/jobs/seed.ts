@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/open-db.ts';
 import { stableJson } from '../../db/stable-json.ts';
 import { DATA_DIR } from '../../paths.ts';
-import { occupations, starterTodos } from './schema.ts';
+import { type OccupationFactSources, occupations, starterTodos } from './schema.ts';
 
 const LevelSchema = z.enum(['LOW', 'MEDIUM', 'HIGH'] satisfies Level[]);
 const enumOf = (labels: Record<string, string>) => z.enum(Object.keys(labels) as [string, ...string[]]);
@@ -33,9 +33,23 @@ export const INTEREST_TAGS = [
   'events',
 ] as const;
 
-/** The shipped facts (shared/data/occupations.json, copied to data/). */
-export const OccupationFactsSchema = z.array(
-  z.object({
+const HttpsUrlSchema = z.url({ protocol: /^https$/ });
+const YearSchema = z.number().int().min(2000).max(2100);
+
+/** Where one fact comes from (ADR 030): `year` is the year the fact refers to (a survey's year, a rule's edition). */
+export const FactSourceSchema = z
+  .object({
+    name: z.string().min(2),
+    url: HttpsUrlSchema.nullable(),
+    year: YearSchema,
+    note: z.string().min(5).nullable(),
+  })
+  .strict();
+/** A figure's source must be a page the reader can open and check. */
+const FigureSourceSchema = FactSourceSchema.extend({ url: HttpsUrlSchema });
+
+const OccupationFactSchema = z
+  .object({
     id: z.number().int().positive(),
     name: z.string().min(1),
     workCode: z.string(),
@@ -43,13 +57,49 @@ export const OccupationFactsSchema = z.array(
     certificationRequirement: enumOf(CERTIFICATE_REQUIREMENT_LABELS),
     workTime: enumOf(WORK_TIME_LABELS),
     salaryType: enumOf(SALARY_TYPE_LABELS),
-    salaryCost10kWon: z.number().int().positive(),
+    /** In 만원; null when no public source gives a figure (then no amount is shown anywhere). */
+    salaryCost10kWon: z.number().int().positive().nullable(),
     interpersonalContact: LevelSchema,
     physicalActivity: LevelSchema,
     emotionalLabor: LevelSchema,
-    certifications: z.array(z.object({ name: z.string(), preparationPeriod: z.string() })),
-  }),
-);
+    certifications: z.array(z.object({ name: z.string(), preparationPeriod: z.string().min(2).nullable() })),
+    sources: z
+      .object({
+        salaryCost: FigureSourceSchema.nullable(),
+        preparationPeriods: z.array(FigureSourceSchema.nullable()),
+        classification: FactSourceSchema,
+        moreInfo: z
+          .object({ name: z.string().min(2), url: HttpsUrlSchema, note: z.string().min(5) })
+          .strict(),
+      })
+      .strict(),
+  })
+  .superRefine((o, ctx) => {
+    // A figure without its source is never shipped, and neither is a source left behind by a removed figure.
+    if ((o.salaryCost10kWon === null) !== (o.sources.salaryCost === null))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sources', 'salaryCost'],
+        message: `${o.name}: salaryCost10kWon and its source must both be given or both be null`,
+      });
+    if (o.sources.preparationPeriods.length !== o.certifications.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sources', 'preparationPeriods'],
+        message: `${o.name}: one preparation-period source (or null) per certificate`,
+      });
+    o.certifications.forEach((certificate, index) => {
+      if ((certificate.preparationPeriod === null) !== (o.sources.preparationPeriods[index] == null))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sources', 'preparationPeriods', index],
+          message: `${o.name}: ${certificate.name}'s preparation period and its source must both be given or both be null`,
+        });
+    });
+  });
+
+/** The shipped facts (shared/data/occupations.json, copied to data/, with a source and year per fact: ADR 030). */
+export const OccupationFactsSchema = z.array(OccupationFactSchema);
 
 /** Our own writing about each occupation (data/occupation-content.json). */
 export const OccupationContentSchema = z.array(
@@ -61,6 +111,34 @@ export const OccupationContentSchema = z.array(
   }),
 );
 
+/** What this feature reads of data/certificates.json: who examines or issues each certificate, and where. */
+const CertificateAuthoritiesSchema = z.object({
+  reviewedAt: z.iso.date(),
+  certificates: z.array(
+    z.object({
+      jobId: z.number().int(),
+      name: z.string(),
+      authorityName: z.string(),
+      scheduleUrl: HttpsUrlSchema,
+    }),
+  ),
+});
+
+type OccupationFact = z.infer<typeof OccupationFactSchema>;
+
+/** Each certificate's examining or issuing body from data/certificates.json; a certificate missing there is an error. */
+export function certificateAuthorities(
+  fact: Pick<OccupationFact, 'id' | 'name' | 'certifications'>,
+  table: z.infer<typeof CertificateAuthoritiesSchema>,
+): OccupationFactSources['certificates'] {
+  const year = Number(table.reviewedAt.slice(0, 4));
+  return fact.certifications.map((certificate) => {
+    const entry = table.certificates.find((c) => c.jobId === fact.id && c.name === certificate.name);
+    if (!entry) throw new Error(`data/certificates.json has no entry for ${fact.name}'s ${certificate.name}`);
+    return { name: entry.authorityName, url: entry.scheduleUrl, year };
+  });
+}
+
 export function readOccupationFiles() {
   const facts = OccupationFactsSchema.parse(
     JSON.parse(readFileSync(resolve(DATA_DIR, 'occupations.json'), 'utf8')),
@@ -68,11 +146,21 @@ export function readOccupationFiles() {
   const content = OccupationContentSchema.parse(
     JSON.parse(readFileSync(resolve(DATA_DIR, 'occupation-content.json'), 'utf8')),
   );
+  const certificates = CertificateAuthoritiesSchema.parse(
+    JSON.parse(readFileSync(resolve(DATA_DIR, 'certificates.json'), 'utf8')),
+  );
   const byId = new Map(content.map((c) => [c.id, c]));
   return facts.map((fact) => {
     const extra = byId.get(fact.id);
     if (!extra) throw new Error(`occupation-content.json has no entry for occupation ${fact.id}`);
-    return { ...fact, ...extra };
+    const factSources: OccupationFactSources = {
+      salaryCost: fact.sources.salaryCost,
+      preparationPeriods: fact.sources.preparationPeriods,
+      certificates: certificateAuthorities(fact, certificates),
+      classification: fact.sources.classification,
+      moreInfo: fact.sources.moreInfo,
+    };
+    return { ...fact, ...extra, factSources };
   });
 }
 
@@ -95,6 +183,7 @@ export async function seedOccupations(db: Db): Promise<number> {
     certifications: o.certifications,
     interestTags: [...o.interestTags],
     imageUrl: `/images/jobs/job-${o.id}.svg`,
+    factSources: o.factSources,
   }));
   const todos = rows.flatMap((o) =>
     o.starterTodos.map((title, position) => ({ occupationId: o.id, position, title })),
@@ -122,6 +211,7 @@ export async function seedOccupations(db: Db): Promise<number> {
           certifications: sql`excluded.certifications`,
           interestTags: sql`excluded.interest_tags`,
           imageUrl: sql`excluded.image_url`,
+          factSources: sql`excluded.fact_sources`,
         },
       });
     for (const o of rows) {

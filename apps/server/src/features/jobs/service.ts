@@ -87,7 +87,7 @@ export async function findJobs({ db, query }: { db: Db; query: JobListQuery }): 
   );
 }
 
-/** One job with its facts in the spec's labels; unknown → 404 JOB_NOT_FOUND. */
+/** One job with its facts in the spec's labels, each with its source and year (ADR 030); unknown → 404. */
 export async function findJobDetail({ db, jobId }: { db: Db; jobId: number }): Promise<JobDetail> {
   const [row] = await db.select().from(occupations).where(eq(occupations.id, jobId));
   if (!row) throw new AppError('JOB_NOT_FOUND');
@@ -112,5 +112,12 @@ export async function findJobDetail({ db, jobId }: { db: Db; jobId: number }): P
       relationship: LEVEL_LABELS[row.interpersonal as keyof typeof LEVEL_LABELS],
     },
     todoGroupNum: groups.get(row.id) ?? 0,
+    sources: {
+      salaryCost: row.factSources.salaryCost,
+      certificationPeriod: row.factSources.preparationPeriods,
+      certification: row.factSources.certificates,
+      classification: row.factSources.classification,
+      moreInfo: row.factSources.moreInfo,
+    },
   };
 }

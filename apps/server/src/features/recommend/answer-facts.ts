@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { type Answer, answerOf, QUESTIONS } from '@dasibom/contract';
 import { z } from 'zod';
 import { DATA_DIR } from '../../paths.ts';
+import type { FactSource } from '../jobs/schema.ts';
 import { INTEREST_TAGS, readOccupationFiles } from '../jobs/seed.ts';
 import { parsePreparationMonths, topic } from './korean.ts';
 import type { ScorableJob } from './scorer.ts';
@@ -49,7 +50,9 @@ export const FactSchema = z.union([
 ]);
 export type Fact = z.infer<typeof FactSchema>;
 
-const PLACEHOLDERS = ['{job}', '{certificate}', '{preparationPeriod}', '{salaryCost}'] as const;
+// No figure placeholders: a reason names no amount or period, so a card that shows reasons shows no figure without
+// its source (ADR 030). Figures stay on the job detail, next to their sources.
+const PLACEHOLDERS = ['{job}', '{certificate}'] as const;
 
 const ConnectionSchema = z
   .object({
@@ -111,15 +114,41 @@ export function factKey(fact: Fact): string {
   return `${fact.field}>${fact.moreThanMonths}`;
 }
 
-/** The longest usual preparation of a required certificate, in months (0 when none is required). */
-export function requiredPrepMonths(job: ScorableJob): number {
+/**
+ * The longest preparation of a required certificate in months (0 when none is required), read only from periods
+ * that have a source and state months; null when a required certificate's period is unknown (no guess is made).
+ */
+export function requiredPrepMonths(job: ScorableJob): number | null {
   if (job.certificationRequirement !== 'REQUIRED') return 0;
-  const months = job.certifications.map((c) => parsePreparationMonths(c.preparationPeriod) ?? 12);
-  return months.length > 0 ? Math.max(...months) : 0;
+  if (job.certifications.length === 0) return 0;
+  const months = job.certifications.map((c, index) =>
+    c.preparationPeriod !== null && job.sources.preparationPeriods[index]
+      ? parsePreparationMonths(c.preparationPeriod)
+      : undefined,
+  );
+  return months.every((m) => m !== undefined) ? Math.max(...(months as number[])) : null;
 }
 
-/** Whether `fact` is true of `job`, read from the same fields the table names. */
+/**
+ * The sources a claim about `fact` rests on for this job, or null when one is missing: a reason may cite a fact
+ * only when the job has a source for it (ADR 030). Preparation periods need each required certificate's own
+ * source; everything else is our classification (interest tags, levels, work time, pay form, requirement).
+ */
+export function factSources(fact: Fact, job: ScorableJob): FactSource[] | null {
+  if (fact.field === 'certifications.preparationPeriod') {
+    const sources = job.sources.preparationPeriods.slice(0, job.certifications.length);
+    if (sources.length === 0 || sources.some((source) => !source)) return null;
+    return sources as FactSource[];
+  }
+  return job.sources.classification ? [job.sources.classification] : null;
+}
+
+/** Whether `fact` is true of `job` and has a source: read from the same fields the table names. */
 export function factHolds(fact: Fact, job: ScorableJob): boolean {
+  return factSources(fact, job) !== null && factValueHolds(fact, job);
+}
+
+function factValueHolds(fact: Fact, job: ScorableJob): boolean {
   switch (fact.field) {
     case 'interestTags':
       return fact.includes.every((tag) => job.interestTags.includes(tag));
@@ -138,6 +167,7 @@ export function factHolds(fact: Fact, job: ScorableJob): boolean {
     case 'certifications.preparationPeriod': {
       if (job.certificationRequirement !== 'REQUIRED' || job.certifications.length === 0) return false;
       const months = requiredPrepMonths(job);
+      if (months === null) return false;
       return 'atMostMonths' in fact ? months <= fact.atMostMonths : months > fact.moreThanMonths;
     }
   }
@@ -148,9 +178,7 @@ export function renderSentence(sentence: string, job: ScorableJob): string {
   const certificate = job.certifications[0];
   return sentence
     .replaceAll('{job}', topic(job.name))
-    .replaceAll('{certificate}', certificate ? topic(certificate.name) : topic('자격증'))
-    .replaceAll('{preparationPeriod}', certificate?.preparationPeriod ?? '')
-    .replaceAll('{salaryCost}', String(job.salaryCost));
+    .replaceAll('{certificate}', certificate ? topic(certificate.name) : topic('자격증'));
 }
 
 /** The table entry for an answer, or undefined for a skipped question. */
@@ -192,10 +220,7 @@ export function checkAnswerFacts(table: AnswerFacts, jobs: readonly ScorableJob[
         const holders = jobs.filter((job) => factHolds(connection.fact, job));
         if (holders.length === 0)
           problems.push(`${question.num}/${option.option}: no occupation has ${factKey(connection.fact)}`);
-        if (
-          connection.sentence.includes('{certificate}') ||
-          connection.sentence.includes('{preparationPeriod}')
-        ) {
+        if (connection.sentence.includes('{certificate}')) {
           const withoutCertificate = holders.filter((job) => job.certifications.length === 0);
           if (withoutCertificate.length > 0)
             problems.push(
@@ -225,6 +250,11 @@ export function readScorableJobs(): ScorableJob[] {
     emotional: o.emotionalLabor,
     certifications: o.certifications,
     interestTags: [...o.interestTags],
+    sources: {
+      salaryCost: o.factSources.salaryCost,
+      preparationPeriods: o.factSources.preparationPeriods,
+      classification: o.factSources.classification,
+    },
   }));
 }
 

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import {
   factHolds,
   factKey,
+  factSources,
   readScorableJobs,
   renderSentence,
   SLOTS,
   shippedAnswerFacts,
 } from './answer-facts.ts';
-import { recommendJobs, type ScoredJob } from './scorer.ts';
+import { recommendJobs, type ScorableJob, type ScoredJob } from './scorer.ts';
 
 /*
  * Issue 14: a reason cites only a fact that the table connects to the user's own answer, and that holds for the
@@ -40,6 +41,16 @@ function violations(scored: ScoredJob, answers: readonly Answer[]): string[] {
   const hasMatch = SLOTS.some((slot) => scored.provenance[slot].some((p) => p.kind === 'match'));
   for (const slot of SLOTS) {
     for (const claim of scored.provenance[slot]) {
+      // ADR 030: a reason cites a fact only when the job has a source for it, and says where it comes from.
+      const sources = factSources(claim.fact, job);
+      if (sources === null)
+        problems.push(`${slot}: cites ${factKey(claim.fact)}, which has no source for ${job.name}`);
+      else
+        for (const source of sources)
+          if (!scored.reasonSources.includes(source))
+            problems.push(
+              `${slot}: ${factKey(claim.fact)}'s source "${source.name}" is not in reasonSources`,
+            );
       if (!factHolds(claim.fact, job))
         problems.push(`${slot}: ${factKey(claim.fact)} is not true of ${job.name}`);
       if (claim.kind === 'basis') {
@@ -147,20 +158,80 @@ describe('recommendation reasons say only what the table connects and the job ho
   });
 });
 
+describe('reasons cite only facts that have a source (ADR 030)', () => {
+  /** The job as it would be if a source were missing: its facts are unchanged, only the source is gone. */
+  const withoutClassification = (job: ScorableJob): ScorableJob => ({
+    ...job,
+    sources: { ...job.sources, classification: null },
+  });
+
+  it('every option × every job without a classification source: no reason cites a fact at all', () => {
+    for (const question of QUESTIONS)
+      for (const option of question.options)
+        for (const job of JOBS.map(withoutClassification)) {
+          const answers = single(question.num, option);
+          const [scored] = recommendJobs([job], answers, TABLE).results;
+          const claims = SLOTS.flatMap((slot) => scored!.provenance[slot]);
+          expect(claims, `${question.num}/${option} × ${job.name}`).toEqual([]);
+          expect(scored!.reasonSources).toEqual([]);
+          expect(violations(scored!, answers)).toEqual([]);
+        }
+  });
+
+  it('a preparation period in months is cited only while its own source is there', () => {
+    const table = structuredClone(TABLE);
+    const soon = table.questions[4]!.options[0]!;
+    soon.connections.unshift({
+      fact: { field: 'certifications.preparationPeriod', atMostMonths: 1 },
+      kind: 'match',
+      sentence: '{certificate} 준비가 짧은 편이에요.',
+    });
+    const caregiver = JOBS.find((j) => j.name === '요양보호사')!;
+    const source = { name: '어떤 공개 자료', url: 'https://example.org', year: 2026, note: null };
+    const sourced: ScorableJob = {
+      ...caregiver,
+      certifications: [{ name: '요양보호사 자격증', preparationPeriod: '1개월' }],
+      sources: { ...caregiver.sources, preparationPeriods: [source] },
+    };
+    const unsourced: ScorableJob = {
+      ...sourced,
+      sources: { ...sourced.sources, preparationPeriods: [null] },
+    };
+    const cites = (job: ScorableJob) =>
+      recommendJobs([job], single(5, soon.option), table).results[0]!.provenance.condition.some(
+        (p) => p.fact.field === 'certifications.preparationPeriod',
+      );
+    expect(cites(sourced)).toBe(true);
+    expect(recommendJobs([sourced], single(5, soon.option), table).results[0]!.reasonSources).toContain(
+      source,
+    );
+    expect(cites(unsourced)).toBe(false);
+  });
+
+  it('no reason, for any option × job, names an amount of money or a preparation time', () => {
+    for (const question of QUESTIONS)
+      for (const option of question.options)
+        for (const job of JOBS) {
+          const [scored] = recommendJobs([job], single(question.num, option), TABLE).results;
+          expect(Object.values(scored!.reasons).join(' ')).not.toMatch(/만 ?원|\d+ ?(개월|년|시간)/);
+        }
+  });
+});
+
 describe('what the result says about the answers', () => {
   it('no answers: no claim cites an answer, each reason says so, and the result says what it rests on', () => {
     const result = recommendJobs(JOBS, [], TABLE);
     expect(result.answeredCount).toBe(0);
     expect(result.questionCount).toBe(9);
     expect(result.basis).toBe(
-      '답하신 질문이 없어서, 버는 돈이 많은 편이고 자격증 없이도 시작하기 쉬운 일을 먼저 골랐어요.',
+      '답하신 질문이 없어서, 월급을 받는 일이고 자격증 없이도 시작하기 쉬운 일을 먼저 골랐어요.',
     );
     for (const scored of result.results) {
       const claims = SLOTS.flatMap((slot) => scored.provenance[slot]);
       expect(claims.every((c) => c.kind === 'basis')).toBe(true);
       expect(scored.reasons.personality).toBe('경험과 성향 질문에는 답하지 않으셨어요.');
       expect(scored.reasons.strong).toBe('강점 질문에는 답하지 않으셨어요.');
-      expect(scored.reasons.condition).toMatch(/^근무 조건 질문에는 답하지 않으셨어요\. \S+[은는] /);
+      expect(scored.reasons.condition).toMatch(/^근무 조건 질문에는 답하지 않으셨어요\. .+[은는] /);
     }
   });
 

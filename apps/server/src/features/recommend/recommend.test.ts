@@ -26,6 +26,10 @@ describe('POST /v1/job/recommend', () => {
     for (const job of data.recommendedJobs) {
       expect(job.jobDescription.length).toBeGreaterThan(10);
       expect(job.imageUrl).toMatch(/^\/images\/jobs\/job-\d+\.svg$/);
+      // The reasons cite our classification (ADR 030); the card says so with this source.
+      expect(job.reasonSources).toEqual([
+        expect.objectContaining({ name: '다시봄이 나눈 대략적인 구분', year: 2026 }),
+      ]);
     }
   });
 

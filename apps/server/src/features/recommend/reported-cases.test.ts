@@ -1,6 +1,6 @@
 import { type Answer, QUESTIONS } from '@dasibom/contract';
 import { describe, expect, it } from 'vitest';
-import { readOccupationFiles } from '../jobs/seed.ts';
+import { readScorableJobs } from './answer-facts.ts';
 import { recommendJobs, type ScorableJob } from './scorer.ts';
 
 /*
@@ -8,19 +8,7 @@ import { recommendJobs, type ScorableJob } from './scorer.ts';
  * before the answer-facts table existed). honest-reasons.test.ts checks every claim's provenance instead.
  */
 
-const JOBS: ScorableJob[] = readOccupationFiles().map((o) => ({
-  id: o.id,
-  name: o.name,
-  certificationRequirement: o.certificationRequirement as ScorableJob['certificationRequirement'],
-  workTime: o.workTime as ScorableJob['workTime'],
-  salaryType: o.salaryType as ScorableJob['salaryType'],
-  salaryCost: o.salaryCost10kWon,
-  interpersonal: o.interpersonalContact,
-  physical: o.physicalActivity,
-  emotional: o.emotionalLabor,
-  certifications: o.certifications,
-  interestTags: [...o.interestTags],
-}));
+const JOBS: ScorableJob[] = readScorableJobs();
 const job = (name: string) => JOBS.find((j) => j.name === name)!;
 const allSecond: Answer[] = QUESTIONS.map((q) => ({ questionNum: q.num, responses: [q.options[1]!] }));
 const reasonTexts = (result: ReturnType<typeof recommendJobs>) =>

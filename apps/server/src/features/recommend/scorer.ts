@@ -7,6 +7,7 @@ import {
   type SalaryType,
   type WorkTime,
 } from '@dasibom/contract';
+import type { FactSource } from '../jobs/schema.ts';
 import {
   type AnswerFacts,
   type Connection,
@@ -14,6 +15,7 @@ import {
   type Fact,
   factHolds,
   factKey,
+  factSources,
   optionEntry,
   renderSentence,
   requiredPrepMonths,
@@ -30,12 +32,19 @@ export type ScorableJob = {
   certificationRequirement: CertificateRequirement;
   workTime: WorkTime;
   salaryType: SalaryType;
-  salaryCost: number;
+  /** 만원; null when no source gives a figure. */
+  salaryCost: number | null;
   interpersonal: Level;
   physical: Level;
   emotional: Level;
-  certifications: { name: string; preparationPeriod: string }[];
+  certifications: { name: string; preparationPeriod: string | null }[];
   interestTags: string[];
+  /** Where the facts come from (occupations.fact_sources); a fact without a source is never cited (ADR 030). */
+  sources: {
+    salaryCost: FactSource | null;
+    preparationPeriods: (FactSource | null)[];
+    classification: FactSource | null;
+  };
 };
 
 /**
@@ -52,6 +61,8 @@ export type ScoredJob<J extends ScorableJob = ScorableJob> = {
   reasons: Record<Slot, string>;
   /** Every claim each reason makes, for tests and review; the API sends only the sentences. */
   provenance: Record<Slot, Provenance[]>;
+  /** The sources of the facts the reasons cite, each once, in the order first cited. */
+  reasonSources: FactSource[];
 };
 
 export type ScoreResult<J extends ScorableJob = ScorableJob> = {
@@ -73,6 +84,13 @@ const opt = <N extends number>(num: N, index: number): string => {
 // ---- what each answer means: scoring (DATA.md) and reasons (data/answer-facts.json, ADR 020) ----
 
 const LEVEL_VALUE: Record<Level, number> = { LOW: 0, MEDIUM: 0.5, HIGH: 1 };
+/** A monthly job whose amount no source gives: between the old range's middle and top, the same for all. */
+const UNKNOWN_PAY = 0.6;
+/**
+ * A required certificate whose preparation time no source states in months: as hard to start as about 7 months'
+ * preparation would be (readiness), unlikely within this month (soon), usually fine for someone who can prepare.
+ */
+const UNKNOWN_PREP = { readiness: 0.4, soon: 0.2, later: 0.8 } as const;
 
 /** Q6 answer → how well each work-time slot fits (1 exact, partial, 0 not at all). Scoring only. */
 const TIME_FIT: Record<string, Partial<Record<WorkTime, number>>> = {
@@ -154,10 +172,11 @@ function slotSentences(table: AnswerFacts, job: ScorableJob, answers: readonly A
   });
 }
 
-const SALARY_BASIS: Record<SalaryType, (cost: number) => string> = {
-  MONTHLY: (cost) => `월급제로 월 ${cost}만 원 안팎이고`,
-  DAILY: (cost) => `하루 ${cost}만 원 안팎을 받는 일이고`,
-  PER_CASE: (cost) => `1건당 ${cost}만 원 안팎을 받는 일이고`,
+// The pay form only, never an amount: a reason names no figure (ADR 030).
+const SALARY_BASIS: Record<SalaryType, string> = {
+  MONTHLY: '보통 월급을 받는 일이고',
+  DAILY: '보통 일당을 받는 일이고',
+  PER_CASE: '보통 건마다 돈을 받는 일이고',
 };
 const READINESS_BASIS: Record<CertificateRequirement, string> = {
   NONE: '자격증 없이 시작할 수 있어요.',
@@ -166,17 +185,22 @@ const READINESS_BASIS: Record<CertificateRequirement, string> = {
 };
 
 /**
- * What a job rests on when no answer connects to it: the two things the scorer always weighs (pay, and how soon
- * one can start without a certificate), stated as facts of this job and never as a match.
+ * What a job rests on when no answer connects to it: the two things the scorer always weighs (the pay form, and
+ * how soon one can start without a certificate), stated as facts of this job and never as a match. Null when the
+ * job has no source for them.
  */
-function basisSentence(job: ScorableJob, answered: boolean): Sentence {
-  const lead = answered ? '답과 이어지는 점은 찾지 못해, 버는 돈과 시작하기 쉬운 정도를 보고 골랐어요. ' : '';
+function basisSentence(job: ScorableJob, answered: boolean): Sentence | null {
+  const provenance: Provenance[] = [
+    { kind: 'basis', fact: { field: 'salaryType', is: job.salaryType } },
+    { kind: 'basis', fact: { field: 'certificationRequirement', is: job.certificationRequirement } },
+  ];
+  if (provenance.some((p) => !factHolds(p.fact, job))) return null;
+  const lead = answered
+    ? '답과 이어지는 점은 찾지 못해, 급여 형태와 시작하기 쉬운 정도를 보고 골랐어요. '
+    : '';
   return {
-    text: `${lead}${topic(job.name)} ${SALARY_BASIS[job.salaryType](job.salaryCost)}, ${READINESS_BASIS[job.certificationRequirement]}`,
-    provenance: [
-      { kind: 'basis', fact: { field: 'salaryType', is: job.salaryType } },
-      { kind: 'basis', fact: { field: 'certificationRequirement', is: job.certificationRequirement } },
-    ],
+    text: `${lead}${topic(job.name)} ${SALARY_BASIS[job.salaryType]}, ${READINESS_BASIS[job.certificationRequirement]}`,
+    provenance,
   };
 }
 
@@ -207,11 +231,17 @@ function buildReasons(table: AnswerFacts, job: ScorableJob, answers: readonly An
       const rest = others.length > 0 ? ` ${joinTopics(others)}에 대한 답을 바탕으로 골랐어요.` : '';
       parts.push({ text: `${none}${rest}`, provenance: [] });
     }
-    if (slot === 'condition' && matchedSlots.length === 0) parts.push(basisSentence(job, answeredAny));
+    const basis = slot === 'condition' && matchedSlots.length === 0 ? basisSentence(job, answeredAny) : null;
+    if (basis) parts.push(basis);
     reasons[slot] = parts.map((p) => p.text).join(' ');
     provenance[slot] = parts.flatMap((p) => p.provenance);
   }
-  return { reasons, provenance };
+  const reasonSources: FactSource[] = [];
+  for (const claim of SLOTS.flatMap((slot) => provenance[slot]))
+    for (const source of factSources(claim.fact, job) ?? [])
+      if (!reasonSources.some((known) => JSON.stringify(known) === JSON.stringify(source)))
+        reasonSources.push(source);
+  return { reasons, provenance, reasonSources };
 }
 
 type Weighted = { weight: number; value: number };
@@ -249,23 +279,40 @@ function scoreOne(table: AnswerFacts, job: ScorableJob, answers: readonly Answer
   const hours = q(6);
   if (hours && hours !== opt(6, 4)) parts.push({ weight: 1.5, value: TIME_FIT[hours]?.[job.workTime] ?? 0 });
 
-  // Q4 = steady income: monthly pay, and how much. Weighed for everyone (a little unless it was chosen).
-  const steady = job.salaryType === 'MONTHLY' ? Math.min(1, job.salaryCost / 250) : 0.3;
+  // Q4 = steady income: monthly pay, and how much when a source gives the amount. Without one every monthly job
+  // counts the same fixed value, so an unknown amount neither lifts nor sinks a job among monthly ones.
+  const amount = job.sources.salaryCost ? job.salaryCost : null;
+  const steady =
+    job.salaryType === 'MONTHLY' ? (amount !== null ? Math.min(1, amount / 250) : UNKNOWN_PAY) : 0.3;
   parts.push({ weight: salaryWeight, value: steady });
 
-  // Q4 = start right away, Q5 = when: certificate need and preparation time.
+  // Q4 = start right away, Q5 = when: certificate need, and preparation time where a source states it in months;
+  // an unknown time for a required certificate takes fixed values (said in ADR 030), the same for every such job.
   const prep = requiredPrepMonths(job);
   const readiness =
     job.certificationRequirement === 'NONE'
       ? 1
       : job.certificationRequirement === 'OPTIONAL'
         ? 0.85
-        : Math.max(0, 0.7 - prep / 24);
+        : prep === null
+          ? UNKNOWN_PREP.readiness
+          : Math.max(0, 0.7 - prep / 24);
   parts.push({ weight: startWeight, value: readiness });
   const when = q(5);
   if (when) {
     const soon = when === opt(5, 0);
-    const value = soon ? (prep <= 1 ? 1 : Math.max(0, 1 - prep / 12)) : prep <= 12 ? 1 : 0.5;
+    const value =
+      prep === null
+        ? soon
+          ? UNKNOWN_PREP.soon
+          : UNKNOWN_PREP.later
+        : soon
+          ? prep <= 1
+            ? 1
+            : Math.max(0, 1 - prep / 12)
+          : prep <= 12
+            ? 1
+            : 0.5;
     parts.push({ weight: 1.5, value });
   }
 
@@ -286,8 +333,8 @@ function resultBasis(results: { provenance: Record<Slot, Provenance[]> }[], answ
   );
   if (anyMatch) return null;
   return answeredCount === 0
-    ? '답하신 질문이 없어서, 버는 돈이 많은 편이고 자격증 없이도 시작하기 쉬운 일을 먼저 골랐어요.'
-    : '답과 바로 이어지는 직업을 찾지 못해, 버는 돈과 자격증 없이 시작할 수 있는지를 함께 보고 골랐어요.';
+    ? '답하신 질문이 없어서, 월급을 받는 일이고 자격증 없이도 시작하기 쉬운 일을 먼저 골랐어요.'
+    : '답과 바로 이어지는 직업을 찾지 못해, 급여 형태와 자격증 없이 시작할 수 있는지를 함께 보고 골랐어요.';
 }
 
 const RELAXATIONS = [

@@ -36,6 +36,11 @@ export async function recommendForAnswers({
     emotional: row.emotional as ScorableJob['emotional'],
     certifications: row.certifications,
     interestTags: row.interestTags,
+    sources: {
+      salaryCost: row.factSources.salaryCost ?? null,
+      preparationPeriods: row.factSources.preparationPeriods ?? [],
+      classification: row.factSources.classification ?? null,
+    },
   }));
   const { results, relaxedRules, answeredCount, questionCount, basis } = recommendJobs(
     jobs,
@@ -43,13 +48,14 @@ export async function recommendForAnswers({
     answerFacts,
   );
   return {
-    recommendedJobs: results.map(({ job, matchScore, reasons }) => ({
+    recommendedJobs: results.map(({ job, matchScore, reasons, reasonSources }) => ({
       jobId: job.id,
       jobTitle: job.name,
       jobDescription: job.description,
       imageUrl: job.imageUrl,
       matchScore,
       reasons,
+      reasonSources,
     })),
     relaxedRules,
     answeredCount,

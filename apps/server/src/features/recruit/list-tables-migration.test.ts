@@ -18,7 +18,6 @@ import {
   postingSearch,
   postings,
 } from '../../db/schema.ts';
-import { seedReferenceData } from '../../db/seed-reference.ts';
 import { MIGRATIONS_DIR } from '../../paths.ts';
 import { createFakeClock } from '../../platform/clock.ts';
 import {
@@ -31,6 +30,8 @@ import {
 import { prepareCourses, preparePostings } from '../../sync/prepare.ts';
 import { loadReferenceLookup } from '../../sync/replace.ts';
 import { runSync } from '../../sync/run-sync.ts';
+import { readOccupationFiles } from '../jobs/seed.ts';
+import { seedRegions } from '../regions/seed.ts';
 
 /**
  * Migration 0004 on a database that 0003 filled: the new list tables are backfilled from the synced rows exactly
@@ -125,13 +126,27 @@ async function snapshot() {
   };
 }
 
+/**
+ * Regions and occupations as a 0003 database held them: today's occupation seed writes columns later migrations
+ * added, so the rows the postings' foreign keys need are written with 0003's columns.
+ */
+async function seedOccupationsAt0003(db: Database['db']) {
+  await seedRegions(db);
+  for (const { id, name } of readOccupationFiles()) {
+    await db.execute(sql`insert into occupations (id, name, work_code, ncs_name, description,
+      certification_requirement, work_time, salary_type, salary_cost, interpersonal, physical, emotional,
+      certifications, interest_tags, image_url)
+      values (${id}, ${name}, '', '', '', 'NONE', 'FLEXIBLE', 'MONTHLY', 0, 'LOW', 'LOW', 'LOW', '[]', '[]', '')`);
+  }
+}
+
 describe('migration 0004 on a database filled by 0003', () => {
   it('backfills places, search rows and counts exactly as the sync writes them', async () => {
     const config = { migrationsFolder: migrationsUpTo0003() };
     if (database.kind === 'pglite')
       await migratePglite(database.db as unknown as PgliteDatabase<Schema>, config);
     else await migratePg(database.db as unknown as NodePgDatabase<Schema>, config);
-    await seedReferenceData(database.db);
+    await seedOccupationsAt0003(database.db);
 
     // The rows as the 0003 sync stored them: postings and courses as today, one posting_locations row per place.
     const lookup = await loadReferenceLookup(database.db);
@@ -152,9 +167,16 @@ describe('migration 0004 on a database filled by 0003', () => {
           values (${record.externalId}, ${seen.size - 1}, ${record.occupationId}, ${city}, ${region?.code ?? null})`);
       }
     }
-    await database.db
-      .insert(courses)
-      .values(prepareCourses(courseRecords, lookup, { source: 'SAMPLE', syncedAt }).rows);
+    // With 0003's columns: drizzle would also name the ones later migrations added (`self_pay`, 0011).
+    for (const row of prepareCourses(courseRecords, lookup, { source: 'SAMPLE', syncedAt }).rows) {
+      await database.db.execute(sql`insert into courses (trpr_id, trpr_degr, trainst_cst_id, occupation_id, title,
+        institute_name, address, city, region_code, region_name, url, start_date, end_date, real_man, course_man,
+        tel_no, type, source, synced_at)
+        values (${row.trprId}, ${row.trprDegr}, ${row.trainstCstId}, ${row.occupationId}, ${row.title},
+        ${row.instituteName}, ${row.address}, ${row.city}, ${row.regionCode}, ${row.regionName}, ${row.url},
+        ${row.startDate}, ${row.endDate}, ${row.realMan}, ${row.courseMan}, ${row.telNo}, ${row.type}, ${row.source},
+        ${row.syncedAt})`);
+    }
 
     await migrateDb(database);
     const migrated = await snapshot();

@@ -144,6 +144,31 @@ describe('reminder mails', () => {
     expect(mailsTo(m)).toHaveLength(1);
   });
 
+  it('reminds of each registration window of a round answered with two, naming both in the line', async () => {
+    t.clock.set(kst(NOW));
+    await t.db.insert(examRounds).values({
+      certificateKey: 'clinical-psychologist-2',
+      source: 'QNET',
+      examYear: 2026,
+      roundName: '국가기술자격 기사 (2026년도 제2회)',
+      writtenRegStart: '2026-06-01',
+      writtenRegEnd: '2026-06-05',
+      // The second window closes in three days.
+      writtenReg2Start: '2026-06-12',
+      writtenReg2End: '2026-06-13',
+    });
+    const m = await newMember();
+    await chooseJob(m, 6);
+    await turnOn(m);
+    await t.queue.enqueue(REMINDER_SCAN_QUEUE.name, {});
+    await t.settle();
+    const [mail] = mailsTo(m);
+    expect(mail?.subject).toBe('[다시봄] 3일 뒤까지: 임상심리사 2급 필기 원서 접수 (두 번째 기간)');
+    expect(mail?.text).toContain(
+      '- [원서 접수 마감] 임상심리사 2급 필기 원서 접수 (두 번째 기간) — 국가기술자격 기사 (2026년도 제2회) · 원서 접수 기간이 두 번 있어요(6월 1일~5일, 6월 12일~13일). 어느 기간에 접수할 수 있는지는 Q-Net에서 확인하세요. (출처: Q-Net)',
+    );
+  });
+
   it('two instances on one database send each line once per day; a failed send is retried, not lost', async () => {
     t.clock.set(kst(NOW));
     const m = await newMember();

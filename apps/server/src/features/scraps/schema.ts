@@ -66,6 +66,8 @@ export const trainingScraps = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     realMan: integer('real_man').notNull(),
+    /** 본인부담액 when the course detail gave it at saving time (see courses.selfPay). */
+    selfPay: integer('self_pay'),
     type: text('type').notNull(),
     jobName: text('job_name').notNull(),
     scrappedAt: timestamp('scrapped_at', { withTimezone: true }).notNull().defaultNow(),

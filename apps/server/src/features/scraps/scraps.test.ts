@@ -61,6 +61,7 @@ const courseRecords: CourseRecord[] = [
     startDate: '2026-06-15',
     endDate: '2026-06-24',
     realMan: 0,
+    selfPay: 0,
   }),
   fixtureCourse({ trprId: 'C3', regionName: '서울', startDate: '2026-06-20' }),
   fixtureCourse({
@@ -653,6 +654,8 @@ describe('the saved lists', () => {
       traEndDate: '2026-06-24',
       traDuration: 10,
       realMan: 0,
+      // 본인부담액 as known when saved; 0 stays 0.
+      selfPay: 0,
       type: '실습 위주',
       jobName: '보육교사',
     });

@@ -33,9 +33,15 @@ function byDateThenKind(a: TimelineItem, b: TimelineItem): number {
   return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 }
 
-const CERTIFICATE_SCHEDULE_KINDS = new Set(['QNET_EXAM']);
+/**
+ * Whether the timeline can hold the certificate's exam dates: the sample source dates every Q-Net certificate; the
+ * real schedule API only those with a switched-on 종목코드 (a 상시 certificate is not in it: ADR 029).
+ */
+function hasSchedule(entry: CertificateEntry, examsAreSample: boolean): boolean {
+  return entry.kind === 'QNET_EXAM' && (examsAreSample || entry.qnet?.jmCd !== undefined);
+}
 
-function certificateInfo(entry: CertificateEntry): TimelineCertificate {
+function certificateInfo(entry: CertificateEntry, examsAreSample: boolean): TimelineCertificate {
   return {
     key: entry.key,
     name: entry.name,
@@ -43,13 +49,29 @@ function certificateInfo(entry: CertificateEntry): TimelineCertificate {
     authorityName: entry.authorityName,
     scheduleUrl: entry.scheduleUrl,
     note: entry.note,
-    hasSchedule: CERTIFICATE_SCHEDULE_KINDS.has(entry.kind),
+    hasSchedule: hasSchedule(entry, examsAreSample),
   };
 }
 
 type RoundRow = typeof examRounds.$inferSelect;
 
-/** The lines of one exam round: each stage the source published, never a guessed one. */
+/** "1월 13일", for the words of a line (the year is the round's). */
+function monthDay(day: string): string {
+  return `${Number(day.slice(5, 7))}월 ${Number(day.slice(8, 10))}일`;
+}
+
+/** "1월 13일~16일", "1월 30일~2월 2일", or one day. */
+function windowWords(start: string, end: string | null): string {
+  if (end === null || end === start) return monthDay(start);
+  if (end.slice(0, 7) === start.slice(0, 7)) return `${monthDay(start)}~${Number(end.slice(8, 10))}일`;
+  return `${monthDay(start)}~${monthDay(end)}`;
+}
+
+/**
+ * The lines of one exam round: each stage the source published, never a guessed one. A stage with two registration
+ * windows (ADR 029) has a line for each, named by their order only (the source does not say which is 빠른접수,
+ * 일반접수, 정기 or 빈자리), and each line names both windows, so a reminder for either tells of the other.
+ */
 function roundItems(round: RoundRow, certificate: CertificateEntry): TimelineItem[] {
   const isSample = round.source === 'SAMPLE';
   const base = {
@@ -66,6 +88,8 @@ function roundItems(round: RoundRow, certificate: CertificateEntry): TimelineIte
       label: certificate.stageNames?.written ?? '필기',
       regStart: round.writtenRegStart,
       regEnd: round.writtenRegEnd,
+      reg2Start: round.writtenReg2Start,
+      reg2End: round.writtenReg2End,
       examStart: round.writtenExamStart,
       examEnd: round.writtenExamEnd,
       result: round.writtenResultDate,
@@ -76,6 +100,8 @@ function roundItems(round: RoundRow, certificate: CertificateEntry): TimelineIte
       label: certificate.stageNames?.practical ?? '실기',
       regStart: round.practicalRegStart,
       regEnd: round.practicalRegEnd,
+      reg2Start: round.practicalReg2Start,
+      reg2End: round.practicalReg2End,
       examStart: round.practicalExamStart,
       examEnd: round.practicalExamEnd,
       result: round.practicalResultDate,
@@ -85,19 +111,30 @@ function roundItems(round: RoundRow, certificate: CertificateEntry): TimelineIte
   const items: TimelineItem[] = [];
   for (const stage of stages) {
     const key = `exam:${round.id}:${stage.stage}`;
-    const regFirst = stage.regStart ?? stage.regEnd;
-    if (regFirst) {
-      const regLast = stage.regEnd && stage.regEnd !== regFirst ? stage.regEnd : null;
+    const windows = [
+      { suffix: '', start: stage.regStart, end: stage.regEnd },
+      { suffix: '2', start: stage.reg2Start, end: stage.reg2End },
+    ].flatMap(({ suffix, start, end }) => {
+      const first = start ?? end;
+      return first ? [{ suffix, first, last: end && end !== first ? end : null, due: end ?? first }] : [];
+    });
+    const bothWindows =
+      windows.length > 1
+        ? ` · 원서 접수 기간이 두 번 있어요(${windows.map((w) => windowWords(w.first, w.last)).join(', ')}). 어느 기간에 접수할 수 있는지는 Q-Net에서 확인하세요.`
+        : '';
+    windows.forEach((window, index) => {
+      const which = windows.length > 1 ? ` (${index === 0 ? '첫' : '두'} 번째 기간)` : '';
       items.push({
         ...base,
-        key: `${key}:registration`,
+        key: `${key}:registration${window.suffix}`,
         kind: 'EXAM_REGISTRATION',
-        date: regFirst,
-        endDate: regLast,
-        dueDate: stage.regEnd ?? regFirst,
-        title: `${certificate.name} ${stage.label} 원서 접수`,
+        date: window.first,
+        endDate: window.last,
+        dueDate: window.due,
+        title: `${certificate.name} ${stage.label} 원서 접수${which}`,
+        detail: `${round.roundName}${bothWindows}`,
       });
-    }
+    });
     const examFirst = stage.examStart ?? stage.examEnd;
     if (examFirst) {
       items.push({
@@ -216,6 +253,7 @@ export async function getTimeline(
   const states = await readSyncStates(db);
   const postingsAreSample = (states.get('postings')?.source ?? 'SAMPLE') === 'SAMPLE';
   const coursesAreSample = (states.get('courses')?.source ?? 'SAMPLE') === 'SAMPLE';
+  const examsAreSample = (states.get('exams')?.source ?? 'SAMPLE') === 'SAMPLE';
 
   const items: TimelineItem[] = [];
   for (const row of todoRows) {
@@ -279,6 +317,6 @@ export async function getTimeline(
     today: seoulDateOf(now),
     jobId: jobId ?? null,
     items,
-    certificates: certificates.map(certificateInfo),
+    certificates: certificates.map((entry) => certificateInfo(entry, examsAreSample)),
   };
 }

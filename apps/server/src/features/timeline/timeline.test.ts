@@ -244,6 +244,102 @@ describe('the timeline', () => {
     ]);
   });
 
+  it('shows a stage with two registration windows as two lines, each naming both windows, in order', async () => {
+    const [round] = await t.db
+      .insert(examRounds)
+      .values({
+        certificateKey: 'clinical-psychologist-2',
+        source: 'QNET',
+        examYear: 2026,
+        roundName: '국가기술자격 기사 (2026년도 제2회)',
+        writtenRegStart: '2026-06-08',
+        writtenRegEnd: '2026-06-11',
+        writtenReg2Start: '2026-06-22',
+        writtenReg2End: '2026-06-23',
+        writtenExamStart: '2026-07-04',
+        practicalRegStart: '2026-07-30',
+        practicalRegEnd: '2026-08-02',
+        practicalReg2Start: '2026-08-10',
+        practicalReg2End: '2026-08-10',
+      })
+      .returning({ id: examRounds.id });
+    try {
+      const m = await newMember();
+      await chooseJob(m, 6);
+      const { items } = await timeline(m, '?jobId=6');
+      const detail = (windows: string) =>
+        `국가기술자격 기사 (2026년도 제2회) · 원서 접수 기간이 두 번 있어요(${windows}). 어느 기간에 접수할 수 있는지는 Q-Net에서 확인하세요.`;
+      expect(
+        items.map((item) => [item.key, item.date, item.endDate, item.dueDate, item.title, item.detail]),
+      ).toEqual([
+        [
+          `exam:${round?.id}:written:registration`,
+          '2026-06-08',
+          '2026-06-11',
+          '2026-06-11',
+          '임상심리사 2급 필기 원서 접수 (첫 번째 기간)',
+          detail('6월 8일~11일, 6월 22일~23일'),
+        ],
+        [
+          `exam:${round?.id}:written:registration2`,
+          '2026-06-22',
+          '2026-06-23',
+          '2026-06-23',
+          '임상심리사 2급 필기 원서 접수 (두 번째 기간)',
+          detail('6월 8일~11일, 6월 22일~23일'),
+        ],
+        [
+          `exam:${round?.id}:written:exam`,
+          '2026-07-04',
+          null,
+          null,
+          '임상심리사 2급 필기 시험',
+          '국가기술자격 기사 (2026년도 제2회)',
+        ],
+        [
+          `exam:${round?.id}:practical:registration`,
+          '2026-07-30',
+          '2026-08-02',
+          '2026-08-02',
+          '임상심리사 2급 실기 원서 접수 (첫 번째 기간)',
+          detail('7월 30일~8월 2일, 8월 10일'),
+        ],
+        [
+          `exam:${round?.id}:practical:registration2`,
+          '2026-08-10',
+          null,
+          '2026-08-10',
+          '임상심리사 2급 실기 원서 접수 (두 번째 기간)',
+          detail('7월 30일~8월 2일, 8월 10일'),
+        ],
+      ]);
+    } finally {
+      await t.db.delete(examRounds).where(eq(examRounds.id, round?.id ?? 0));
+    }
+  });
+
+  it('says a 상시 certificate has no schedule once Q-Net’s own schedule is served (the API does not list it)', async () => {
+    const m = await newMember();
+    await chooseJob(m, 12);
+    await chooseJob(m, 5);
+    const schedules = async () =>
+      (await timeline(m)).certificates.map((certificate) => [certificate.key, certificate.hasSchedule]);
+    // Sample rounds (no exams sync yet counts as sample): every Q-Net certificate has them.
+    expect(await schedules()).toEqual([
+      ['vocational-counselor-2', true],
+      ['beautician-general', true],
+    ]);
+    await t.db.insert(syncState).values({ kind: 'exams', source: 'QNET' });
+    try {
+      expect(await schedules()).toEqual([
+        ['vocational-counselor-2', true],
+        ['beautician-general', false],
+      ]);
+    } finally {
+      await t.db.delete(syncState).where(eq(syncState.kind, 'exams'));
+    }
+  });
+
   it('answers 404 for a job the member has not chosen, 400 for a bad job id, 401 for a visitor', async () => {
     const m = await newMember();
     await chooseJob(m, 5);

@@ -30,9 +30,15 @@ export const courses = pgTable(
     url: text('url').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
-    /** What the trainee pays, in won. */
+    /** 고용24 310L01 `realMan` (REAL_MAN, 실제 훈련비), in won: the course's actual cost, not what the trainee pays. */
     realMan: integer('real_man').notNull(),
+    /** 310L01 `courseMan` (COURSE_MAN, 수강비), in won. */
     courseMan: integer('course_man'),
+    /**
+     * 본인부담액 (the general trainee's own share), in won, from the course detail 310L02
+     * (`inst_detail_info.tgcrGnrlTrneOwepAllt`); null when the detail has not been read or does not say.
+     */
+    selfPay: integer('self_pay'),
     telNo: text('tel_no'),
     type: text('type').notNull(),
     source: text('source').notNull(),
@@ -45,6 +51,25 @@ export const courses = pgTable(
     index('courses_type_start_idx').on(t.type, t.startDate),
     index('courses_city_idx').on(t.city, t.type, t.startDate),
     index('courses_region_idx').on(t.regionCode, t.type, t.startDate),
+  ],
+);
+
+/**
+ * The course details (310L02) already read, kept across syncs so each course's detail is asked once, not at
+ * every sync (the sync replaces `courses` whole). `selfPay` null: the detail did not give 본인부담액.
+ */
+export const courseFeeDetails = pgTable(
+  'course_fee_details',
+  {
+    trprId: text('trpr_id').notNull(),
+    trprDegr: text('trpr_degr').notNull(),
+    trainstCstId: text('trainst_cst_id').notNull(),
+    selfPay: integer('self_pay'),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'course_fee_details_pkey', columns: [t.trprId, t.trprDegr, t.trainstCstId] }),
+    index('course_fee_details_fetched_idx').on(t.fetchedAt),
   ],
 );
 

@@ -55,6 +55,7 @@ type CourseListRow = {
   end_date: string;
   real_man: number;
   course_man: number | null;
+  self_pay: number | null;
   tel_no: string | null;
   type: string;
 };
@@ -76,6 +77,7 @@ function fromListRow(row: CourseListRow): CourseRow {
     endDate: row.end_date,
     realMan: row.real_man,
     courseMan: row.course_man,
+    selfPay: row.self_pay,
     telNo: row.tel_no,
     type: row.type,
     source: '',
@@ -122,7 +124,7 @@ function listText(shape: Shape): Statement {
     select c.total, (select generation::text from sync_state where kind = 'courses') as generation,
       p.trpr_id, p.trpr_degr, p.trainst_cst_id, p.occupation_id, p.title, p.institute_name, p.address, p.city,
       p.region_code, p.region_name, p.url, p.start_date::text as start_date, p.end_date::text as end_date,
-      p.real_man, p.course_man, p.tel_no, p.type
+      p.real_man, p.course_man, p.self_pay, p.tel_no, p.type
     from counts c left join page p on true
     order by ${ORDERS[shape.sort]('p')}`;
   const statement = compileStatement(name, text);
@@ -144,6 +146,7 @@ function toCourse(row: CourseRow, jobName: string): Course {
     traDuration: daysBetween(row.startDate, row.endDate) + 1,
     realMan: row.realMan,
     courseMan: row.courseMan,
+    selfPay: row.selfPay,
     telNo: row.telNo,
     type: TYPE_LABELS[row.type] ?? '이론 위주',
     jobName,

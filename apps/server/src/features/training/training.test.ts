@@ -21,8 +21,9 @@ const named: CourseRecord[] = [
     trprId: 'C1',
     startDate: '2026-06-10',
     endDate: '2026-06-30',
-    realMan: 0,
+    realMan: 800_000,
     courseMan: 800_000,
+    selfPay: 0,
   }),
   fixtureCourse({ trprId: 'C2', regionName: '서울 송파구', startDate: '2026-06-09', endDate: '2026-07-09' }),
   fixtureCourse({
@@ -239,14 +240,16 @@ describe('GET /v1/training/list', () => {
       traStartDate: '2026-06-10',
       traEndDate: '2026-06-30',
       traDuration: 21,
-      realMan: 0,
+      // 실제 훈련비 and 수강비 as listed, 본인부담액 from the detail; 0 stays 0.
+      realMan: 800_000,
       courseMan: 800_000,
+      selfPay: 0,
       telNo: '02-0000-1234',
       type: '이론 위주',
       jobName: '요양보호사',
       regionName: '서울 강남구',
     });
-    expect(c0).toMatchObject({ traDuration: 1, telNo: null, courseMan: null });
+    expect(c0).toMatchObject({ traDuration: 1, telNo: null, courseMan: null, selfPay: null });
     const unplaced = (await list({ jobName: '요양보호사' })).body?.srchList.find((c) => c.trprId === 'C7');
     expect(unplaced).toMatchObject({ regionName: null, address: '주소 미상' });
   });

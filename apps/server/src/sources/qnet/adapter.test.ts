@@ -1,31 +1,31 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it, vi } from 'vitest';
-import type { CertificateEntry } from '../../features/exams/certificates.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allCertificates, type CertificateEntry } from '../../features/exams/certificates.ts';
 import { createFakeClock } from '../../platform/clock.ts';
 import { createCircuitBreaker, SourceError } from '../../platform/http-client.ts';
+import { seoulDateOf } from '../../platform/seoul-date.ts';
 import {
   createQnetExamSource,
   plainServiceKey,
   QNET_SCHEDULE_PATH,
   type QnetSourceOptions,
 } from './adapter.ts';
+import { createQnetStandIn } from './stand-in.ts';
+import { fakeFetch, fixture, type Reply, requestViolations, standInFetch } from './test-fetch.ts';
+
+/**
+ * Recorded-shape contract tests (SOURCES.md §3, docs/decisions/029): the real adapter, through its HTTP client,
+ * against answers in the exact shape the service sends. Every request of every test is checked against the
+ * documented parameter set and the 50-row page limit.
+ */
 
 const KEY = 'test-qnet-key+0001/abc==';
 // 23:30 UTC on 31 December is already 1 January in Seoul: the years asked are 2027 and 2028.
 const NEW_YEAR = new Date('2026-12-31T23:30:00Z');
 const NOW = new Date('2026-06-01T03:00:00Z');
 
-/** Test certificates with made-up 종목코드 (the real table has none confirmed yet; ADR 022). */
-const COUNSELOR: CertificateEntry = {
-  key: 'vocational-counselor-2',
-  jobId: 5,
-  name: '직업 상담사 2급',
-  kind: 'QNET_EXAM',
-  authorityName: '한국산업인력공단(Q-Net)',
-  scheduleUrl: 'https://www.q-net.or.kr',
-  note: '국가기술자격이에요.',
-  qnet: { qualgbCd: 'T', examCycle: 'REGULAR', jmCd: 'T001' },
-};
+const table = allCertificates();
+const COUNSELOR = table.find((entry) => entry.key === 'vocational-counselor-2') as CertificateEntry;
+/** A 국가전문자격 with a made-up 종목코드: test data only (no code is confirmed for 공인중개사). */
 const AGENT: CertificateEntry = {
   key: 'real-estate-agent',
   jobId: 19,
@@ -37,52 +37,29 @@ const AGENT: CertificateEntry = {
   qnet: { qualgbCd: 'S', examCycle: 'YEARLY', jmCd: 'S001' },
   stageNames: { written: '1차', practical: '2차' },
 };
-/** Q-Net examines it, but its code is not confirmed: never asked. */
-const NAIL_WITHOUT_CODE: CertificateEntry = {
-  key: 'beautician-nail',
-  jobId: 14,
-  name: '미용사 (네일) 자격증',
-  kind: 'QNET_EXAM',
-  authorityName: '한국산업인력공단(Q-Net)',
-  scheduleUrl: 'https://www.q-net.or.kr',
-  note: '국가기술자격이에요.',
-  qnet: { qualgbCd: 'T', examCycle: 'CONTINUOUS' },
-};
-const CARE_WORKER: CertificateEntry = {
-  key: 'care-worker',
-  jobId: 1,
-  name: '요양보호사 자격증',
-  kind: 'NATIONAL_EXAM',
-  authorityName: '한국보건의료인국가시험원(국시원)',
-  scheduleUrl: 'https://www.kuksiwon.or.kr',
-  note: '국시원 누리집에서 확인하세요.',
-};
+const NAIL = table.find((entry) => entry.key === 'beautician-nail') as CertificateEntry;
+const GENERAL_BEAUTICIAN = table.find((entry) => entry.key === 'beautician-general') as CertificateEntry;
+const CARE_WORKER = table.find((entry) => entry.key === 'care-worker') as CertificateEntry;
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const NODATA = fixture('schedule-nodata.json');
 
-type Reply = { body: string; status?: number; contentType?: string };
+const checked: { violations: string[] }[] = [];
+afterEach(() => {
+  // The contract: nothing outside {serviceKey, numOfRows, pageNo, dataFormat, implYy, qualgbCd, jmCd}, ≤ 50 rows.
+  for (const { violations } of checked.splice(0)) expect(violations).toEqual([]);
+});
 
-/** A fetch that answers by the request's parameters (no network), recording every URL asked. */
-function fakeFetch(route: (params: Record<string, string>) => Reply | undefined) {
-  const requested: URL[] = [];
-  const fetch = vi.fn(async (input: string | URL | Request) => {
-    const url = new URL(String(input));
-    requested.push(url);
-    const reply = route(Object.fromEntries(url.searchParams)) ?? { body: NODATA };
-    return new Response(reply.body, {
-      status: reply.status ?? 200,
-      headers: { 'content-type': reply.contentType ?? 'application/json;charset=UTF-8' },
-    });
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, requested };
+function routed(route: Parameters<typeof fakeFetch>[0]) {
+  const fake = fakeFetch(route);
+  checked.push(fake);
+  return fake;
 }
 
 function source(fetch: typeof globalThis.fetch, overrides: Partial<QnetSourceOptions> = {}) {
   const log = { info: vi.fn(), warn: vi.fn() };
   const adapter = createQnetExamSource({
     serviceKey: KEY,
-    certificates: [CARE_WORKER, COUNSELOR, NAIL_WITHOUT_CODE, AGENT],
+    certificates: [CARE_WORKER, COUNSELOR, NAIL, GENERAL_BEAUTICIAN, AGENT],
     fetch,
     retries: 0,
     retryDelayMs: 1,
@@ -92,10 +69,37 @@ function source(fetch: typeof globalThis.fetch, overrides: Partial<QnetSourceOpt
   return { adapter, log };
 }
 
-describe('qnet adapter: reading the schedule', () => {
-  it('asks per certificate with a confirmed code, this year and next, and maps every stage', async () => {
-    const { fetch, requested } = fakeFetch(({ jmCd, implYy }) => {
-      if (jmCd === 'T001' && implYy === '2026') return { body: fixture('schedule-regular.json') };
+/** The counselor's rounds for a 2026 answer given as `body`, 2027 answering no data. */
+async function counselorRounds(body: string, overrides: Partial<QnetSourceOptions> = {}) {
+  const fake = routed(({ implYy }) => (implYy === '2026' ? { body } : undefined));
+  const { adapter, log } = source(fake.fetch, { certificates: [COUNSELOR], ...overrides });
+  const records = await adapter.fetchExamRounds({ occupations: [], now: NOW });
+  return { records, log, requested: fake.requested };
+}
+
+const ROW = {
+  implYy: '2026',
+  qualgbCd: 'T',
+  qualgbNm: '국가기술자격',
+  docExamStartDt: '20260509',
+  docExamEndDt: '20260529',
+  docPassDt: '20260610',
+  pracRegStartDt: '20260622',
+  pracRegEndDt: '20260713',
+  pracExamStartDt: '20260718',
+  pracExamEndDt: '20260805',
+  pracPassDt: '20260904',
+};
+const answerOf = (items: unknown, total: number, pageNo = 1) =>
+  JSON.stringify({
+    header: { resultCode: '00', resultMsg: 'NORMAL SERVICE.' },
+    body: { items, numOfRows: 50, pageNo, totalCount: total },
+  });
+
+describe('qnet adapter: what it asks', () => {
+  it('asks per switched-on certificate, this year and next, with exactly the documented parameters and 50 rows a page', async () => {
+    const { fetch, requested } = routed(({ jmCd, implYy }) => {
+      if (jmCd === '9511' && implYy === '2026') return { body: fixture('schedule-regular.json') };
       if (jmCd === 'S001' && implYy === '2026') return { body: fixture('schedule-single-item.json') };
       return undefined;
     });
@@ -103,24 +107,24 @@ describe('qnet adapter: reading the schedule', () => {
     const records = await adapter.fetchExamRounds({ occupations: [], now: NOW });
 
     expect(adapter.kind).toBe('QNET');
-    // Two certificates with codes × two years; the nail certificate (no code) and the care worker (국시원) never.
+    // 상시 certificates (미용사: no code, or a code kept off) and 국시원's are never asked.
     expect(requested.map((url) => [url.searchParams.get('jmCd'), url.searchParams.get('implYy')])).toEqual([
-      ['T001', '2026'],
-      ['T001', '2027'],
+      ['9511', '2026'],
+      ['9511', '2027'],
       ['S001', '2026'],
       ['S001', '2027'],
     ]);
-    expect(requested[0]?.origin + (requested[0]?.pathname ?? '')).toBe(
+    expect(`${requested[0]?.origin}${requested[0]?.pathname}`).toBe(
       `https://apis.data.go.kr${QNET_SCHEDULE_PATH}`,
     );
     expect(Object.fromEntries(requested[0]?.searchParams ?? [])).toEqual({
       serviceKey: KEY,
-      numOfRows: '100',
+      numOfRows: '50',
       pageNo: '1',
       dataFormat: 'json',
       implYy: '2026',
       qualgbCd: 'T',
-      jmCd: 'T001',
+      jmCd: '9511',
     });
     expect(requested[2]?.searchParams.get('qualgbCd')).toBe('S');
 
@@ -136,11 +140,15 @@ describe('qnet adapter: reading the schedule', () => {
       roundName: '국가기술자격 기사 (2026년도 제1회)',
       writtenRegStart: '2026-01-13',
       writtenRegEnd: '2026-01-16',
+      writtenReg2Start: null,
+      writtenReg2End: null,
       writtenExamStart: '2026-02-07',
       writtenExamEnd: '2026-03-03',
       writtenResultDate: '2026-03-11',
       practicalRegStart: '2026-03-23',
       practicalRegEnd: '2026-03-26',
+      practicalReg2Start: null,
+      practicalReg2End: null,
       practicalExamStart: '2026-04-18',
       practicalExamEnd: '2026-05-08',
       practicalResultDate: '2026-06-05',
@@ -152,6 +160,7 @@ describe('qnet adapter: reading the schedule', () => {
       practicalExamEnd: null,
       practicalResultDate: null,
     });
+    // items.item holding one row (not a list).
     expect(records[3]).toMatchObject({
       writtenRegStart: '2026-08-03',
       writtenResultDate: null,
@@ -161,25 +170,210 @@ describe('qnet adapter: reading the schedule', () => {
     });
     expect(log.warn).not.toHaveBeenCalled();
     expect(log.info).toHaveBeenCalledWith(
-      { provider: 'qnet', certificate: 'vocational-counselor-2', implYy: 2026, total: 3, pages: 1 },
+      {
+        provider: 'qnet',
+        certificate: 'vocational-counselor-2',
+        implYy: 2026,
+        total: 3,
+        pages: 1,
+        rounds: 3,
+        merged: 0,
+      },
       'qnet: schedule fetched',
     );
   });
 
   it('uses the Seoul year: on the night of 31 December UTC it already asks for next year and the one after', async () => {
-    const { fetch, requested } = fakeFetch(() => undefined);
+    const { fetch, requested } = routed(() => undefined);
     const { adapter } = source(fetch, { certificates: [COUNSELOR] });
-    await adapter.fetchExamRounds({ occupations: [], now: NEW_YEAR }).catch(() => undefined);
+    await adapter.fetchExamRounds({ occupations: [], now: NEW_YEAR });
     expect(requested.map((url) => url.searchParams.get('implYy'))).toEqual(['2027', '2028']);
   });
 
-  it('unwraps a { response: … } answer and reads "no data" (03) as no rounds', async () => {
-    const { fetch } = fakeFetch(({ implYy }) =>
-      implYy === '2027' ? { body: fixture('schedule-wrapped.json') } : { body: NODATA },
+  it('guards the contract: a request outside the documented parameters or over 50 rows is named', () => {
+    const base = `https://apis.data.go.kr${QNET_SCHEDULE_PATH}?serviceKey=k&numOfRows=50&pageNo=1&dataFormat=json&implYy=2026&qualgbCd=T&jmCd=9511`;
+    expect(requestViolations(new URL(base))).toEqual([]);
+    expect(requestViolations(new URL(base.replace('numOfRows=50', 'numOfRows=100')))).toEqual([
+      'numOfRows 100',
+    ]);
+    expect(requestViolations(new URL(`${base}&_type=json`))).toEqual(['parameter _type']);
+    expect(requestViolations(new URL(base.replace('getQualExamSchdList', 'getList')))).toEqual([
+      `path ${QNET_SCHEDULE_PATH.replace('getQualExamSchdList', 'getList')}`,
+    ]);
+    // A base URL with a gateway's path prefix still sends the documented path after it.
+    expect(requestViolations(new URL(base.replace('apis.data.go.kr', 'gw.example/qnet')))).toEqual([]);
+  });
+});
+
+describe('qnet adapter: one round as two rows', () => {
+  it('merges 빠른접수/일반접수 rows (same implSeq and description) into one round with both windows, the earlier first', async () => {
+    const { records, log } = await counselorRounds(fixture('schedule-two-rows-early-general.json'));
+    expect(records.map((r) => r.roundName)).toEqual([
+      '국가기술자격 기사 (2026년도 제1회)',
+      '국가기술자격 기사 (2026년도 제2회)',
+      '국가기술자격 기사 (2026년도 제3회)',
+    ]);
+    expect(records[0]).toMatchObject({
+      writtenRegStart: '2026-01-12',
+      writtenRegEnd: '2026-01-15',
+      writtenReg2Start: '2026-01-22',
+      writtenReg2End: '2026-01-25',
+      writtenExamStart: '2026-01-30',
+      // The practical window is the same in both rows: one window.
+      practicalRegStart: '2026-03-23',
+      practicalRegEnd: '2026-04-13',
+      practicalReg2Start: null,
+      practicalReg2End: null,
+    });
+    expect(records[1]).toMatchObject({ writtenReg2Start: null, writtenReg2End: null });
+    expect(log.warn).not.toHaveBeenCalled();
+    expect(log.info).toHaveBeenCalledWith(
+      expect.objectContaining({ implYy: 2026, total: 4, rounds: 3, merged: 1 }),
+      'qnet: schedule fetched',
     );
+
+    // The rows in the other order make the same round.
+    const answer = JSON.parse(fixture('schedule-two-rows-early-general.json'));
+    answer.body.items = [answer.body.items[1], answer.body.items[0], ...answer.body.items.slice(2)];
+    expect((await counselorRounds(JSON.stringify(answer))).records).toEqual(records);
+  });
+
+  it('merges 정기/빈자리 rows, skips and counts round 0, reading items.item as a list', async () => {
+    const { records, log } = await counselorRounds(fixture('schedule-two-rows-regular-vacancy.json'));
+    expect(records.map((r) => r.roundName)).toEqual([
+      '국가기술자격 기능사 (2026년도 제1회)',
+      '국가기술자격 기능사 (2026년도 제2회)',
+    ]);
+    expect(records[1]).toMatchObject({
+      writtenRegStart: '2026-03-16',
+      writtenRegEnd: '2026-03-19',
+      writtenReg2Start: '2026-03-26',
+      writtenReg2End: '2026-03-27',
+      practicalExamStart: '2026-05-30',
+      practicalExamEnd: '2026-06-14',
+    });
+    expect(log.warn).toHaveBeenCalledWith(
+      { provider: 'qnet', certificate: 'vocational-counselor-2', implYy: 2026, skipped: { 'round 0': 1 } },
+      'qnet: skipped rows',
+    );
+  });
+
+  it('keeps one of identical rows, gives differing practical windows a second window, and drops a round it cannot tell', async () => {
+    const row = (seq: number, over: Record<string, string> = {}) => ({
+      ...ROW,
+      implSeq: String(seq),
+      description: `국가기술자격 기사 (2026년도 제${seq}회)`,
+      docRegStartDt: '20260420',
+      docRegEndDt: '20260504',
+      ...over,
+    });
+    const { records, log } = await counselorRounds(
+      answerOf(
+        [
+          // Round 1: the same row twice.
+          row(1),
+          row(1),
+          // Round 2: the practical windows differ (빈자리 for the practical stage).
+          row(2, { pracRegStartDt: '20260622', pracRegEndDt: '20260625' }),
+          row(2, { pracRegStartDt: '20260706', pracRegEndDt: '20260708' }),
+          // Round 3: two rows with different exam days; which is right?
+          row(3),
+          row(3, { docExamStartDt: '20260516' }),
+          // Round 4: three registration windows; we cannot show them truly as two.
+          row(4),
+          row(4, { docRegStartDt: '20260506', docRegEndDt: '20260507' }),
+          row(4, { docRegStartDt: '20260411', docRegEndDt: '20260412' }),
+          // Round 5: one row leaves the result day blank; the other gives it.
+          row(5, { pracPassDt: '' }),
+          row(5, { docRegStartDt: '20260425', docRegEndDt: '20260426' }),
+        ],
+        11,
+      ),
+    );
+    expect(records.map((r) => r.roundName)).toEqual([
+      '국가기술자격 기사 (2026년도 제1회)',
+      '국가기술자격 기사 (2026년도 제2회)',
+      '국가기술자격 기사 (2026년도 제5회)',
+    ]);
+    expect(records[1]).toMatchObject({
+      writtenReg2Start: null,
+      practicalRegStart: '2026-06-22',
+      practicalRegEnd: '2026-06-25',
+      practicalReg2Start: '2026-07-06',
+      practicalReg2End: '2026-07-08',
+    });
+    expect(records[2]).toMatchObject({
+      writtenRegStart: '2026-04-20',
+      writtenReg2Start: '2026-04-25',
+      practicalResultDate: '2026-09-04',
+    });
+    expect(log.warn).toHaveBeenCalledWith(
+      {
+        provider: 'qnet',
+        certificate: 'vocational-counselor-2',
+        implYy: 2026,
+        skipped: {
+          'identical duplicate row': 1,
+          'conflicting rounds': 2,
+          'more than two registration windows': 3,
+        },
+      },
+      'qnet: skipped rows',
+    );
+  });
+});
+
+describe('qnet adapter: pages and envelopes', () => {
+  it('reads a second page when totalCount is over 50, merging a round split across the pages', async () => {
+    const rows = Array.from({ length: 52 }, (_, i) => ({
+      ...ROW,
+      implSeq: String(i + 1),
+      description: `국가기술자격 (2026년도 제${i + 1}회)`,
+      docRegStartDt: '20260420',
+      docRegEndDt: '20260504',
+    }));
+    // The 53rd row is round 50's second row: the two rows of one round on two pages.
+    rows.push({ ...(rows[49] as (typeof rows)[number]), docRegStartDt: '20260506', docRegEndDt: '20260507' });
+    const { fetch, requested } = routed(({ implYy, pageNo }) => {
+      if (implYy !== '2026') return undefined;
+      return pageNo === '1'
+        ? { body: answerOf(rows.slice(0, 50), 53, 1) }
+        : { body: answerOf({ item: rows.slice(50) }, 53, 2) };
+    });
     const { adapter } = source(fetch, { certificates: [COUNSELOR] });
     const records = await adapter.fetchExamRounds({ occupations: [], now: NOW });
-    expect(records).toEqual([
+    expect(
+      requested.map((url) => `${url.searchParams.get('implYy')}/${url.searchParams.get('pageNo')}`),
+    ).toEqual(['2026/1', '2026/2', '2027/1']);
+    expect(records).toHaveLength(52);
+    expect(records[49]).toMatchObject({ writtenReg2Start: '2026-05-06', writtenReg2End: '2026-05-07' });
+  });
+
+  it('stops at the page cap and says so', async () => {
+    const full = answerOf(
+      Array.from({ length: 50 }, (_, i) => ({
+        ...ROW,
+        implSeq: String(i + 1),
+        description: `회차 ${i + 1}`,
+      })),
+      10_000,
+    );
+    const { fetch, requested } = routed(() => ({ body: full }));
+    const { adapter, log } = source(fetch, { certificates: [COUNSELOR], maxPagesPerOccupation: 2 });
+    await adapter.fetchExamRounds({ occupations: [], now: NOW });
+    expect(requested).toHaveLength(4);
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ implYy: 2026, total: 10_000, pages: 2 }),
+      'qnet: page cap reached, later rows not read',
+    );
+  });
+
+  it('reads an empty page, "no data" (03), a { response: … } wrapper and items as one row', async () => {
+    const { fetch } = routed(({ implYy }) => ({
+      body: fixture(implYy === '2027' ? 'schedule-wrapped.json' : 'schedule-empty-page.json'),
+    }));
+    const { adapter } = source(fetch, { certificates: [COUNSELOR] });
+    expect(await adapter.fetchExamRounds({ occupations: [], now: NOW })).toEqual([
       expect.objectContaining({
         examYear: 2027,
         roundName: '국가기술자격 기사 (2027년도 제1회)',
@@ -187,52 +381,19 @@ describe('qnet adapter: reading the schedule', () => {
         writtenExamStart: null,
       }),
     ]);
-  });
-
-  it('pages until totalCount is covered, within the page cap', async () => {
-    const row = (n: number) => ({
-      implYy: '2026',
-      implSeq: n,
-      qualgbCd: 'T',
-      description: `상시 회차 ${n}`,
-      docRegStartDt: '20260105',
-      docRegEndDt: '20260106',
-    });
-    const page = (pageNo: number, size: number, total: number) =>
-      JSON.stringify({
-        header: { resultCode: '00', resultMsg: 'NORMAL SERVICE.' },
-        body: {
-          items: Array.from({ length: size }, (_, i) => row((pageNo - 1) * 100 + i + 1)),
-          numOfRows: 100,
-          pageNo,
-          totalCount: total,
-        },
-      });
-    const { fetch, requested } = fakeFetch(({ implYy, pageNo }) =>
-      implYy === '2026' ? { body: page(Number(pageNo), Number(pageNo) < 2 ? 100 : 50, 150) } : undefined,
-    );
-    const { adapter } = source(fetch, { certificates: [COUNSELOR] });
-    const records = await adapter.fetchExamRounds({ occupations: [], now: NOW });
-    expect(records).toHaveLength(150);
-    expect(
-      requested.map((url) => `${url.searchParams.get('implYy')}/${url.searchParams.get('pageNo')}`),
-    ).toEqual(['2026/1', '2026/2', '2027/1']);
-
-    const capped = fakeFetch(({ pageNo }) => ({ body: page(Number(pageNo), 100, 10_000) }));
-    const { adapter: limited } = source(capped.fetch, {
-      certificates: [COUNSELOR],
-      maxPagesPerOccupation: 2,
-    });
-    await limited.fetchExamRounds({ occupations: [], now: NOW });
-    expect(capped.requested).toHaveLength(4);
+    expect((await counselorRounds(NODATA)).records).toEqual([]);
+    // `items` holding the one row itself (no list, no `item`).
+    const single = answerOf({ ...ROW, implSeq: '2', description: '국가기술자격 기사 (2026년도 제2회)' }, 1);
+    expect((await counselorRounds(single)).records).toEqual([
+      expect.objectContaining({
+        roundName: '국가기술자격 기사 (2026년도 제2회)',
+        writtenExamStart: '2026-05-09',
+      }),
+    ]);
   });
 
   it('skips malformed rows, keeps the rest, and counts them by cause without logging their content', async () => {
-    const { fetch } = fakeFetch(({ implYy }) =>
-      implYy === '2026' ? { body: fixture('schedule-malformed-rows.json') } : undefined,
-    );
-    const { adapter, log } = source(fetch, { certificates: [COUNSELOR] });
-    const records = await adapter.fetchExamRounds({ occupations: [], now: NOW });
+    const { records, log } = await counselorRounds(fixture('schedule-malformed-rows.json'));
     expect(records.map((r) => r.roundName)).toEqual([
       '국가기술자격 기사 (2026년도 제1회)',
       // No description: the round is named from its year and number.
@@ -254,15 +415,16 @@ describe('qnet adapter: reading the schedule', () => {
           'malformed:description': 1,
         },
       },
-      'qnet: skipped rounds',
+      'qnet: skipped rows',
     );
     expect(JSON.stringify(log.warn.mock.calls)).not.toContain('날짜 오류');
   });
 });
 
-describe('qnet adapter: answers that fail the whole run', () => {
-  async function failure(reply: Reply, overrides: Partial<QnetSourceOptions> = {}) {
-    const { fetch, requested } = fakeFetch(() => reply);
+describe('qnet adapter: result codes and failures', () => {
+  async function failure(reply: Reply | ((n: number) => Reply), overrides: Partial<QnetSourceOptions> = {}) {
+    let n = 0;
+    const { fetch, requested } = routed(() => (typeof reply === 'function' ? reply(n++) : reply));
     const { adapter, log } = source(fetch, { certificates: [COUNSELOR], ...overrides });
     const error = (await adapter
       .fetchExamRounds({ occupations: [], now: NOW })
@@ -271,41 +433,93 @@ describe('qnet adapter: answers that fail the whole run', () => {
     // The key never appears in what is logged or kept, raw or URL-encoded.
     const told = JSON.stringify([error.message, error.url, log.warn.mock.calls]);
     for (const form of [KEY, encodeURIComponent(KEY)]) expect(told).not.toContain(form);
-    return { error, requested };
+    return { error, requested, log };
   }
+  const xml = (name: string): Reply => ({ body: fixture(name), contentType: 'text/xml;charset=UTF-8' });
+  const coded = (code: string, message = ''): Reply => ({
+    body: JSON.stringify({ header: { resultCode: code, resultMsg: message } }),
+  });
 
-  it('fails on the gateway’s XML body for an unregistered key (status 200), without retrying', async () => {
-    const { error, requested } = await failure(
-      { body: fixture('error-key-not-registered.xml'), contentType: 'text/xml;charset=UTF-8' },
-      { retries: 2 },
-    );
-    expect(error.kind).toBe('AUTH');
-    expect(error.message).toContain('SERVICE_KEY_IS_NOT_REGISTERED_ERROR');
+  it('930 (page size over 50): fails at once, naming the code and what it means', async () => {
+    const { error, requested } = await failure({ body: fixture('error-page-size.json') }, { retries: 2 });
+    expect([error.kind, error.retryable]).toEqual(['PROVIDER', false]);
+    expect(error.message).toContain('result code 930');
+    expect(error.message).toContain('numOfRows must be 50 or less');
     expect(requested).toHaveLength(1);
   });
 
-  it('fails on a used-up daily quota without retrying (the next sync tries again)', async () => {
-    const { error, requested } = await failure(
-      { body: fixture('error-limit-exceeded.xml'), contentType: 'text/xml' },
-      { retries: 2 },
+  it('the gateway’s XML for a key not registered (30) or expired (31), status 200 or 403: AUTH, never retried', async () => {
+    for (const [name, code] of [
+      ['error-key-not-registered.xml', '30'],
+      ['error-key-expired.xml', '31'],
+    ] as const) {
+      const { error, requested } = await failure(xml(name), { retries: 2 });
+      expect(error.kind).toBe('AUTH');
+      expect(error.message).toContain(`result code ${code}`);
+      expect(requested).toHaveLength(1);
+    }
+    const forbidden = await failure({ ...xml('error-key-not-registered.xml'), status: 403 }, { retries: 2 });
+    expect([forbidden.error.kind, forbidden.requested.length]).toEqual(['AUTH', 1]);
+    expect(forbidden.error.message).toContain('SERVICE_KEY_IS_NOT_REGISTERED_ERROR');
+    for (const code of ['20', '29']) expect((await failure(coded(code))).error.kind).toBe('AUTH');
+  });
+
+  it('22 (the day’s quota) stops without retrying; 23 (per second) backs off and retries', async () => {
+    const daily = await failure(xml('error-limit-exceeded.xml'), { retries: 2 });
+    expect([daily.error.kind, daily.error.retryable, daily.requested.length]).toEqual([
+      'RATE_LIMITED',
+      false,
+      1,
+    ]);
+    const perSecond = await failure(
+      coded('23', 'LIMITED_NUMBER_OF_SERVICE_REQUESTS_PER_SECOND_EXCEEDS_ERROR'),
+      {
+        retries: 2,
+      },
     );
-    expect([error.kind, error.retryable]).toEqual(['RATE_LIMITED', false]);
-    expect(requested).toHaveLength(1);
+    expect([perSecond.error.kind, perSecond.requested.length]).toEqual(['RATE_LIMITED', 3]);
   });
 
-  it('fails on a result code other than success or no data', async () => {
-    const { error } = await failure({ body: fixture('error-invalid-parameter.json') });
-    expect(error.kind).toBe('PROVIDER');
-    expect(error.message).toContain('result code 10');
+  it('01, 04 and 05 (gateway or provider trouble) are retried; 10 and 12 (fix the request) are not', async () => {
+    for (const code of ['01', '04', '05']) {
+      const { error, requested } = await failure(coded(code), { retries: 2 });
+      expect([code, error.kind, requested.length]).toEqual([code, 'PROVIDER', 3]);
+    }
+    const parameter = await failure({ body: fixture('error-invalid-parameter.json') }, { retries: 2 });
+    expect([parameter.error.message.includes('result code 10'), parameter.requested.length]).toEqual([
+      true,
+      1,
+    ]);
+    // The same codes in an XML <response><header>.
+    const retired = await failure(xml('error-xml-response-header.xml'), { retries: 2 });
+    expect(retired.error.message).toContain('result code 12');
+    expect([retired.error.kind, retired.requested.length]).toEqual(['PROVIDER', 1]);
   });
 
-  it('fails when the envelope is wrong, naming the path', async () => {
-    const { error } = await failure({ body: fixture('envelope-broken.json') });
-    expect(error.kind).toBe('SCHEMA');
-    expect(error.message).toContain('header.resultCode');
+  it('99 is retried once, only for the connection message; any other 99 fails at once', async () => {
+    const connection = fixture('error-unknown-connection.json');
+    const once = await failure({ body: connection }, { retries: 0 });
+    expect(once.error.message).toContain('result code 99');
+    expect(once.requested).toHaveLength(2);
+
+    const { fetch, requested } = routed(({ implYy }) =>
+      requested.length === 1
+        ? { body: connection }
+        : implYy === '2026'
+          ? { body: fixture('schedule-regular.json') }
+          : undefined,
+    );
+    const { adapter } = source(fetch, { certificates: [COUNSELOR] });
+    expect(await adapter.fetchExamRounds({ occupations: [], now: NOW })).toHaveLength(3);
+    expect(requested).toHaveLength(3);
+
+    const other = await failure(coded('99', 'UNKNOWN_ERROR'), { retries: 2 });
+    expect(other.requested).toHaveLength(1);
   });
 
-  it('fails on a success without a body, on text that is not JSON, and on XML data', async () => {
+  it('fails when the envelope is wrong, the body is missing, the text is not JSON or the data is XML', async () => {
+    const broken = await failure({ body: fixture('envelope-broken.json') });
+    expect([broken.error.kind, broken.error.message.includes('header.resultCode')]).toEqual(['SCHEMA', true]);
     expect((await failure({ body: '{"header":{"resultCode":"00"}}' })).error.message).toContain(
       'body is missing',
     );
@@ -313,14 +527,14 @@ describe('qnet adapter: answers that fail the whole run', () => {
     expect((await failure({ body: 'Unexpected errors', contentType: 'text/plain' })).error.kind).toBe(
       'SCHEMA',
     );
-    const xml = await failure({
-      body: '<response><body><items/></body></response>',
+    const data = await failure({
+      body: '<response><header><resultCode>00</resultCode></header><body><items/></body></response>',
       contentType: 'text/xml',
     });
-    expect(xml.error.message).toContain('XML instead of JSON');
+    expect(data.error.message).toContain('XML instead of JSON');
   });
 
-  it('treats 401 as a wrong key and an HTML maintenance page as a failure after retrying', async () => {
+  it('treats 401 as a wrong key and an HTML error page as an outage, retried', async () => {
     expect((await failure({ body: 'Unauthorized', status: 401, contentType: 'text/plain' })).error.kind).toBe(
       'AUTH',
     );
@@ -335,7 +549,7 @@ describe('qnet adapter: answers that fail the whole run', () => {
   it('opens the breaker on repeated failures and fails fast', async () => {
     const clock = createFakeClock();
     const breaker = createCircuitBreaker({ failureThreshold: 3, cooldownMs: 30_000, clock });
-    const { fetch, requested } = fakeFetch(() => ({ body: '', status: 502 }));
+    const { fetch, requested } = routed(() => ({ body: '', status: 502 }));
     const { adapter } = source(fetch, { certificates: [COUNSELOR], breaker, retries: 2 });
     await expect(adapter.fetchExamRounds({ occupations: [], now: NOW })).rejects.toMatchObject({
       status: 502,
@@ -346,11 +560,60 @@ describe('qnet adapter: answers that fail the whole run', () => {
     expect(requested).toHaveLength(3);
   });
 
-  it('asks nothing when no certificate has a confirmed code', async () => {
-    const { fetch, requested } = fakeFetch(() => undefined);
-    const { adapter } = source(fetch, { certificates: [CARE_WORKER, NAIL_WITHOUT_CODE] });
+  it('asks nothing when no certificate has a switched-on code', async () => {
+    const { fetch, requested } = routed(() => undefined);
+    const { adapter } = source(fetch, { certificates: [CARE_WORKER, NAIL, GENERAL_BEAUTICIAN] });
     await expect(adapter.fetchExamRounds({ occupations: [], now: NOW })).rejects.toThrow(/jmCd/);
     expect(requested).toHaveLength(0);
+  });
+});
+
+describe('qnet adapter against the stand-in', () => {
+  const thisYear = Number(seoulDateOf(new Date()).slice(0, 4));
+
+  it('reads 9511’s and 9540’s rounds for this year and next from the real table, two-row rounds merged, round 0 out', async () => {
+    const fake = standInFetch(createQnetStandIn());
+    checked.push(fake);
+    const { adapter, log } = source(fake.fetch, { certificates: table, baseUrl: 'http://127.0.0.1:9' });
+    const records = await adapter.fetchExamRounds({ occupations: [], now: new Date() });
+    expect(fake.requested.map((url) => url.searchParams.get('jmCd'))).toEqual([
+      '9511',
+      '9511',
+      '9540',
+      '9540',
+    ]);
+    expect(new Set(records.map((r) => r.certificateKey))).toEqual(
+      new Set(['vocational-counselor-2', 'clinical-psychologist-2']),
+    );
+    expect(records).toHaveLength(12);
+    expect(records.some((r) => /제0회/.test(r.roundName))).toBe(false);
+    const first = records.find(
+      (r) =>
+        r.certificateKey === 'vocational-counselor-2' &&
+        r.roundName === `국가기술자격 기사 (${thisYear}년도 제1회)`,
+    );
+    expect(first).toMatchObject({
+      writtenRegStart: `${thisYear}-01-12`,
+      writtenRegEnd: `${thisYear}-01-15`,
+      writtenReg2Start: `${thisYear}-01-22`,
+      writtenReg2End: `${thisYear}-01-25`,
+      writtenExamStart: `${thisYear}-01-30`,
+    });
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ certificate: 'vocational-counselor-2', skipped: { 'round 0': 1 } }),
+      'qnet: skipped rows',
+    );
+  });
+
+  it('is refused by the stand-in with the key bad-key, as the gateway refuses an unregistered key', async () => {
+    const fake = standInFetch(createQnetStandIn());
+    checked.push(fake);
+    const { adapter } = source(fake.fetch, { serviceKey: 'bad-key', certificates: [COUNSELOR], retries: 2 });
+    await expect(adapter.fetchExamRounds({ occupations: [], now: new Date() })).rejects.toMatchObject({
+      kind: 'AUTH',
+      message: expect.stringContaining('result code 30'),
+    });
+    expect(fake.requested).toHaveLength(1);
   });
 });
 
@@ -362,7 +625,7 @@ describe('plainServiceKey', () => {
   });
 
   it('sends the decoded key, encoded exactly once', async () => {
-    const { fetch, requested } = fakeFetch(({ implYy }) =>
+    const { fetch, requested } = routed(({ implYy }) =>
       implYy === '2026' ? { body: fixture('schedule-regular.json') } : undefined,
     );
     const { adapter } = source(fetch, { serviceKey: encodeURIComponent(KEY), certificates: [COUNSELOR] });

@@ -1,6 +1,7 @@
 import {
   allCertificates,
   type CertificateEntry,
+  type QnetFacts,
   scheduledCertificates,
 } from '../../features/exams/certificates.ts';
 import {
@@ -9,42 +10,113 @@ import {
   redactText,
   type SourceAdapterOptions,
   SourceError,
+  type SourceErrorKind,
   silentLog,
 } from '../../platform/http-client.ts';
 import { seoulDateOf } from '../../platform/seoul-date.ts';
-import { describeZodError, firstIssuePath, looksLikeHtml } from '../normalize.ts';
+import { firstIssuePath, looksLikeHtml } from '../normalize.ts';
 import {
   EXAM_ROUND_DATE_FIELDS,
   type ExamRoundRecord,
   type ExamSource,
   type FetchContext,
+  mergeExamRoundRecords,
 } from '../types.ts';
-import {
-  type QnetAnswer,
-  QnetAnswerSchema,
-  type QnetRound,
-  QnetRoundSchema,
-  QnetWrappedSchema,
-  rowsOf,
-} from './schema.ts';
+import { type QnetRound, QnetRoundSchema, readQnetEnvelope, rowsOf } from './schema.ts';
 
 /**
- * 한국산업인력공단's national-qualification exam schedule on data.go.kr (docs/decisions/022): one request per
- * certificate with a confirmed 종목코드 and year (this year and next), JSON answers checked field by field. The
- * adapter asks nothing for a certificate whose jmCd is not in data/certificates.json.
+ * 한국산업인력공단's national-qualification exam schedule on data.go.kr (docs/decisions/022, 029; SOURCES.md §3):
+ * one request per switched-on certificate (a confirmed 종목코드 in data/certificates.json) and year (this Seoul
+ * year and next), pages of at most 50 rows, the rows of one round merged, round 0 skipped, result codes classified
+ * as the portal documents them.
  */
 
 const PROVIDER = 'qnet';
 export const QNET_BASE_URL = 'https://apis.data.go.kr';
 export const QNET_SCHEDULE_PATH = '/B490007/qualExamSchd/getQualExamSchdList';
-export const QNET_PAGE_SIZE = 100;
-/** Pages per certificate and year; a certificate has a handful of rounds a year (상시 종목 a few dozen). */
+/** The gateway refuses more than 50 rows a page with result code 930 [JOY-R], [SHK], [SAN]. */
+export const QNET_MAX_PAGE_SIZE = 50;
+export const QNET_PAGE_SIZE = QNET_MAX_PAGE_SIZE;
+/** Pages per certificate and year: a 종목 has a handful of rows a year; 150 rows is far more than one holds. */
 export const QNET_DEFAULT_MAX_PAGES = 3;
+/** The request parameters the service documents (SOURCES.md §3 Request); the adapter sends these and no other. */
+export const QNET_DOCUMENTED_PARAMS = [
+  'serviceKey',
+  'numOfRows',
+  'pageNo',
+  'dataFormat',
+  'implYy',
+  'qualgbCd',
+  'jmCd',
+] as const;
 
-/** data.go.kr's common result codes (the gateway's and the service's). */
-const NO_DATA = '03';
-const AUTH_CODES = new Set(['20', '30', '31', '32']);
-const QUOTA_CODES = new Set(['22']);
+/** The result codes SOURCES.md §3 documents, in plain words (for errors and `npm run sources:check`). */
+export const QNET_RESULT_CODES: Readonly<Record<string, string>> = {
+  '00': 'success',
+  '03': 'no data (normal for a year not announced yet)',
+  '930': 'page size over 50: numOfRows must be 50 or less',
+  '99': 'unknown error at the provider',
+  '01': 'internal error at the data.go.kr gateway; try again later',
+  '04': "the provider's server answered with an HTTP error; try again later",
+  '05': "the provider's server timed out; try again later",
+  '10': 'a request parameter is wrong',
+  '12': 'the service does not exist or was retired',
+  '20': 'access denied: this key has not been approved for this service',
+  '29': 'access blocked for this IP address',
+  '30': 'the service key is not registered (often a key that was not URL-encoded, or one just issued)',
+  '31': 'the service key has expired',
+  '22': "the day's request quota is used up",
+  '23': 'too many requests per second',
+};
+
+/** The one 99 message that one public client retries (SOURCES.md §3: unconfirmed); any other 99 fails. */
+const RETRY_ONCE_99 = /failed to validate a newly established connection/i;
+
+type Classification = { kind: SourceErrorKind; retryable: boolean; retryOnce?: boolean };
+
+function classify(code: string, message: string): Classification {
+  switch (code) {
+    case '01':
+    case '04':
+    case '05':
+      return { kind: 'PROVIDER', retryable: true };
+    case '99':
+      return { kind: 'PROVIDER', retryable: false, retryOnce: RETRY_ONCE_99.test(message) };
+    case '20':
+    case '29':
+    case '30':
+    case '31':
+      return { kind: 'AUTH', retryable: false };
+    case '22':
+      // The day's quota: retrying now cannot help; the next scheduled sync tries again.
+      return { kind: 'RATE_LIMITED', retryable: false };
+    case '23':
+      return { kind: 'RATE_LIMITED', retryable: true };
+    default:
+      // 930, 10, 12 (fix the request) and codes nobody documents.
+      return { kind: 'PROVIDER', retryable: false };
+  }
+}
+
+/** A result code other than success or no data, from the provider's envelope or the gateway's XML. */
+export class QnetResultError extends SourceError {
+  readonly resultCode: string;
+  /** Only the one 99 message documented as passing. */
+  readonly retryOnce: boolean;
+
+  constructor(code: string, message: string, response: Pick<HttpResponse, 'status' | 'safeUrl'>) {
+    const { kind, retryable, retryOnce = false } = classify(code, message);
+    const meaning = QNET_RESULT_CODES[code] ?? 'undocumented result code';
+    super(
+      PROVIDER,
+      kind,
+      `result code ${code}${message ? ` "${message}"` : ''}: ${meaning} (${response.safeUrl})`,
+      { status: response.status, url: response.safeUrl, retryable },
+    );
+    this.resultCode = code;
+    this.retryOnce = retryOnce;
+  }
+}
 
 export type QnetSourceOptions = SourceAdapterOptions & {
   /** data.go.kr's service key; the URL-encoded form ("…%2B…==") is decoded first, so either form works. */
@@ -52,7 +124,7 @@ export type QnetSourceOptions = SourceAdapterOptions & {
   certificates?: readonly CertificateEntry[];
 };
 
-/** A key pasted in its URL-encoded form is decoded once (URLSearchParams encodes it again). */
+/** A key pasted in its URL-encoded form is decoded once (URLSearchParams encodes it again) [SAN], [SHK]. */
 export function plainServiceKey(key: string): string {
   if (!/%[0-9A-Fa-f]{2}/.test(key)) return key;
   try {
@@ -62,27 +134,7 @@ export function plainServiceKey(key: string): string {
   }
 }
 
-function codeError(code: string, message: string, response: HttpResponse): SourceError {
-  const detail = `result code ${code}${message ? ` "${message}"` : ''} (${response.safeUrl})`;
-  if (AUTH_CODES.has(code)) {
-    return new SourceError(PROVIDER, 'AUTH', detail, { status: response.status, url: response.safeUrl });
-  }
-  if (QUOTA_CODES.has(code)) {
-    // The day's quota: retrying now cannot help; the next scheduled sync tries again.
-    return new SourceError(PROVIDER, 'RATE_LIMITED', detail, {
-      status: response.status,
-      url: response.safeUrl,
-      retryable: false,
-    });
-  }
-  return new SourceError(PROVIDER, 'PROVIDER', detail, {
-    status: response.status,
-    url: response.safeUrl,
-    retryable: false,
-  });
-}
-
-function schemaError(detail: string, response: HttpResponse): SourceError {
+function schemaError(detail: string, response: Pick<HttpResponse, 'status' | 'safeUrl'>): SourceError {
   return new SourceError(PROVIDER, 'SCHEMA', `${detail} (${response.safeUrl})`, {
     status: response.status,
     url: response.safeUrl,
@@ -94,8 +146,24 @@ function xmlText(text: string, tag: string): string {
   return (new RegExp(`<${tag}\\b[^>]*>([^<]*)</${tag}>`, 'i').exec(text)?.[1] ?? '').trim();
 }
 
-/** An answer's rows, or a typed error. A "no data" answer is an empty list. */
-function parseAnswer(response: HttpResponse, secrets: string[]): { rows: unknown[]; total: number } {
+/** The code and message of an XML body: the gateway's `<cmmMsgHeader>` or a `<response><header>`. */
+function xmlCode(text: string): { code: string; message: string } {
+  return {
+    code: xmlText(text, 'returnReasonCode') || xmlText(text, 'resultCode'),
+    message: xmlText(text, 'returnAuthMsg') || xmlText(text, 'errMsg') || xmlText(text, 'resultMsg'),
+  };
+}
+
+const isSuccess = (code: string) => code === '00' || code === '0';
+
+export type QnetPage = { rows: unknown[]; total: number; resultCode: string };
+
+/**
+ * One answer → its rows, or a typed error: an HTML page (MAINTENANCE, retried), the gateway's XML error (whatever
+ * dataFormat asked, status 200), a result code other than 00, an envelope we do not know (SCHEMA). "No data" (03)
+ * is an empty page.
+ */
+export function readQnetAnswer(response: HttpResponse, secrets: readonly string[]): QnetPage {
   const text = response.text.trim();
   if (looksLikeHtml(text)) {
     throw new SourceError(PROVIDER, 'MAINTENANCE', `HTML page instead of data (${response.safeUrl})`, {
@@ -103,16 +171,11 @@ function parseAnswer(response: HttpResponse, secrets: string[]): { rows: unknown
       url: response.safeUrl,
     });
   }
-  const clean = (message: string) => redactText(message, secrets).replace(/\s+/g, ' ').slice(0, 120);
+  const clean = (message: string) => redactText(message, secrets).replace(/\s+/g, ' ').trim().slice(0, 120);
   if (text.startsWith('<')) {
-    // The data.go.kr gateway answers a wrong key, an expired one or a used-up quota with an XML body (status 200),
-    // whatever dataFormat asked for.
-    const code = xmlText(text, 'returnReasonCode') || xmlText(text, 'resultCode');
-    const message = clean(
-      xmlText(text, 'returnAuthMsg') || xmlText(text, 'errMsg') || xmlText(text, 'resultMsg'),
-    );
-    if (code === NO_DATA) return { rows: [], total: 0 };
-    if (code) throw codeError(code, message, response);
+    const { code, message } = xmlCode(text);
+    if (code === '03') return { rows: [], total: 0, resultCode: code };
+    if (code && !isSuccess(code)) throw new QnetResultError(code, clean(message), response);
     throw schemaError('XML instead of JSON', response);
   }
   let body: unknown;
@@ -121,26 +184,65 @@ function parseAnswer(response: HttpResponse, secrets: string[]): { rows: unknown
   } catch {
     throw schemaError('response is not JSON', response);
   }
-  const wrapped = QnetWrappedSchema.safeParse(body);
-  if (wrapped.success) body = wrapped.data.response;
-  const parsed = QnetAnswerSchema.safeParse(body);
-  if (!parsed.success) {
-    throw schemaError(`unexpected response shape: ${describeZodError(parsed.error)}`, response);
+  const envelope = readQnetEnvelope(body);
+  if (!envelope.success) throw schemaError(`unexpected response shape: ${envelope.error}`, response);
+  const { header, body: answerBody } = envelope.data;
+  const code = header.resultCode;
+  if (code === '03') return { rows: [], total: 0, resultCode: code };
+  if (!isSuccess(code)) throw new QnetResultError(code, clean(header.resultMsg ?? ''), response);
+  if (!answerBody) throw schemaError('unexpected response shape: body is missing', response);
+  const rows = rowsOf(answerBody.items);
+  return { rows, total: answerBody.totalCount ?? rows.length, resultCode: code };
+}
+
+/** A non-2xx answer: the gateway's XML error when it sent one, else 401/403 as a key problem. */
+export function explainQnetStatus(
+  response: HttpResponse,
+  secrets: readonly string[],
+): SourceError | undefined {
+  const { code, message } = xmlCode(response.text);
+  if (code && !isSuccess(code) && code !== '03') {
+    return new QnetResultError(code, redactText(message, secrets).slice(0, 120), response);
   }
-  const answer: QnetAnswer = parsed.data;
-  const code = answer.header.resultCode;
-  if (code === NO_DATA) return { rows: [], total: 0 };
-  if (code !== '00' && code !== '0') throw codeError(code, clean(answer.header.resultMsg ?? ''), response);
-  if (!answer.body) throw schemaError('unexpected response shape: body is missing', response);
-  const rows = rowsOf(answer.body.items);
-  return { rows, total: answer.body.totalCount ?? rows.length };
+  if (response.status === 401 || response.status === 403) {
+    return new SourceError(PROVIDER, 'AUTH', `HTTP ${response.status} (${response.safeUrl})`, {
+      status: response.status,
+      url: response.safeUrl,
+    });
+  }
+  return undefined;
+}
+
+export type QnetQuery = {
+  serviceKey: string;
+  numOfRows: number;
+  pageNo: number;
+  implYy: number;
+  qualgbCd: string;
+  jmCd: string;
+};
+
+/** The schedule URL with exactly the documented parameters (numOfRows is capped at 50 here, whatever is asked). */
+export function qnetScheduleUrl(baseUrl: string, query: QnetQuery): string {
+  const params = new URLSearchParams({
+    serviceKey: query.serviceKey,
+    numOfRows: String(Math.min(Math.max(1, query.numOfRows), QNET_MAX_PAGE_SIZE)),
+    pageNo: String(query.pageNo),
+    dataFormat: 'json',
+    implYy: String(query.implYy),
+    qualgbCd: query.qualgbCd,
+    jmCd: query.jmCd,
+  });
+  return `${baseUrl.replace(/\/+$/, '')}${QNET_SCHEDULE_PATH}?${params}`;
 }
 
 /** A schedule row → our record, or why it was skipped. */
 function toRecord(
   row: QnetRound,
-  certificate: CertificateEntry & { qnet: { qualgbCd: string } },
+  certificate: CertificateEntry & { qnet: QnetFacts },
 ): ExamRoundRecord | { skipped: string } {
+  // 제0회: no written-exam dates and a practical window overlapping a regular round; not for ordinary candidates.
+  if (row.implSeq === 0) return { skipped: 'round 0' };
   if (row.qualgbCd !== null && row.qualgbCd !== certificate.qnet.qualgbCd) {
     return { skipped: 'other qualification type' };
   }
@@ -152,16 +254,82 @@ function toRecord(
     roundName,
     writtenRegStart: row.docRegStartDt,
     writtenRegEnd: row.docRegEndDt,
+    writtenReg2Start: null,
+    writtenReg2End: null,
     writtenExamStart: row.docExamStartDt,
     writtenExamEnd: row.docExamEndDt,
     writtenResultDate: row.docPassDt,
     practicalRegStart: row.pracRegStartDt,
     practicalRegEnd: row.pracRegEndDt,
+    practicalReg2Start: null,
+    practicalReg2End: null,
     practicalExamStart: row.pracExamStartDt,
     practicalExamEnd: row.pracExamEndDt,
     practicalResultDate: row.pracPassDt,
   };
   return EXAM_ROUND_DATE_FIELDS.some((field) => record[field] !== null) ? record : { skipped: 'no dates' };
+}
+
+export type QnetRows = {
+  records: ExamRoundRecord[];
+  /** Rows left out, by cause (never their content). */
+  skipped: Record<string, number>;
+  /** Rounds that came as two or more rows and were merged into one. */
+  merged: number;
+};
+
+/**
+ * The rows of one certificate and year (every page) → rounds: each row checked on its own, round 0 skipped, the
+ * rows of one round (same implYy, implSeq and description) merged into one round with both registration windows.
+ */
+export function roundsOfRows(
+  rows: readonly unknown[],
+  certificate: CertificateEntry & { qnet: QnetFacts },
+): QnetRows {
+  const skipped: Record<string, number> = {};
+  const count = (reason: string, n = 1) => {
+    skipped[reason] = (skipped[reason] ?? 0) + n;
+  };
+  const groups = new Map<string, ExamRoundRecord[]>();
+  for (const raw of rows) {
+    const parsed = QnetRoundSchema.safeParse(raw);
+    if (!parsed.success) {
+      count(`malformed:${firstIssuePath(parsed.error)}`);
+      continue;
+    }
+    const record = toRecord(parsed.data, certificate);
+    if ('skipped' in record) {
+      count(record.skipped);
+      continue;
+    }
+    const key = JSON.stringify([parsed.data.implYy, parsed.data.implSeq, record.roundName]);
+    const group = groups.get(key);
+    if (group) group.push(record);
+    else groups.set(key, [record]);
+  }
+  const records: ExamRoundRecord[] = [];
+  let merged = 0;
+  for (const group of groups.values()) {
+    const outcome = mergeExamRoundRecords(group);
+    if ('conflict' in outcome) {
+      count(outcome.conflict, group.length);
+      continue;
+    }
+    if (outcome.duplicates > 0) count('identical duplicate row', outcome.duplicates);
+    if (group.length - outcome.duplicates > 1) merged += 1;
+    records.push(outcome.record);
+  }
+  return { records, skipped, merged };
+}
+
+/** The certificates the adapter asks for: Q-Net ones with a switched-on 종목코드. */
+export function qnetTargets(
+  certificates: readonly CertificateEntry[],
+): (CertificateEntry & { qnet: QnetFacts & { jmCd: string } })[] {
+  return scheduledCertificates(certificates).filter(
+    (entry): entry is CertificateEntry & { qnet: QnetFacts & { jmCd: string } } =>
+      entry.qnet.jmCd !== undefined,
+  );
 }
 
 export function createQnetExamSource(options: QnetSourceOptions): ExamSource {
@@ -182,25 +350,29 @@ export function createQnetExamSource(options: QnetSourceOptions): ExamSource {
     log,
   });
 
-  function pageUrl(qualgbCd: string, jmCd: string, implYy: number, pageNo: number): string {
-    const params = new URLSearchParams({
-      serviceKey,
-      numOfRows: String(QNET_PAGE_SIZE),
-      pageNo: String(pageNo),
-      dataFormat: 'json',
-      implYy: String(implYy),
-      qualgbCd,
-      jmCd,
-    });
-    return `${baseUrl}${QNET_SCHEDULE_PATH}?${params}`;
+  async function fetchPage(url: string, signal: AbortSignal | undefined): Promise<QnetPage> {
+    const request = {
+      signal,
+      headers: { accept: 'application/json' },
+      parse: (response: HttpResponse) => readQnetAnswer(response, secrets),
+      parseError: (response: HttpResponse) => explainQnetStatus(response, secrets),
+    };
+    try {
+      return await http.get(url, request);
+    } catch (error) {
+      if (!(error instanceof QnetResultError && error.retryOnce)) throw error;
+      log.warn(
+        { provider: PROVIDER, resultCode: error.resultCode },
+        'qnet: connection not validated, retrying once',
+      );
+      return http.get(url, request);
+    }
   }
 
   return {
     kind: 'QNET',
     async fetchExamRounds(context: FetchContext): Promise<ExamRoundRecord[]> {
-      const targets = scheduledCertificates(options.certificates ?? allCertificates()).filter(
-        (certificate) => certificate.qnet.jmCd !== undefined,
-      );
+      const targets = qnetTargets(options.certificates ?? allCertificates());
       if (targets.length === 0) {
         throw new SourceError(PROVIDER, 'PROVIDER', 'no certificate has a confirmed Q-Net 종목코드 (jmCd)', {
           retryable: false,
@@ -209,49 +381,49 @@ export function createQnetExamSource(options: QnetSourceOptions): ExamSource {
       const year = Number(seoulDateOf(context.now).slice(0, 4));
       const records: ExamRoundRecord[] = [];
       for (const certificate of targets) {
-        const jmCd = certificate.qnet.jmCd as string;
         for (const implYy of [year, year + 1]) {
-          const skipped: Record<string, number> = {};
-          const count = (reason: string) => {
-            skipped[reason] = (skipped[reason] ?? 0) + 1;
-          };
+          const rows: unknown[] = [];
           let total = 0;
           let pages = 0;
           for (let pageNo = 1; pageNo <= maxPages; pageNo++) {
-            const answer = await http.get(pageUrl(certificate.qnet.qualgbCd, jmCd, implYy, pageNo), {
-              signal: context.signal,
-              headers: { accept: 'application/json' },
-              parse: (response) => parseAnswer(response, secrets),
-              parseError: (response) =>
-                response.status === 401 || response.status === 403
-                  ? new SourceError(PROVIDER, 'AUTH', `HTTP ${response.status} (${response.safeUrl})`, {
-                      status: response.status,
-                      url: response.safeUrl,
-                    })
-                  : undefined,
+            const url = qnetScheduleUrl(baseUrl, {
+              serviceKey,
+              numOfRows: QNET_PAGE_SIZE,
+              pageNo,
+              implYy,
+              qualgbCd: certificate.qnet.qualgbCd,
+              jmCd: certificate.qnet.jmCd,
             });
+            const page = await fetchPage(url, context.signal);
             pages += 1;
-            total = answer.total;
-            for (const raw of answer.rows) {
-              const parsed = QnetRoundSchema.safeParse(raw);
-              if (!parsed.success) {
-                count(`malformed:${firstIssuePath(parsed.error)}`);
-                continue;
-              }
-              const record = toRecord(parsed.data, certificate);
-              if ('skipped' in record) count(record.skipped);
-              else records.push(record);
+            if (pageNo === 1) total = page.total;
+            rows.push(...page.rows);
+            if (page.rows.length === 0 || pageNo * QNET_PAGE_SIZE >= total) break;
+            if (pageNo === maxPages) {
+              log.warn(
+                { provider: PROVIDER, certificate: certificate.key, implYy, total, pages },
+                'qnet: page cap reached, later rows not read',
+              );
             }
-            if (answer.rows.length === 0 || pageNo * QNET_PAGE_SIZE >= total) break;
           }
+          const { records: rounds, skipped, merged } = roundsOfRows(rows, certificate);
+          records.push(...rounds);
           if (Object.keys(skipped).length > 0) {
             log.warn(
               { provider: PROVIDER, certificate: certificate.key, implYy, skipped },
-              'qnet: skipped rounds',
+              'qnet: skipped rows',
             );
           }
           log.info(
-            { provider: PROVIDER, certificate: certificate.key, implYy, total, pages },
+            {
+              provider: PROVIDER,
+              certificate: certificate.key,
+              implYy,
+              total,
+              pages,
+              rounds: rounds.length,
+              merged,
+            },
             'qnet: schedule fetched',
           );
         }

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { isDateString } from '../../platform/seoul-date.ts';
+import { describeZodError } from '../normalize.ts';
 
 /**
  * What 한국산업인력공단's national-qualification exam schedule (data.go.kr, `getQualExamSchdList`, dataFormat=json)
- * answers, as far as we read it (docs/decisions/022 says where this shape comes from). Codes and numbers may come
- * as strings or numbers, one row may be an object instead of a list, a stage the schedule leaves out is "" or
- * missing.
+ * answers (SOURCES.md §3, docs/decisions/029): `{ header: { resultCode, resultMsg }, body: { items, numOfRows,
+ * pageNo, totalCount } }` with no `response` wrapper [JOY-F], [SHK], though some clients meet one [SAN]. Codes and
+ * numbers may come as strings or numbers, `items` may be a list, `{ item: … }` or a single row, a stage the
+ * schedule leaves out is "" or missing.
  */
 
 const blankToNull = (value: unknown) =>
@@ -84,6 +86,17 @@ export type QnetAnswer = z.infer<typeof QnetAnswerSchema>;
 
 /** Some gateways wrap the whole answer once more: `{ "response": { header, body } }`. */
 export const QnetWrappedSchema = z.object({ response: z.object({ header: z.unknown() }).loose() });
+
+/** The envelope of a parsed JSON answer, unwrapped once from `{ response: … }` when a gateway added that. */
+export function readQnetEnvelope(
+  body: unknown,
+): { success: true; data: QnetAnswer } | { success: false; error: string } {
+  const wrapped = QnetWrappedSchema.safeParse(body);
+  const parsed = QnetAnswerSchema.safeParse(wrapped.success ? wrapped.data.response : body);
+  return parsed.success
+    ? { success: true, data: parsed.data }
+    : { success: false, error: describeZodError(parsed.error) };
+}
 
 /** The rows of a body's `items`: a list, `{ item: list }`, `{ item: row }`, or a single row. */
 export function rowsOf(items: unknown[] | Record<string, unknown> | undefined): unknown[] {

@@ -21,6 +21,8 @@ const LAST_START_OFFSET = 120;
 const COURSES_PER_DAY = 0.32;
 const DURATIONS = [14, 21, 30, 45, 60, 90, 120, 150] as const;
 const SCHEDULES = [' (주간반)', ' (야간반)', ' (주말반)', ''] as const;
+/** 예시 본인부담액 as a share of 실제 훈련비, in percent (made-up figures, like the rest of the sample). */
+const SELF_PAY_SHARES = [10, 15, 20, 30, 45, 55] as const;
 
 export type SampleCourseOptions = {
   occupations: readonly SourceOccupation[];
@@ -31,7 +33,9 @@ export type SampleCourseOptions = {
 
 /**
  * Deterministic courses relative to `now`: ids name the start day, so a course keeps its id and content on every
- * day until it starts. About 70 % 이론 위주, 30 % 실습 위주; some free (realMan 0).
+ * day until it starts. About 70 % 이론 위주, 30 % 실습 위주. Fees carry 고용24's meanings (SOURCES.md §2): 실제
+ * 훈련비 always, 수강비 mostly, and an 예시 본인부담액 for about four in five courses (some 0원) while the rest have
+ * none, so both ways a course's fee is shown can be seen offline.
  */
 export function generateSampleCourses({
   occupations,
@@ -63,9 +67,13 @@ export function generateSampleCourses({
         const floor = random.chance(0.6) ? ` ${random.int(2, 9)}층` : '';
         const type: TrainingType = random.chance(0.7) ? '이론 위주' : '실습 위주';
         const duration = random.pick(DURATIONS);
-        const realMan = random.chance(0.15) ? 0 : random.int(3, 90) * 10_000;
-        const courseMan =
-          realMan === 0 ? random.int(20, 150) * 10_000 : realMan + random.int(5, 100) * 10_000;
+        const realMan = random.int(30, 300) * 10_000;
+        const courseMan = random.chance(0.15) ? null : realMan;
+        const selfPay = random.chance(0.2)
+          ? null
+          : random.chance(0.1)
+            ? 0
+            : Math.round((realMan * random.pick(SELF_PAY_SHARES)) / 1000) * 10;
         records.push({
           trprId,
           trprDegr: String(random.int(1, 12)),
@@ -81,6 +89,7 @@ export function generateSampleCourses({
           endDate: addDays(startDate, duration - 1),
           realMan,
           courseMan,
+          selfPay,
           telNo: `${AREA_CODES[city] ?? '02'}-0000-${String(instituteKey % 10_000).padStart(4, '0')}`,
           type,
         });

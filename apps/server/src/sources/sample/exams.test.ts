@@ -50,6 +50,25 @@ describe('the sample exam schedule', () => {
     }
   });
 
+  it('gives 정기 rounds a second written registration window, after the first and before the exam, and no others', () => {
+    for (const round of rounds) {
+      const regular = certificates.find((c) => c.key === round.certificateKey)?.qnet?.examCycle === 'REGULAR';
+      expect(round.writtenReg2Start !== null, `${round.certificateKey} ${round.roundName}`).toBe(regular);
+      expect(round.practicalReg2Start).toBeNull();
+      if (!regular) continue;
+      const order = [
+        round.writtenRegStart,
+        round.writtenRegEnd,
+        round.writtenReg2Start,
+        round.writtenReg2End,
+        round.writtenExamStart,
+      ];
+      expect(order.every((date) => date !== null)).toBe(true);
+      expect(round.writtenReg2Start! > round.writtenRegEnd!, round.roundName).toBe(true);
+      expect([...order].sort()).toEqual(order);
+    }
+  });
+
   it('follows each certificate’s rhythm: 상시 often, 정기 a few times a year, 공인중개사 once with both stages on one day', () => {
     const count = (key: string) => rounds.filter((r) => r.certificateKey === key).length;
     expect(count('beautician-nail')).toBeGreaterThan(count('vocational-counselor-2'));

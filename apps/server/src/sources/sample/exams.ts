@@ -36,7 +36,8 @@ const day = (start: string, offset: number) => addDays(start, offset);
 
 /** Loosely like the real rhythms (ADR 022), but visibly samples: the lines say 예시 일정. */
 const PATTERNS: Record<ExamCycle, Pattern> = {
-  // 정기: a written stage, then a practical one, a few rounds a year.
+  // 정기: a written stage, then a practical one, a few rounds a year. The written registration comes in two
+  // windows, as Q-Net's 정기 rounds often do (ADR 029).
   REGULAR: {
     periodDays: 91,
     daysBack: 100,
@@ -44,11 +45,15 @@ const PATTERNS: Record<ExamCycle, Pattern> = {
     dates: (s) => ({
       writtenRegStart: s,
       writtenRegEnd: day(s, 3),
+      writtenReg2Start: day(s, 10),
+      writtenReg2End: day(s, 11),
       writtenExamStart: day(s, 24),
       writtenExamEnd: day(s, 24),
       writtenResultDate: day(s, 38),
       practicalRegStart: day(s, 42),
       practicalRegEnd: day(s, 45),
+      practicalReg2Start: null,
+      practicalReg2End: null,
       practicalExamStart: day(s, 63),
       practicalExamEnd: day(s, 74),
       practicalResultDate: day(s, 94),
@@ -62,11 +67,15 @@ const PATTERNS: Record<ExamCycle, Pattern> = {
     dates: (s) => ({
       writtenRegStart: s,
       writtenRegEnd: day(s, 1),
+      writtenReg2Start: null,
+      writtenReg2End: null,
       writtenExamStart: day(s, 10),
       writtenExamEnd: day(s, 14),
       writtenResultDate: null,
       practicalRegStart: day(s, 17),
       practicalRegEnd: day(s, 18),
+      practicalReg2Start: null,
+      practicalReg2End: null,
       practicalExamStart: day(s, 28),
       practicalExamEnd: day(s, 33),
       practicalResultDate: day(s, 45),
@@ -80,11 +89,15 @@ const PATTERNS: Record<ExamCycle, Pattern> = {
     dates: (s) => ({
       writtenRegStart: s,
       writtenRegEnd: day(s, 4),
+      writtenReg2Start: null,
+      writtenReg2End: null,
       writtenExamStart: day(s, 81),
       writtenExamEnd: day(s, 81),
       writtenResultDate: null,
       practicalRegStart: null,
       practicalRegEnd: null,
+      practicalReg2Start: null,
+      practicalReg2End: null,
       practicalExamStart: day(s, 81),
       practicalExamEnd: day(s, 81),
       practicalResultDate: day(s, 114),

@@ -180,9 +180,18 @@ describe('sample courses', () => {
     );
   });
 
-  it('has fees (some 0), real regions, institutes’ fictional phone numbers, and the 고용24 home page', () => {
-    expect(all.some((c) => c.realMan === 0)).toBe(true);
-    expect(all.every((c) => c.courseMan === null || c.courseMan >= c.realMan)).toBe(true);
+  it('has fees as 고용24 names them, 본인부담액 for most (some 0원) and none for some', () => {
+    expect(all.every((c) => c.realMan > 0)).toBe(true);
+    expect(all.every((c) => c.courseMan === null || c.courseMan > 0)).toBe(true);
+    expect(all.every((c) => c.selfPay === null || (c.selfPay >= 0 && c.selfPay <= c.realMan))).toBe(true);
+    const known = all.filter((c) => c.selfPay !== null).length / all.length;
+    expect(known).toBeGreaterThan(0.7);
+    expect(known).toBeLessThan(0.9);
+    expect(all.some((c) => c.selfPay === 0)).toBe(true);
+    expect(all.some((c) => c.selfPay !== null && c.selfPay > 0 && c.selfPay < c.realMan)).toBe(true);
+  });
+
+  it('has real regions, institutes’ fictional phone numbers, and the 고용24 home page', () => {
     expect(all.every((c) => c.regionName !== null && regionNames.has(c.regionName))).toBe(true);
     expect(all.every((c) => /^0\d{1,2}-0000-\d{4}$/.test(c.telNo ?? ''))).toBe(true);
     expect(all.every((c) => c.url === 'https://www.work24.go.kr/')).toBe(true);

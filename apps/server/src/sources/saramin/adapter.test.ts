@@ -5,16 +5,21 @@ import { createFakeClock } from '../../platform/clock.ts';
 import { createCircuitBreaker, SourceError } from '../../platform/http-client.ts';
 import type { SourceOccupation } from '../types.ts';
 import { createSaraminSource, type SaraminSourceOptions } from './adapter.ts';
+import { checkSaraminRequest } from './schema.ts';
+import { parseSaraminSearchTerms, SEARCH_PHRASE_PATTERN } from './search-terms.ts';
 
 const KEY = 'test-saramin-key-0001';
 const ORIGIN = 'https://oapi.saramin.co.kr';
 const NOW = new Date('2026-06-01T09:00:00+09:00');
 const CARE: SourceOccupation = { id: 1, name: '요양보호사', workCode: 'K000000850', ncsName: '요양지원' };
 const NURSE: SourceOccupation = { id: 2, name: '간호조무사', workCode: 'K000007576', ncsName: '감염관리' };
+const MEAL: SourceOccupation = { id: 7, name: '급식 도우미', workCode: 'K000007556', ncsName: '음식조리' };
+const HAIR: SourceOccupation = { id: 12, name: '미용사 (일반)', workCode: 'K000007481', ncsName: '헤어미용' };
+const SKIN: SourceOccupation = { id: 13, name: '미용사 (피부)', workCode: 'K000001091', ncsName: '피부미용' };
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
-const json = (name: string) =>
-  JSON.parse(fixture(name)) as { jobs: { total: string; job: { id: string }[] } };
+type Fixture = { jobs: { total: string; job: { id: string; url: string; position: { title: string } }[] } };
+const json = (name: string) => JSON.parse(fixture(name)) as Fixture;
 
 let agent: MockAgent;
 let previous: Dispatcher;
@@ -29,16 +34,21 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  // The contract: every request the adapter sent stays inside the documented set, one search word per request.
+  for (const url of requested) {
+    expect(checkSaraminRequest(url), url.search.replace(KEY, '***')).toEqual([]);
+    expect(url.searchParams.get('keywords')).toMatch(SEARCH_PHRASE_PATTERN);
+  }
   agent.assertNoPendingInterceptors();
   setGlobalDispatcher(previous);
   await agent.close();
 });
 
-/** Answers one request to /job-search for the given keyword and page with a body, and records what was asked. */
+/** Answers one request to /job-search for the given phrase and page with a body, and records what was asked. */
 function reply(
   body: string,
   match: { keywords?: string; start?: number } = {},
-  init: { status?: number; contentType?: string } = {},
+  init: { status?: number; contentType?: string; headers?: Record<string, string> } = {},
 ) {
   agent
     .get(ORIGIN)
@@ -58,24 +68,55 @@ function reply(
         statusCode: init.status ?? 200,
         data: body,
         responseOptions: {
-          headers: { 'content-type': init.contentType ?? 'application/json;charset=UTF-8' },
+          headers: { 'content-type': init.contentType ?? 'application/json;charset=UTF-8', ...init.headers },
         },
       };
     });
 }
 
 /** The recorded page, renumbered so every page carries different ids, with the total we want to test. */
-function page(pageIndex: number, total: number): string {
+function page(pageIndex: number, total: number, prefix = ''): string {
   const data = json('jobs-page.json');
   data.jobs.total = String(total);
-  data.jobs.job = data.jobs.job.map((job) => ({ ...job, id: `${job.id}-${pageIndex}` }));
+  data.jobs.job = data.jobs.job.map((job) => ({ ...job, id: `${prefix}${job.id}-${pageIndex}` }));
   return JSON.stringify(data);
 }
 
+/** One job (the single-object fixture) with the given id and title, as a one-hit page. */
+function onePosting(id: string, title: string): string {
+  const data = JSON.parse(fixture('jobs-single-object.json')) as {
+    jobs: { job: { id: string; url: string; position: { title: string } } };
+  };
+  data.jobs.job.id = id;
+  data.jobs.job.url = data.jobs.job.url.replace('50220001', id);
+  data.jobs.job.position.title = title;
+  return JSON.stringify(data);
+}
+
+const TERMS = parseSaraminSearchTerms({
+  occupations: {
+    '1': { name: '요양보호사', phrases: ['요양보호사'], why: 'test' },
+    '2': { name: '간호조무사', phrases: ['간호조무사'], why: 'test' },
+  },
+});
+
 function source(overrides: Partial<SaraminSourceOptions> = {}) {
   const log = { info: vi.fn(), warn: vi.fn() };
-  const adapter = createSaraminSource({ accessKey: KEY, retries: 0, retryDelayMs: 1, log, ...overrides });
+  const adapter = createSaraminSource({
+    accessKey: KEY,
+    retries: 0,
+    retryDelayMs: 1,
+    searchTerms: TERMS,
+    log,
+    ...overrides,
+  });
   return { adapter, log };
+}
+
+async function failure(promise: Promise<unknown>): Promise<SourceError> {
+  const error = await promise.catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(SourceError);
+  return error as SourceError;
 }
 
 describe('saramin adapter: mapping', () => {
@@ -144,6 +185,16 @@ describe('saramin adapter: mapping', () => {
     ]);
   });
 
+  it('accepts an answer under a "job-search" root', async () => {
+    reply(fixture('jobs-search-root.json'));
+    const { adapter } = source();
+    const records = await adapter.fetchPostings({ occupations: [CARE], now: NOW });
+    expect(records.map((r) => [r.externalId, r.title])).toEqual([
+      ['50770001', '요양보호사 1명 (토·일 근무)'],
+      ['50770002', '요양보호사 (주야간보호센터)'],
+    ]);
+  });
+
   it('reads escaped and plain locations, several per posting, down to our region names', async () => {
     reply(fixture('jobs-locations.json'));
     const { adapter } = source();
@@ -182,7 +233,6 @@ describe('saramin adapter: mapping', () => {
     const skippedLog = log.warn.mock.calls.find(([, msg]) => msg === 'saramin: skipped postings')?.[0];
     expect(skippedLog).toEqual({
       provider: 'saramin',
-      occupationId: 1,
       skipped: {
         'malformed:company': 1,
         'malformed:posting-timestamp': 1,
@@ -203,7 +253,79 @@ describe('saramin adapter: mapping', () => {
   });
 });
 
-describe('saramin adapter: paging', () => {
+describe('saramin adapter: search phrases (data/saramin-search.json)', () => {
+  it('searches each phrase of the shipped file on its own, never the display name', async () => {
+    for (const phrase of ['급식도우미', '급식조리원', '조리실무사', '미용사', '헤어디자이너']) {
+      reply(fixture('jobs-empty.json'), { keywords: phrase, start: 0 });
+    }
+    const { adapter } = source({ searchTerms: undefined });
+    await adapter.fetchPostings({ occupations: [MEAL, HAIR], now: NOW });
+    expect(requested.map((u) => u.searchParams.get('keywords'))).toEqual([
+      '급식도우미',
+      '급식조리원',
+      '조리실무사',
+      '미용사',
+      '헤어디자이너',
+    ]);
+    // The old request form, the raw name, would have been split into "급식" AND "도우미", "미용사" AND "(일반)".
+    expect(requested.map((u) => u.searchParams.get('keywords'))).not.toContain(MEAL.name);
+    expect(requested.map((u) => u.searchParams.get('keywords'))).not.toContain(HAIR.name);
+  });
+
+  it('fails before any call when an occupation has no phrases', async () => {
+    const { adapter } = source();
+    await expect(adapter.fetchPostings({ occupations: [CARE, MEAL], now: NOW })).rejects.toThrow(
+      /no search phrases for occupation 7 급식 도우미/,
+    );
+    expect(requested).toHaveLength(0);
+  });
+
+  it('keeps one posting once when two phrases of one occupation find it', async () => {
+    reply(onePosting('61000001', '급식조리원 모집'), { keywords: '급식도우미' });
+    reply(onePosting('61000001', '급식조리원 모집'), { keywords: '급식조리원' });
+    reply(onePosting('61000002', '학교 조리실무사'), { keywords: '조리실무사' });
+    const { adapter } = source({ searchTerms: undefined });
+    const records = await adapter.fetchPostings({ occupations: [MEAL], now: NOW });
+    expect(records.map((r) => [r.externalId, r.occupationId])).toEqual([
+      ['61000001', 7],
+      ['61000002', 7],
+    ]);
+  });
+
+  it('gives a posting found for two occupations to the one whose longer phrase is in its title', async () => {
+    // 미용사 (일반)'s broad "미용사" also finds a skin-care posting; 미용사 (피부)'s "피부미용사" names it.
+    reply(onePosting('62000001', '피부미용사 모집 (경력무관)'), { keywords: '미용사' });
+    reply(fixture('jobs-empty.json'), { keywords: '헤어디자이너' });
+    reply(fixture('jobs-empty.json'), { keywords: '피부관리사' });
+    reply(onePosting('62000001', '피부미용사 모집 (경력무관)'), { keywords: '피부미용사' });
+    const { adapter } = source({ searchTerms: undefined });
+    const records = await adapter.fetchPostings({ occupations: [HAIR, SKIN], now: NOW });
+    expect(records.map((r) => [r.externalId, r.occupationId])).toEqual([['62000001', 13]]);
+
+    // Whichever search comes first.
+    reply(fixture('jobs-empty.json'), { keywords: '피부관리사' });
+    reply(onePosting('62000001', '피부미용사 모집 (경력무관)'), { keywords: '피부미용사' });
+    reply(onePosting('62000001', '피부미용사 모집 (경력무관)'), { keywords: '미용사' });
+    reply(fixture('jobs-empty.json'), { keywords: '헤어디자이너' });
+    const again = await adapter.fetchPostings({ occupations: [SKIN, HAIR], now: NOW });
+    expect(again.map((r) => [r.externalId, r.occupationId])).toEqual([['62000001', 13]]);
+  });
+
+  it('breaks a tie of phrase length by the narrower search, which found fewer postings', async () => {
+    // Neither occupation's phrase is in the title: the search with the smaller total is the more specific one.
+    const broad = JSON.parse(onePosting('63000001', '뷰티샵 직원 모집')) as { jobs: { total: string } };
+    broad.jobs.total = '900';
+    reply(JSON.stringify(broad), { keywords: '미용사' });
+    reply(fixture('jobs-empty.json'), { keywords: '헤어디자이너' });
+    reply(onePosting('63000001', '뷰티샵 직원 모집'), { keywords: '피부관리사' });
+    reply(fixture('jobs-empty.json'), { keywords: '피부미용사' });
+    const { adapter } = source({ searchTerms: undefined, maxPagesPerOccupation: 1 });
+    const records = await adapter.fetchPostings({ occupations: [HAIR, SKIN], now: NOW });
+    expect(records.map((r) => [r.externalId, r.occupationId])).toEqual([['63000001', 13]]);
+  });
+});
+
+describe('saramin adapter: paging and the call budget', () => {
   it('pages until the string total is covered', async () => {
     reply(page(0, 150), { start: 0 });
     reply(page(1, 150), { start: 1 });
@@ -218,46 +340,111 @@ describe('saramin adapter: paging', () => {
     ]);
   });
 
-  it('stops at the page cap for each occupation, whatever the total', async () => {
+  it('stops at the page cap for each phrase, whatever the total', async () => {
     for (const occupation of [CARE, NURSE]) {
-      for (let i = 0; i < 2; i++) reply(page(i, 5000), { keywords: occupation.name, start: i });
+      for (let i = 0; i < 2; i++)
+        reply(page(i, 5000, `${occupation.id}-`), { keywords: occupation.name, start: i });
     }
     const { adapter } = source({ maxPagesPerOccupation: 2 });
     const records = await adapter.fetchPostings({ occupations: [CARE, NURSE], now: NOW });
+    // Breadth first: both first pages, then both second pages.
     expect(requested.map((u) => `${u.searchParams.get('keywords')}:${u.searchParams.get('start')}`)).toEqual([
       '요양보호사:0',
-      '요양보호사:1',
       '간호조무사:0',
+      '요양보호사:1',
       '간호조무사:1',
     ]);
     expect(records.filter((r) => r.occupationId === 2)).toHaveLength(4);
   });
 
-  it('defaults to 3 pages per occupation', async () => {
+  it('defaults to 3 pages per phrase', async () => {
     for (let i = 0; i < 3; i++) reply(page(i, 5000), { start: i });
     const { adapter } = source();
     await adapter.fetchPostings({ occupations: [CARE], now: NOW });
     expect(requested).toHaveLength(3);
   });
-});
 
-describe('saramin adapter: errors', () => {
-  it('fails at once on an invalid key, with a message that never contains the key', async () => {
-    reply(fixture('error-invalid-key.json'), { keywords: CARE.name });
-    const { adapter, log } = source({ retries: 2 });
-    const error = (await adapter
-      .fetchPostings({ occupations: [CARE, NURSE], now: NOW })
-      .catch((e: unknown) => e)) as SourceError;
-    expect(error).toBeInstanceOf(SourceError);
-    expect(error.kind).toBe('AUTH');
-    expect(error.message).toContain('provider error 3');
-    expect(error.message).not.toContain(KEY);
-    expect(JSON.stringify([error, error.url, log.warn.mock.calls, log.info.mock.calls])).not.toContain(KEY);
-    // No retry, and the second occupation is never asked.
-    expect(requested).toHaveLength(1);
+  it('never sends more calls than the budget, retries included, and gives every phrase its first page first', async () => {
+    reply(fixture('maintenance.html'), { keywords: '요양보호사', start: 0 }, { contentType: 'text/html' });
+    reply(page(0, 5000, 'a'), { keywords: '요양보호사', start: 0 });
+    reply(page(0, 5000, 'b'), { keywords: '간호조무사', start: 0 });
+    reply(page(1, 5000, 'a'), { keywords: '요양보호사', start: 1 });
+    const { adapter, log } = source({ retries: 1, maxCallsPerSync: 4 });
+    const records = await adapter.fetchPostings({ occupations: [CARE, NURSE], now: NOW });
+    expect(requested).toHaveLength(4);
+    expect(requested.map((u) => `${u.searchParams.get('keywords')}:${u.searchParams.get('start')}`)).toEqual([
+      '요양보호사:0',
+      '요양보호사:0',
+      '간호조무사:0',
+      '요양보호사:1',
+    ]);
+    expect(records).toHaveLength(6);
+    const summary = log.info.mock.calls.find(([, msg]) => msg === 'saramin: postings fetched')?.[0];
+    expect(summary).toMatchObject({ calls: 4, maxCalls: 4 });
   });
 
-  it('explains an error body sent with a 4xx status', async () => {
+  it('says which phrases the budget left unasked', async () => {
+    reply(page(0, 10), { keywords: '요양보호사', start: 0 });
+    const { adapter, log } = source({ maxCallsPerSync: 1 });
+    await adapter.fetchPostings({ occupations: [CARE, NURSE], now: NOW });
+    expect(requested).toHaveLength(1);
+    const warning = log.warn.mock.calls.find(([, msg]) => String(msg).includes('call budget'))?.[0];
+    expect(warning).toMatchObject({ unasked: ['간호조무사'] });
+  });
+});
+
+describe('saramin adapter: errors by the documented code', () => {
+  const cases = [
+    { file: 'error-missing-key.json', code: 1, kind: 'AUTH', meaning: 'no access-key was sent' },
+    { file: 'error-invalid-key.json', code: 2, kind: 'AUTH', meaning: 'access-key is not valid' },
+    { file: 'error-invalid-parameter.json', code: 3, kind: 'PROVIDER', meaning: 'request is not valid' },
+    { file: 'error-rate-limited.json', code: 4, kind: 'RATE_LIMITED', meaning: "day's request limit" },
+    { file: 'error-other.json', code: 99, kind: 'PROVIDER', meaning: 'another error' },
+  ] as const;
+
+  for (const { file, code, kind, meaning } of cases) {
+    it(`code ${code} (status 200) → ${kind}, not retried, and the run stops`, async () => {
+      reply(fixture(file), { keywords: CARE.name });
+      const { adapter, log } = source({ retries: 2 });
+      const error = await failure(adapter.fetchPostings({ occupations: [CARE, NURSE], now: NOW }));
+      expect(error.kind).toBe(kind);
+      expect(error.retryable).toBe(false);
+      expect(error.message).toContain(`provider error ${code}: `);
+      expect(error.message).toContain(meaning);
+      expect(
+        JSON.stringify([error.message, error.url, log.warn.mock.calls, log.info.mock.calls]),
+      ).not.toContain(KEY);
+      // No retry, and the second occupation is never asked.
+      expect(requested).toHaveLength(1);
+    });
+  }
+
+  it('classifies by the code even when the message reads otherwise', async () => {
+    reply(JSON.stringify({ code: 4, message: 'access-key 확인 필요' }));
+    const { adapter } = source();
+    const error = await failure(adapter.fetchPostings({ occupations: [CARE], now: NOW }));
+    expect(error.kind).toBe('RATE_LIMITED');
+  });
+
+  it('reads the code when it comes as a string, and names a code the guide does not list', async () => {
+    reply(JSON.stringify({ code: '2', message: '' }));
+    reply(JSON.stringify({ code: 7, message: 'x' }));
+    const { adapter } = source();
+    expect((await failure(adapter.fetchPostings({ occupations: [CARE], now: NOW }))).kind).toBe('AUTH');
+    const unknown = await failure(adapter.fetchPostings({ occupations: [CARE], now: NOW }));
+    expect(unknown.kind).toBe('PROVIDER');
+    expect(unknown.message).toContain('error code 7, which the guide does not list');
+  });
+
+  it('falls back to the message only when there is no code', async () => {
+    reply(fixture('error-message-only.json'));
+    const { adapter } = source();
+    const error = await failure(adapter.fetchPostings({ occupations: [CARE], now: NOW }));
+    expect(error.kind).toBe('AUTH');
+    expect(error.message).toContain('provider error (no code)');
+  });
+
+  it('explains an error body sent with a 4xx status, and a bare 403', async () => {
     reply(fixture('error-invalid-key.json'), {}, { status: 401 });
     const { adapter } = source({ retries: 2 });
     await expect(adapter.fetchPostings({ occupations: [CARE], now: NOW })).rejects.toMatchObject({
@@ -271,27 +458,46 @@ describe('saramin adapter: errors', () => {
       kind: 'PROVIDER',
       status: 400,
     });
+
+    reply('Forbidden', {}, { status: 403, contentType: 'text/plain' });
+    await expect(adapter.fetchPostings({ occupations: [CARE], now: NOW })).rejects.toMatchObject({
+      kind: 'AUTH',
+      status: 403,
+      retryable: false,
+    });
+    expect(requested).toHaveLength(3);
   });
 
   it('treats an HTML maintenance page with status 200 as a failure, after retrying', async () => {
     for (let i = 0; i < 2; i++)
       reply(fixture('maintenance.html'), {}, { contentType: 'text/html;charset=UTF-8' });
     const { adapter } = source({ retries: 1 });
-    const error = (await adapter
-      .fetchPostings({ occupations: [CARE], now: NOW })
-      .catch((e: unknown) => e)) as SourceError;
-    expect(error).toBeInstanceOf(SourceError);
+    const error = await failure(adapter.fetchPostings({ occupations: [CARE], now: NOW }));
     expect(error.kind).toBe('MAINTENANCE');
     expect(error.message).not.toContain('점검');
     expect(requested).toHaveLength(2);
   });
 
+  it('retries a 429 and a 503, and gives up on a body that is not JSON at once', async () => {
+    reply('', {}, { status: 429, headers: { 'retry-after': '0' } });
+    reply(fixture('jobs-single-object.json'));
+    const { adapter } = source({ retries: 1 });
+    await expect(adapter.fetchPostings({ occupations: [CARE], now: NOW })).resolves.toHaveLength(1);
+
+    reply('{"message":"internal"}', {}, { status: 503 });
+    reply(fixture('jobs-single-object.json'));
+    await expect(adapter.fetchPostings({ occupations: [CARE], now: NOW })).resolves.toHaveLength(1);
+
+    reply('jobs=none', {}, { contentType: 'text/plain' });
+    const error = await failure(adapter.fetchPostings({ occupations: [CARE], now: NOW }));
+    expect(error).toMatchObject({ kind: 'SCHEMA', retryable: false });
+    expect(requested).toHaveLength(5);
+  });
+
   it('fails when the envelope is wrong, naming the path and not the data', async () => {
     reply(fixture('envelope-broken.json'));
     const { adapter } = source();
-    const error = (await adapter
-      .fetchPostings({ occupations: [CARE], now: NOW })
-      .catch((e: unknown) => e)) as SourceError;
+    const error = await failure(adapter.fetchPostings({ occupations: [CARE], now: NOW }));
     expect(error.kind).toBe('SCHEMA');
     expect(error.message).toContain('jobs.total');
     expect(error.message).not.toContain('"count"');

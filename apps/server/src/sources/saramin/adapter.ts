@@ -6,83 +6,158 @@ import {
   SourceError,
   silentLog,
 } from '../../platform/http-client.ts';
-import { describeZodError, firstIssuePath, looksLikeHtml } from '../normalize.ts';
-import type { FetchContext, PostingRecord, PostingSource, SourceOccupation } from '../types.ts';
+import { firstIssuePath } from '../normalize.ts';
+import type { FetchContext, PostingRecord, PostingSource } from '../types.ts';
+import { explainSaraminError, jobList, readSaraminAnswer, type SaraminAnswer } from './answer.ts';
 import { mapSaraminJob } from './map-job.ts';
-import { SaraminEnvelopeSchema, SaraminErrorSchema, SaraminJobSchema } from './schema.ts';
+import { SARAMIN_MAX_COUNT, type SaraminJob, SaraminJobSchema, type SaraminJobs } from './schema.ts';
+import {
+  loadSaraminSearchTerms,
+  phraseScore,
+  type SaraminSearchTerms,
+  type SearchPhrase,
+  searchPhrasesFor,
+} from './search-terms.ts';
+
+/**
+ * 사람인 job search (ADR 027): one request per search phrase of data/saramin-search.json and page, newest first,
+ * within a call budget per sync; errors by the service's numeric code.
+ */
 
 const PROVIDER = 'saramin';
 export const SARAMIN_BASE_URL = 'https://oapi.saramin.co.kr';
-/** The provider's maximum page size. */
-export const SARAMIN_PAGE_SIZE = 110;
-
-/**
- * Budget: 사람인 allows about 500 calls a day. One sync asks at most 20 occupations × 3 pages = 60 calls; at 4 syncs a
- * day that is 240 calls in the worst case, leaving room for retries (at most 2 per failing call, and the circuit
- * breaker stops a failing run after a handful). Most occupations have fewer than 110 open postings, so a sync
- * usually costs ~20–30 calls. Raise maxPagesPerOccupation only together with fewer syncs.
- */
+export const SARAMIN_PAGE_SIZE = SARAMIN_MAX_COUNT;
+/** Pages per search phrase: most phrases have fewer than 110 open postings, a few have several hundred. */
 export const SARAMIN_DEFAULT_MAX_PAGES = 3;
+/**
+ * Calls per sync, retries included. Public clients budget about 500 calls a day (SOURCES.md §1, unconfirmed); the
+ * default schedule syncs 4 times a day plus once at boot, so 5 × 70 = 350 leaves room for a manual `npm run sync`
+ * and `npm run sources:check`. Every phrase gets its first page before any phrase gets a second, so the number of
+ * phrases in data/saramin-search.json must stay within this (a test checks it).
+ */
+export const SARAMIN_DEFAULT_MAX_CALLS_PER_SYNC = 70;
+/** Sent as "posting-date+expiration-date+count" [SR-ID]. */
+export const SARAMIN_FIELDS_SENT = 'posting-date expiration-date count';
 
-export type SaraminSourceOptions = SourceAdapterOptions & { accessKey: string };
+export type SaraminSourceOptions = SourceAdapterOptions & {
+  accessKey: string;
+  /** Defaults to data/saramin-search.json, read (and checked) when the adapter is created. */
+  searchTerms?: SaraminSearchTerms;
+  maxCallsPerSync?: number;
+};
 
-function safeMessage(text: string | undefined, secret: string): string {
-  return redactText(text ?? '', [secret])
-    .replace(/\s+/g, ' ')
-    .slice(0, 120);
+/** The one request form we send, for the adapter and the probe alike. */
+export function saraminSearchUrl(
+  baseUrl: string,
+  accessKey: string,
+  request: { phrase: string; page: number; count?: number },
+): string {
+  const params = new URLSearchParams({
+    'access-key': accessKey,
+    keywords: request.phrase,
+    // URLSearchParams writes the spaces as "+": the documented "posting-date+expiration-date+count".
+    fields: SARAMIN_FIELDS_SENT,
+    // `start` is a page number, 0-based, not a row offset [SR-ID], [DD-CALL].
+    start: String(request.page),
+    count: String(Math.min(request.count ?? SARAMIN_PAGE_SIZE, SARAMIN_MAX_COUNT)),
+    // Newest first, so the page cap keeps the freshest postings.
+    sort: 'pd',
+  });
+  return `${baseUrl.replace(/\/+$/, '')}/job-search?${params}`;
 }
 
-/** A `{ code, message }` body → a typed error. A wrong key must stop the sync at once and never be retried. */
-function toProviderError(body: unknown, response: HttpResponse, secret: string): SourceError | undefined {
-  const parsed = SaraminErrorSchema.safeParse(body);
-  if (!parsed.success) return undefined;
-  const { code, message } = parsed.data;
-  const safe = safeMessage(message, secret);
-  const kind = /key|인증|키/i.test(safe)
-    ? 'AUTH'
-    : /limit|quota|초과|한도|제한/i.test(safe)
-      ? 'RATE_LIMITED'
-      : response.status === 401 || response.status === 403
-        ? 'AUTH'
-        : 'PROVIDER';
+function safeMessage(text: string, secret: string): string {
+  return redactText(text, [secret]).replace(/\s+/g, ' ').trim().slice(0, 120);
+}
+
+/** The service's `{ code, message }` → a typed error: by the code first, by the message only without one. */
+function refusal(
+  answer: Extract<SaraminAnswer, { kind: 'error' }>,
+  response: HttpResponse,
+  secret: string,
+): SourceError {
+  const info = explainSaraminError(answer.code, answer.message);
+  const said = safeMessage(answer.message, secret);
+  const label = answer.code === undefined ? 'provider error (no code)' : `provider error ${answer.code}`;
   return new SourceError(
     PROVIDER,
-    kind,
-    `provider error ${code}${safe ? ` "${safe}"` : ''} (${response.safeUrl})`,
-    {
-      status: response.status,
-      url: response.safeUrl,
-      retryable: false,
-    },
+    info.kind,
+    `${label}: ${info.meaning}${said ? ` — "${said}"` : ''} (${response.safeUrl})`,
+    { status: response.status, url: response.safeUrl, retryable: info.retryable },
   );
 }
 
-function parseJson(response: HttpResponse): unknown {
-  if (looksLikeHtml(response.text)) {
-    throw new SourceError(PROVIDER, 'MAINTENANCE', `HTML page instead of data (${response.safeUrl})`, {
-      status: response.status,
-      url: response.safeUrl,
-    });
+function readPage(response: HttpResponse, secret: string): SaraminJobs {
+  const answer = readSaraminAnswer(response.text);
+  const where = { status: response.status, url: response.safeUrl };
+  switch (answer.kind) {
+    case 'jobs':
+      return answer.jobs;
+    case 'error':
+      throw refusal(answer, response, secret);
+    case 'html':
+      // A maintenance page often comes with status 200; it may pass, so it is retried.
+      throw new SourceError(
+        PROVIDER,
+        'MAINTENANCE',
+        `HTML page instead of data (${response.safeUrl})`,
+        where,
+      );
+    case 'not-json':
+      throw new SourceError(PROVIDER, 'SCHEMA', `response is not JSON (${response.safeUrl})`, {
+        ...where,
+        retryable: false,
+      });
+    case 'shape':
+      throw new SourceError(
+        PROVIDER,
+        'SCHEMA',
+        `unexpected response shape: ${answer.issues} (${response.safeUrl})`,
+        { ...where, retryable: false },
+      );
   }
-  try {
-    return JSON.parse(response.text);
-  } catch {
-    throw new SourceError(PROVIDER, 'SCHEMA', `response is not JSON (${response.safeUrl})`, {
+}
+
+/** A non-2xx answer: the service's own error body if it sent one, else the status alone. */
+function readErrorStatus(response: HttpResponse, secret: string): SourceError | undefined {
+  const answer = readSaraminAnswer(response.text);
+  if (answer.kind === 'error') return refusal(answer, response, secret);
+  if (response.status === 401 || response.status === 403) {
+    return new SourceError(PROVIDER, 'AUTH', `HTTP ${response.status} (${response.safeUrl})`, {
       status: response.status,
       url: response.safeUrl,
       retryable: false,
     });
   }
+  return undefined;
+}
+
+type Found = { record: PostingRecord; occupationIndex: number; score: number; searchTotal: number };
+
+/** Which occupation keeps a posting found by several: the longest own phrase in its text, then the narrower search. */
+function better(candidate: Found, current: Found): boolean {
+  if (candidate.score !== current.score) return candidate.score > current.score;
+  if (candidate.searchTotal !== current.searchTotal) return candidate.searchTotal < current.searchTotal;
+  return candidate.occupationIndex < current.occupationIndex;
 }
 
 export function createSaraminSource(options: SaraminSourceOptions): PostingSource {
   const accessKey = options.accessKey;
-  const baseUrl = (options.baseUrl ?? SARAMIN_BASE_URL).replace(/\/+$/, '');
+  const baseUrl = options.baseUrl ?? SARAMIN_BASE_URL;
   const maxPages = Math.max(1, options.maxPagesPerOccupation ?? SARAMIN_DEFAULT_MAX_PAGES);
+  const maxCalls = Math.max(1, options.maxCallsPerSync ?? SARAMIN_DEFAULT_MAX_CALLS_PER_SYNC);
+  const terms = options.searchTerms ?? loadSaraminSearchTerms();
   const log = options.log ?? silentLog;
+  const baseFetch: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
+  // Every attempt costs quota, retries included, so the budget counts what actually goes out.
+  let calls = 0;
+  const countingFetch: typeof fetch = (input, init) => {
+    calls += 1;
+    return baseFetch(input, init);
+  };
   const http = createHttpClient({
     provider: PROVIDER,
-    fetch: options.fetch,
+    fetch: countingFetch,
     timeoutMs: options.timeoutMs ?? 10_000,
     retries: options.retries ?? 2,
     retryDelayMs: options.retryDelayMs,
@@ -92,106 +167,100 @@ export function createSaraminSource(options: SaraminSourceOptions): PostingSourc
     log,
   });
 
-  function pageUrl(occupation: SourceOccupation, page: number): string {
-    const params = new URLSearchParams({
-      'access-key': accessKey,
-      keywords: occupation.name,
-      // URLSearchParams writes the spaces as "+": the documented "posting-date+expiration-date+count".
-      fields: 'posting-date expiration-date count',
-      start: String(page),
-      count: String(SARAMIN_PAGE_SIZE),
-      // Newest first, so the page cap keeps the freshest postings.
-      sort: 'pd',
-    });
-    return `${baseUrl}/job-search?${params}`;
-  }
-
-  async function fetchPage(url: string, signal: AbortSignal | undefined) {
-    return http.get(url, {
+  function fetchPage(search: SearchPhrase, page: number, signal: AbortSignal | undefined) {
+    return http.get(saraminSearchUrl(baseUrl, accessKey, { phrase: search.phrase, page }), {
       signal,
       headers: { accept: 'application/json' },
-      parse: (response) => {
-        const body = parseJson(response);
-        const providerError = toProviderError(body, response, accessKey);
-        if (providerError && !(body && typeof body === 'object' && 'jobs' in body)) throw providerError;
-        const envelope = SaraminEnvelopeSchema.safeParse(body);
-        if (!envelope.success) {
-          throw new SourceError(
-            PROVIDER,
-            'SCHEMA',
-            `unexpected response shape: ${describeZodError(envelope.error)} (${response.safeUrl})`,
-            { status: response.status, url: response.safeUrl, retryable: false },
-          );
-        }
-        return envelope.data.jobs;
-      },
-      parseError: (response) => {
-        try {
-          return toProviderError(JSON.parse(response.text), response, accessKey);
-        } catch {
-          return undefined;
-        }
-      },
+      parse: (response) => readPage(response, accessKey),
+      parseError: (response) => readErrorStatus(response, accessKey),
     });
   }
 
-  async function fetchOccupation(
-    occupation: SourceOccupation,
-    context: FetchContext,
-  ): Promise<PostingRecord[]> {
-    const byId = new Map<string, PostingRecord>();
-    const skipped: Record<string, number> = {};
-    let total = 0;
-    let pages = 0;
-    for (let page = 0; page < maxPages; page++) {
-      const jobs = await fetchPage(pageUrl(occupation, page), context.signal);
-      pages += 1;
-      total = jobs.total;
-      const list = jobs.job === undefined ? [] : Array.isArray(jobs.job) ? jobs.job : [jobs.job];
-      for (const raw of list) {
-        const parsed = SaraminJobSchema.safeParse(raw);
-        if (!parsed.success) {
-          const key = `malformed:${firstIssuePath(parsed.error)}`;
-          skipped[key] = (skipped[key] ?? 0) + 1;
-          continue;
-        }
-        const mapped = mapSaraminJob(parsed.data, { occupationId: occupation.id, now: context.now });
-        if ('skipped' in mapped) {
-          skipped[mapped.skipped] = (skipped[mapped.skipped] ?? 0) + 1;
-          continue;
-        }
-        // Pages shift while new postings arrive, so the same id can come twice.
-        byId.set(mapped.record.externalId, mapped.record);
+  async function fetchPostings(context: FetchContext): Promise<PostingRecord[]> {
+    const searches = searchPhrasesFor(context.occupations, terms);
+    for (const occupation of context.occupations) {
+      const entry = terms.get(occupation.id);
+      if (entry && entry.name !== occupation.name) {
+        log.warn(
+          { provider: PROVIDER, occupationId: occupation.id, expected: entry.name, actual: occupation.name },
+          'saramin: data/saramin-search.json names this occupation differently; check its phrases',
+        );
       }
-      if (list.length === 0 || (page + 1) * SARAMIN_PAGE_SIZE >= total) break;
+    }
+    const phrasesOf = (index: number) => terms.get(context.occupations[index]?.id ?? -1)?.phrases ?? [];
+    const callsAtStart = calls;
+    const budgetLeft = () => calls - callsAtStart < maxCalls;
+
+    const byId = new Map<string, Found>();
+    const skipped: Record<string, number> = {};
+    const progress = searches.map((search) => ({ search, total: 0, pages: 0, done: false, reached: false }));
+
+    const keep = (raw: unknown, item: (typeof progress)[number]) => {
+      const parsed = SaraminJobSchema.safeParse(raw);
+      if (!parsed.success) {
+        const key = `malformed:${firstIssuePath(parsed.error)}`;
+        skipped[key] = (skipped[key] ?? 0) + 1;
+        return;
+      }
+      const job: SaraminJob = parsed.data;
+      const mapped = mapSaraminJob(job, { occupationId: item.search.occupationId, now: context.now });
+      if ('skipped' in mapped) {
+        skipped[mapped.skipped] = (skipped[mapped.skipped] ?? 0) + 1;
+        return;
+      }
+      const text = `${mapped.record.title} ${job.keyword ?? ''}`;
+      const candidate: Found = {
+        record: mapped.record,
+        occupationIndex: item.search.occupationIndex,
+        score: phraseScore(text, phrasesOf(item.search.occupationIndex)),
+        searchTotal: item.total,
+      };
+      // The same id comes again from another page, phrase or occupation: one posting, one occupation.
+      const current = byId.get(mapped.record.externalId);
+      if (!current || better(candidate, current)) byId.set(mapped.record.externalId, candidate);
+    };
+
+    // Breadth first: every phrase's first page, then second pages, …, so the budget never starves an occupation.
+    for (let page = 0; page < maxPages; page++) {
+      for (const item of progress) {
+        if (item.done) continue;
+        if (!budgetLeft()) break;
+        const jobs = await fetchPage(item.search, page, context.signal);
+        item.pages += 1;
+        item.reached = true;
+        item.total = jobs.total;
+        const list = jobList(jobs);
+        for (const raw of list) keep(raw, item);
+        if (list.length === 0 || (page + 1) * SARAMIN_PAGE_SIZE >= jobs.total) item.done = true;
+      }
+    }
+
+    const unasked = progress.filter((item) => !item.reached).map((item) => item.search.phrase);
+    const unfinished = progress
+      .filter((item) => item.reached && !item.done)
+      .map((item) => item.search.phrase);
+    if (unasked.length > 0) {
+      log.warn(
+        { provider: PROVIDER, maxCalls, unasked },
+        'saramin: call budget used up before every phrase was searched; raise the budget or trim phrases',
+      );
     }
     const skippedCount = Object.values(skipped).reduce((sum, n) => sum + n, 0);
-    if (skippedCount > 0) {
-      log.warn({ provider: PROVIDER, occupationId: occupation.id, skipped }, 'saramin: skipped postings');
-    }
+    if (skippedCount > 0) log.warn({ provider: PROVIDER, skipped }, 'saramin: skipped postings');
     log.info(
       {
         provider: PROVIDER,
-        occupationId: occupation.id,
-        total,
-        pages,
+        calls: calls - callsAtStart,
+        maxCalls,
+        phrases: progress.map(({ search, total, pages }) => ({ phrase: search.phrase, total, pages })),
+        unfinished,
         kept: byId.size,
         skipped: skippedCount,
       },
-      'saramin: occupation fetched',
+      'saramin: postings fetched',
     );
-    return [...byId.values()];
+    return [...byId.values()].map((found) => found.record);
   }
 
-  return {
-    kind: 'SARAMIN',
-    async fetchPostings(context) {
-      const records: PostingRecord[] = [];
-      // One occupation at a time: the budget is per day, and a failure (bad key, breaker open) stops the run early.
-      for (const occupation of context.occupations) {
-        records.push(...(await fetchOccupation(occupation, context)));
-      }
-      return records;
-    },
-  };
+  return { kind: 'SARAMIN', fetchPostings };
 }

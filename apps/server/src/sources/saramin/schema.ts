@@ -60,19 +60,92 @@ export const SaraminJobSchema = z.object({
 });
 export type SaraminJob = z.infer<typeof SaraminJobSchema>;
 
-/** The envelope must be right (else the sync fails); each job is checked on its own (a bad one is skipped). */
-export const SaraminEnvelopeSchema = z.object({
-  jobs: z.object({
-    count: NumberishSchema.optional(),
-    start: NumberishSchema.optional(),
-    total: NumberishSchema,
-    job: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
-  }),
+/**
+ * The envelope must be right (else the sync fails); each job is checked on its own (a bad one is skipped). `total`
+ * arrives as a string [SR-ID], [DD-DTO]; `job` is one object when there is one hit [RADAR].
+ */
+export const SaraminJobsSchema = z.object({
+  count: NumberishSchema.optional(),
+  start: NumberishSchema.optional(),
+  total: NumberishSchema,
+  job: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
 });
+export type SaraminJobs = z.infer<typeof SaraminJobsSchema>;
+
+export const SaraminEnvelopeSchema = z.object({ jobs: SaraminJobsSchema });
 export type SaraminEnvelope = z.infer<typeof SaraminEnvelopeSchema>;
 
-/** `{ code, message }`: how 사람인 says no (bad key, quota, bad parameter). */
-export const SaraminErrorSchema = z.object({
-  code: z.union([z.string(), z.number()]),
-  message: z.string().optional(),
-});
+/** `{ code, message }`: how 사람인 says no. `code` may be missing (then only the message tells). */
+export const SaraminErrorSchema = z
+  .object({
+    code: z.preprocess(blankToUndefined, NumberishSchema.optional()),
+    message: z.string().optional(),
+  })
+  .refine((body) => body.code !== undefined || body.message !== undefined);
+export type SaraminErrorBody = z.infer<typeof SaraminErrorSchema>;
+
+/** Some answers put everything under a `"job-search"` root, as the XML form does [SR-ID], [RADAR]. */
+export function unwrapRoot(body: unknown): unknown {
+  if (body && typeof body === 'object' && !Array.isArray(body) && 'job-search' in body) {
+    return (body as Record<string, unknown>)['job-search'];
+  }
+  return body;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The documented request (ADR 027). Anything else we send is a bug; the contract tests check every request.
+
+/** The query parameters we may send: the documented ones we use or may use (region filters). */
+export const SARAMIN_REQUEST_PARAMS = [
+  'access-key',
+  'keywords',
+  'loc_cd',
+  'loc_mcd',
+  'fields',
+  'start',
+  'count',
+  'sort',
+] as const;
+
+/** `fields` values [SR-ID]; several are joined by a space (sent as "+") or a comma. */
+export const SARAMIN_FIELDS = ['posting-date', 'expiration-date', 'keyword-code', 'count'] as const;
+
+/** `sort` values [HY-PARAMS], [DD-SORT]: posted, updated, deadline (asc/desc), views, applicants. */
+export const SARAMIN_SORTS = ['pd', 'pa', 'ud', 'ua', 'da', 'dd', 'rc', 'ac'] as const;
+
+/** Rows per page: at most 110 (several public clients; the list guide itself was not available). */
+export const SARAMIN_MAX_COUNT = 110;
+
+const INTEGER = /^\d+$/;
+
+/** What in a request URL leaves the documented set (empty = a documented request). Never repeats the key. */
+export function checkSaraminRequest(url: URL): string[] {
+  const problems: string[] = [];
+  if (!url.pathname.endsWith('/job-search')) problems.push(`path ${url.pathname} is not /job-search`);
+  const names = [...url.searchParams.keys()];
+  for (const name of new Set(names)) {
+    if (!(SARAMIN_REQUEST_PARAMS as readonly string[]).includes(name))
+      problems.push(`undocumented parameter ${name}`);
+    if (names.filter((other) => other === name).length > 1) problems.push(`parameter ${name} sent twice`);
+  }
+  if (!url.searchParams.get('access-key')) problems.push('access-key missing');
+  const start = url.searchParams.get('start');
+  if (start !== null && !INTEGER.test(start)) problems.push('start is not a page number (0, 1, 2, …)');
+  const count = url.searchParams.get('count');
+  if (count !== null && (!INTEGER.test(count) || Number(count) < 1 || Number(count) > SARAMIN_MAX_COUNT)) {
+    problems.push(`count ${count} is not 1–${SARAMIN_MAX_COUNT}`);
+  }
+  const fields = url.searchParams.get('fields');
+  for (const field of fields?.split(/[ ,+]+/).filter(Boolean) ?? []) {
+    if (!(SARAMIN_FIELDS as readonly string[]).includes(field)) problems.push(`undocumented field ${field}`);
+  }
+  const sort = url.searchParams.get('sort');
+  if (sort !== null && !(SARAMIN_SORTS as readonly string[]).includes(sort))
+    problems.push(`undocumented sort ${sort}`);
+  for (const name of ['loc_cd', 'loc_mcd'] as const) {
+    const value = url.searchParams.get(name);
+    if (value !== null && !/^\d{6}([ ,+]\d{6})*$/.test(value))
+      problems.push(`${name} is not 6-digit region codes`);
+  }
+  return problems;
+}

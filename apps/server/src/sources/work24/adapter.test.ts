@@ -4,7 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeClock } from '../../platform/clock.ts';
 import { createCircuitBreaker, SourceError } from '../../platform/http-client.ts';
 import type { SourceOccupation } from '../types.ts';
-import { createWork24Source, seoulYmd, WORK24_LIST_PATH, type Work24SourceOptions } from './adapter.ts';
+import {
+  classifyServiceMessage,
+  createWork24Client,
+  createWork24Source,
+  seoulYmd,
+  WORK24_DETAIL_PARAMS,
+  WORK24_DETAIL_PATH,
+  WORK24_LIST_PARAMS,
+  WORK24_LIST_PATH,
+  type Work24SourceOptions,
+} from './adapter.ts';
 
 const KEY = 'test-work24-key-0001';
 const ORIGIN = 'https://www.work24.go.kr';
@@ -43,10 +53,21 @@ beforeEach(() => {
   requested = [];
 });
 
+/** Every request must stay inside the parameters the guide documents for its service [W24-GUIDE]. */
+function undocumentedParams(url: URL): string[] {
+  const allowed: readonly string[] =
+    url.pathname === WORK24_DETAIL_PATH ? WORK24_DETAIL_PARAMS : WORK24_LIST_PARAMS;
+  return [...url.searchParams.keys()].filter((name) => !allowed.includes(name));
+}
+
 afterEach(async () => {
-  agent.assertNoPendingInterceptors();
-  setGlobalDispatcher(previous);
-  await agent.close();
+  try {
+    for (const url of requested) expect(undocumentedParams(url), url.pathname).toEqual([]);
+    agent.assertNoPendingInterceptors();
+  } finally {
+    setGlobalDispatcher(previous);
+    await agent.close();
+  }
 });
 
 function reply(
@@ -77,6 +98,23 @@ function reply(
     });
 }
 
+function replyDetail(body: string, init: { status?: number; contentType?: string; times?: number } = {}) {
+  agent
+    .get(ORIGIN)
+    .intercept({ method: 'GET', path: (path) => new URL(path, ORIGIN).pathname === WORK24_DETAIL_PATH })
+    .reply((request) => {
+      requested.push(new URL(request.path, ORIGIN));
+      return {
+        statusCode: init.status ?? 200,
+        data: body,
+        responseOptions: {
+          headers: { 'content-type': init.contentType ?? 'application/json;charset=UTF-8' },
+        },
+      };
+    })
+    .times(init.times ?? 1);
+}
+
 function page(pageNum: number, total: number): string {
   const data = JSON.parse(fixture('list-page.json')) as { scn_cnt: number; srchList: { trprId: string }[] };
   data.scn_cnt = total;
@@ -99,7 +137,11 @@ describe('work24 adapter: mapping', () => {
       { provider: 'work24', ncsMajor: '13', total: 5, pages: 1, unmatched: 1 },
       'work24: category fetched',
     );
-    expect(log.warn).not.toHaveBeenCalled();
+    // A course without 실제 훈련비 is left out rather than shown with the other fee under its name, or as 0원.
+    expect(log.warn).toHaveBeenCalledWith(
+      { provider: 'work24', ncsMajor: '13', skipped: { 'no realMan': 1 } },
+      'work24: skipped courses',
+    );
 
     expect(adapter.kind).toBe('WORK24');
     expect(requested).toHaveLength(1);
@@ -119,7 +161,6 @@ describe('work24 adapter: mapping', () => {
     // The 한식조리 course matches no occupation we asked for and is dropped.
     expect(records.map((r) => r.title)).toEqual([
       '바리스타 2급 자격취득 실무과정',
-      '커피 문화의 이해와 카페 창업 기초',
       '바리스타 입문 (주말반)',
       '카페 음료 & 디저트 이론',
     ]);
@@ -135,31 +176,25 @@ describe('work24 adapter: mapping', () => {
       url: 'https://www.work24.go.kr/hr/a/a/3100/selectTracseDetl.do?tracseId=AIG20260000000001&tracseTme=3&crseTracseSe=C0061&trainstCstmrId=500020000001',
       startDate: '2026-06-08',
       endDate: '2026-07-17',
+      // REAL_MAN 실제 훈련비 and COURSE_MAN 수강비, as the guide names them; 본인부담액 is not in the list.
       realMan: 189850,
       courseMan: 94920,
+      selfPay: null,
       telNo: '02-555-0100',
       type: '실습 위주',
     });
     expect(records[1]).toMatchObject({
-      regionName: '경기 고양시 덕양구',
-      startDate: '2026-06-15',
-      endDate: '2026-07-31',
-      // realMan "" = not stated: the other fee is used, not 0
-      realMan: 250000,
-      courseMan: 250000,
-      type: '이론 위주',
-    });
-    expect(records[2]).toMatchObject({
       regionName: '세종 세종',
+      // "0" is 0원, a figure like any other.
       realMan: 0,
       courseMan: 0,
       telNo: null,
       type: '실습 위주',
     });
-    expect(records[3]).toMatchObject({
+    expect(records[2]).toMatchObject({
       instituteName: '(주)커피&라이프',
       regionName: '서울 중구',
-      realMan: 0,
+      realMan: 120000,
       courseMan: null,
       telNo: null,
     });
@@ -171,7 +206,6 @@ describe('work24 adapter: mapping', () => {
     const records = await adapter.fetchCourses({ occupations: [MEAL, BARISTA], now: NOW });
     expect(records.map((r) => [r.title, r.occupationId])).toEqual([
       ['바리스타 2급 자격취득 실무과정', 18],
-      ['커피 문화의 이해와 카페 창업 기초', 18],
       ['한식조리기능사 취득과정', 7],
       ['바리스타 입문 (주말반)', 18],
       ['카페 음료 & 디저트 이론', 18],
@@ -222,6 +256,13 @@ describe('work24 adapter: mapping', () => {
         courseMan: 120000,
       }),
     ]);
+  });
+
+  it('reads rows nested as the XML nests them (srchList.scn_list)', async () => {
+    reply(fixture('list-nested-scn-list.json'));
+    const { adapter } = source();
+    const records = await adapter.fetchCourses({ occupations: [BARISTA], now: NOW });
+    expect(records.map((r) => r.title)).toEqual(['바리스타 자격증 과정']);
   });
 
   it('unwraps the legacy returnJSON string', async () => {
@@ -303,7 +344,8 @@ describe('work24 adapter: paging', () => {
 });
 
 describe('work24 adapter: errors', () => {
-  it('fails on the XML error body a wrong key gets (status 200), without the key and without retrying', async () => {
+  it('fails on the XML error body a refused key gets (status 200), without the key and without retrying', async () => {
+    // Were the service to echo the key in its message, it must still not reach a message or a log.
     reply(fixture('error-invalid-key.xml'), {}, { contentType: 'text/xml;charset=UTF-8' });
     const { adapter, log } = source({ retries: 2 });
     const error = (await adapter
@@ -311,16 +353,47 @@ describe('work24 adapter: errors', () => {
       .catch((e: unknown) => e)) as SourceError;
     expect(error).toBeInstanceOf(SourceError);
     expect(error.kind).toBe('AUTH');
-    expect(error.message).toContain('인증키가 유효하지 않습니다');
+    expect(error.message).toContain('인증키가 존재하지 않습니다');
     expect(JSON.stringify([error.message, error.url, log.warn.mock.calls])).not.toContain(KEY);
     expect(requested).toHaveLength(1);
   });
 
-  it('fails on the XML error body for a missing key', async () => {
+  it('fails on the documented <GO24><error> body for a missing key', async () => {
     reply(fixture('error-missing-key.xml'), {}, { contentType: 'text/xml;charset=UTF-8' });
     const { adapter } = source({ authKey: '' });
     await expect(adapter.fetchCourses({ occupations: [BARISTA], now: NOW })).rejects.toMatchObject({
       kind: 'AUTH',
+      serviceMessage: '인증키가 존재하지 않습니다',
+    });
+  });
+
+  it('fails on a JSON {"error": …} body (status 200): key problems are AUTH, others PROVIDER', async () => {
+    reply(fixture('error-json.json'));
+    await expect(
+      source({ retries: 2 }).adapter.fetchCourses({ occupations: [BARISTA], now: NOW }),
+    ).rejects.toMatchObject({ kind: 'AUTH', serviceMessage: '인증키가 존재하지 않습니다' });
+    reply(fixture('error-json-other.json'));
+    const error = (await source({ retries: 2 })
+      .adapter.fetchCourses({ occupations: [BARISTA], now: NOW })
+      .catch((e: unknown) => e)) as SourceError;
+    expect(error.kind).toBe('PROVIDER');
+    expect(error.message).toContain('일시적인 오류가 발생했습니다');
+    // Not retried: the service answered, and said no.
+    expect(requested).toHaveLength(2);
+  });
+
+  it('classifies the service’s messages', () => {
+    expect(classifyServiceMessage('인증키가 존재하지 않습니다')).toBe('AUTH');
+    expect(classifyServiceMessage('필수 요청변수(authKey)가 없습니다.')).toBe('AUTH');
+    expect(classifyServiceMessage('')).toBe('AUTH');
+    expect(classifyServiceMessage('일일 호출 한도를 초과하였습니다')).toBe('RATE_LIMITED');
+    expect(classifyServiceMessage('시스템 오류')).toBe('PROVIDER');
+  });
+
+  it('fails on an XML answer that is no error body (JSON was asked for)', async () => {
+    reply('<HRDNet><scn_cnt>0</scn_cnt></HRDNet>', {}, { contentType: 'text/xml' });
+    await expect(source().adapter.fetchCourses({ occupations: [BARISTA], now: NOW })).rejects.toMatchObject({
+      kind: 'SCHEMA',
     });
   });
 
@@ -369,6 +442,102 @@ describe('work24 adapter: errors', () => {
     reply(fixture('list-single-object.json'));
     await expect(adapter.fetchCourses({ occupations: [BARISTA], now: NOW })).resolves.toHaveLength(1);
     expect(breaker.state).toBe('closed');
+  });
+});
+
+describe('work24 adapter: documented parameters', () => {
+  it('sends 310L01 nothing but the documented parameters, pageNum ≤ 1000 and pageSize ≤ 100', async () => {
+    reply(fixture('list-empty.json'));
+    const client = createWork24Client({ authKey: KEY, retries: 0 });
+    await client.listPage({ pageNum: 5000, pageSize: 500, from: '20260601', to: '20261128', areaCode: '11' });
+    const [url] = requested as [URL];
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      authKey: KEY,
+      returnType: 'JSON',
+      outType: '1',
+      pageNum: '1000',
+      pageSize: '100',
+      srchTraStDt: '20260601',
+      srchTraEndDt: '20261128',
+      sort: 'ASC',
+      sortCol: '2',
+      srchTraArea1: '11',
+    });
+  });
+
+  it('the check itself catches a parameter outside the set', () => {
+    const url = new URL(`${ORIGIN}${WORK24_LIST_PATH}?authKey=k&numOfRows=100`);
+    expect(undocumentedParams(url)).toEqual(['numOfRows']);
+    const detail = new URL(`${ORIGIN}${WORK24_DETAIL_PATH}?authKey=k&srchTrprId=A&pageNum=1`);
+    expect(undocumentedParams(detail)).toEqual(['pageNum']);
+  });
+});
+
+describe('work24 adapter: course detail (310L02) for 본인부담액', () => {
+  const COURSE = { trprId: 'AIG20260000000001', trprDegr: '3', trainstCstId: '500020000001' };
+  const fee = (overrides: Partial<Work24SourceOptions> = {}) => {
+    const { adapter } = source(overrides);
+    if (!adapter.fetchCourseFee) throw new Error('the 고용24 source reads course details');
+    return adapter.fetchCourseFee(COURSE);
+  };
+
+  it('asks with exactly the documented parameters and reads inst_detail_info.tgcrGnrlTrneOwepAllt', async () => {
+    replyDetail(fixture('detail.json'));
+    // Only the fee comes back: the detail's staff name, e-mail and phone never leave the adapter.
+    expect(await fee()).toEqual({ selfPay: 40000 });
+    const [url] = requested as [URL];
+    expect(url.pathname).toBe(WORK24_DETAIL_PATH);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      authKey: KEY,
+      returnType: 'JSON',
+      outType: '2',
+      srchTrprId: 'AIG20260000000001',
+      srchTrprDegr: '3',
+      srchTorgId: '500020000001',
+    });
+  });
+
+  it('reads the blocks under an HRDNet root, amounts with commas, and the legacy returnJSON string', async () => {
+    replyDetail(fixture('detail-hrdnet.json'));
+    expect(await fee()).toEqual({ selfPay: 1_234_000 });
+    replyDetail(fixture('detail-wrapped.json'));
+    expect(await fee()).toEqual({ selfPay: 40000 });
+  });
+
+  it('gives 0 as 0 and no figure when the detail does not give one', async () => {
+    replyDetail(fixture('detail-zero-self-pay.json'));
+    expect(await fee()).toEqual({ selfPay: 0 });
+    replyDetail(fixture('detail-no-self-pay.json'));
+    expect(await fee()).toEqual({ selfPay: null });
+    replyDetail(fixture('detail-blank-self-pay.json'));
+    expect(await fee()).toEqual({ selfPay: null });
+    replyDetail(fixture('detail-only-base.json'));
+    expect(await fee()).toEqual({ selfPay: null });
+  });
+
+  it('takes the round asked for when inst_detail_info is a list', async () => {
+    replyDetail(fixture('detail-array.json'));
+    expect(await fee()).toEqual({ selfPay: 40000 });
+  });
+
+  it('refuses a detail of another round, an amount that is not one, and an answer without the blocks', async () => {
+    replyDetail(fixture('detail-other-round.json'));
+    await expect(fee()).rejects.toMatchObject({ kind: 'SCHEMA' });
+    replyDetail(fixture('detail-bad-amount.json'));
+    await expect(fee()).rejects.toMatchObject({ kind: 'SCHEMA' });
+    replyDetail(fixture('detail-empty.json'));
+    await expect(fee()).rejects.toMatchObject({ kind: 'SCHEMA' });
+  });
+
+  it('fails on the error bodies (status 200) without retrying, and on maintenance pages after retrying', async () => {
+    replyDetail(fixture('error-missing-key.xml'), { contentType: 'text/xml' });
+    await expect(fee({ retries: 2 })).rejects.toMatchObject({ kind: 'AUTH' });
+    replyDetail(fixture('error-json.json'));
+    await expect(fee({ retries: 2 })).rejects.toMatchObject({ kind: 'AUTH' });
+    expect(requested).toHaveLength(2);
+    replyDetail(fixture('maintenance.html'), { contentType: 'text/html', times: 2 });
+    await expect(fee({ retries: 1 })).rejects.toMatchObject({ kind: 'MAINTENANCE' });
+    expect(requested).toHaveLength(4);
   });
 });
 

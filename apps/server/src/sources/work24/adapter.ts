@@ -1,25 +1,76 @@
 import {
   createHttpClient,
+  type HttpClient,
   type HttpResponse,
   redactText,
   type SourceAdapterOptions,
   SourceError,
+  type SourceErrorKind,
   silentLog,
 } from '../../platform/http-client.ts';
 import { addDays, seoulDateOf } from '../../platform/seoul-date.ts';
 import { describeZodError, firstIssuePath, looksLikeHtml } from '../normalize.ts';
-import type { CourseRecord, CourseSource, FetchContext, SourceOccupation } from '../types.ts';
+import type {
+  CourseFeeDetail,
+  CourseKey,
+  CourseRecord,
+  CourseSource,
+  FetchContext,
+  SourceOccupation,
+} from '../types.ts';
 import { toCurrentAreaCode } from './areas.ts';
 import { assignOccupation, mapWork24Course, type OccupationMatcher } from './map-course.ts';
 import { NCS_MATCHERS } from './ncs-map.ts';
-import { Work24CourseSchema, type Work24List, Work24ListSchema, Work24WrappedSchema } from './schema.ts';
+import {
+  listItems,
+  Work24CourseSchema,
+  type Work24Detail,
+  Work24DetailSchema,
+  Work24JsonErrorSchema,
+  type Work24List,
+  Work24ListSchema,
+  Work24WonSchema,
+  Work24WrappedSchema,
+} from './schema.ts';
 
 const PROVIDER = 'work24';
 export const WORK24_BASE_URL = 'https://www.work24.go.kr';
 export const WORK24_LIST_PATH = '/cm/openApi/call/hr/callOpenApiSvcInfo310L01.do';
-/** The provider's maximum page size. */
+export const WORK24_DETAIL_PATH = '/cm/openApi/call/hr/callOpenApiSvcInfo310L02.do';
+
+/**
+ * The 310L01 parameters we may send: the guide's required ones and the optional filters we use [W24-GUIDE]. A
+ * contract test fails when a request carries anything else.
+ */
+export const WORK24_LIST_PARAMS = [
+  'authKey',
+  'returnType',
+  'outType',
+  'pageNum',
+  'pageSize',
+  'srchTraStDt',
+  'srchTraEndDt',
+  'sort',
+  'sortCol',
+  'srchNcs1',
+  'srchTraArea1',
+  'crseTracseSe',
+] as const;
+/** The 310L02 parameters, all required [W24-GUIDE], [NEWON]. */
+export const WORK24_DETAIL_PARAMS = [
+  'authKey',
+  'returnType',
+  'outType',
+  'srchTrprId',
+  'srchTrprDegr',
+  'srchTorgId',
+] as const;
+
+/** The provider's maximum page size (`pageSize` ≤ 100). */
 export const WORK24_PAGE_SIZE = 100;
-/** The search window the provider requires: today → +180 days. */
+/** The provider's last page (`pageNum` ≤ 1000). */
+export const WORK24_MAX_PAGE_NUM = 1000;
+/** The search window: courses starting today → +180 days (`srchTraStDt`/`srchTraEndDt` filter the start date). */
 export const WORK24_WINDOW_DAYS = 180;
 
 /**
@@ -40,12 +91,39 @@ export function seoulYmd(now: Date, days = 0): string {
   return addDays(seoulDateOf(now), days).replace(/-/g, '');
 }
 
+/**
+ * An error the service answered in its body (HTTP 200 `<GO24><error>…</error></GO24>` or `{"error": "…"}`): the
+ * service's own words, redacted, are kept for `sources:check`.
+ */
+export class Work24ServiceError extends SourceError {
+  readonly serviceMessage: string;
+  constructor(kind: SourceErrorKind, serviceMessage: string, response: HttpResponse) {
+    super(PROVIDER, kind, `error body${serviceMessage ? ` "${serviceMessage}"` : ''} (${response.safeUrl})`, {
+      status: response.status,
+      url: response.safeUrl,
+      retryable: false,
+    });
+    this.serviceMessage = serviceMessage;
+  }
+}
+
+/**
+ * No numeric error list is documented; the message is all there is [NEWON]. Key problems ("인증키가 존재하지
+ * 않습니다", a missing authKey) → AUTH; a quota message → RATE_LIMITED; anything else → PROVIDER. An empty message
+ * is what a refused key has looked like in practice, so AUTH as well.
+ */
+export function classifyServiceMessage(message: string): SourceErrorKind {
+  if (message === '' || /인증|authKey|auth\s*key|api\s*key|서비스\s*키/i.test(message)) return 'AUTH';
+  if (/한도|횟수|초과|limit|too many/i.test(message)) return 'RATE_LIMITED';
+  return 'PROVIDER';
+}
+
 /** The text of the first element that carries a message in an XML error body. */
-function xmlMessage(text: string): string {
+function xmlMessage(text: string): string | undefined {
   const match = /<(error|message|msg|errMsg|returnMsg|resultMsg|returnReasonCode)\b[^>]*>([^<]*)</i.exec(
     text,
   );
-  return (match?.[2] ?? '').trim();
+  return match ? (match[2] ?? '').trim() : undefined;
 }
 
 function schemaError(detail: string, response: HttpResponse): SourceError {
@@ -56,8 +134,16 @@ function schemaError(detail: string, response: HttpResponse): SourceError {
   });
 }
 
-/** Everything 고용24 may answer with → the list envelope, or a typed error. */
-function parseList(response: HttpResponse, secret: string): Work24List {
+function serviceError(message: string, response: HttpResponse, secret: string): Work24ServiceError {
+  const safe = redactText(message, [secret]).replace(/\s+/g, ' ').trim().slice(0, 120);
+  return new Work24ServiceError(classifyServiceMessage(safe), safe, response);
+}
+
+/**
+ * Any answer → the JSON body (the legacy `returnJSON` string unwrapped), or a typed error: an HTML page is
+ * MAINTENANCE (retried); an error body, XML or JSON, is the service's error (not retried).
+ */
+function readJsonBody(response: HttpResponse, secret: string): unknown {
   const text = response.text.trim();
   if (looksLikeHtml(text)) {
     throw new SourceError(PROVIDER, 'MAINTENANCE', `HTML page instead of data (${response.safeUrl})`, {
@@ -66,19 +152,10 @@ function parseList(response: HttpResponse, secret: string): Work24List {
     });
   }
   if (text.startsWith('<')) {
-    // A missing or wrong key answers 200 with an XML error body, whatever returnType asked for.
-    const message = redactText(xmlMessage(text), [secret]).replace(/\s+/g, ' ').slice(0, 120);
-    const kind = /인증|auth|key|키/i.test(message) || message === '' ? 'AUTH' : 'PROVIDER';
-    throw new SourceError(
-      PROVIDER,
-      kind,
-      `XML error body${message ? ` "${message}"` : ''} (${response.safeUrl})`,
-      {
-        status: response.status,
-        url: response.safeUrl,
-        retryable: false,
-      },
-    );
+    // A missing or wrong key answers 200 with an XML error body, whatever returnType asked for [NEWON].
+    const message = xmlMessage(text);
+    if (message !== undefined || /<GO24\b/i.test(text)) throw serviceError(message ?? '', response, secret);
+    throw schemaError('XML answer where JSON was asked for', response);
   }
   let body: unknown;
   try {
@@ -88,21 +165,84 @@ function parseList(response: HttpResponse, secret: string): Work24List {
   } catch {
     throw schemaError('response is not JSON', response);
   }
-  const list = Work24ListSchema.safeParse(body);
+  const error = Work24JsonErrorSchema.safeParse(body);
+  if (error.success) {
+    const value = error.data.error;
+    throw serviceError(typeof value === 'string' ? value : JSON.stringify(value), response, secret);
+  }
+  return body;
+}
+
+function parseList(response: HttpResponse, secret: string): Work24List {
+  const list = Work24ListSchema.safeParse(readJsonBody(response, secret));
   if (!list.success)
     throw schemaError(`unexpected response shape: ${describeZodError(list.error)}`, response);
   return list.data;
 }
 
-export function createWork24Source(options: Work24SourceOptions): CourseSource {
+function parseDetail(response: HttpResponse, secret: string): Work24Detail {
+  let body = readJsonBody(response, secret);
+  if (body && typeof body === 'object' && 'HRDNet' in body) body = (body as { HRDNet: unknown }).HRDNet;
+  const detail = Work24DetailSchema.safeParse(body);
+  if (!detail.success)
+    throw schemaError(`unexpected detail shape: ${describeZodError(detail.error)}`, response);
+  return detail.data;
+}
+
+/** A block of the detail, or the one of several that belongs to the round asked for. */
+function blockOf(
+  value: Work24Detail['inst_detail_info'],
+  course: CourseKey,
+): Record<string, unknown> | undefined {
+  if (!Array.isArray(value)) return value;
+  return value.find((block) => String(block.trprDegr ?? '') === course.trprDegr) ?? value[0];
+}
+
+/**
+ * 본인부담액 of the course round asked for, from `inst_detail_info.tgcrGnrlTrneOwepAllt` [W24-GUIDE]; null when the
+ * detail does not give it. A detail that names another course, or an amount that is not one, is a SCHEMA error:
+ * better no figure than a wrong one.
+ */
+export function selfPayOf(detail: Work24Detail, course: CourseKey): number | null {
+  const block = blockOf(detail.inst_detail_info, course);
+  if (!block) return null;
+  const id = block.trprId == null ? '' : String(block.trprId).trim();
+  const degr = block.trprDegr == null ? '' : String(block.trprDegr).trim();
+  if ((id && id !== course.trprId) || (degr && degr !== course.trprDegr)) {
+    throw new SourceError(PROVIDER, 'SCHEMA', 'the detail names another course round', { retryable: false });
+  }
+  const amount = Work24WonSchema.safeParse(block.tgcrGnrlTrneOwepAllt);
+  if (!amount.success) {
+    throw new SourceError(PROVIDER, 'SCHEMA', 'tgcrGnrlTrneOwepAllt is not an amount in won', {
+      retryable: false,
+    });
+  }
+  return amount.data ?? null;
+}
+
+export type Work24ListQuery = {
+  pageNum: number;
+  pageSize: number;
+  /** YYYYMMDD: the first and last training start day searched. */
+  from: string;
+  to: string;
+  ncsMajor?: string;
+  areaCode?: string;
+  signal?: AbortSignal;
+};
+
+export type Work24Client = {
+  readonly http: HttpClient;
+  /** One 310L01 page, sorted by start date (ASC, sortCol 2). */
+  listPage(query: Work24ListQuery): Promise<{ total: number; items: unknown[] }>;
+  /** One 310L02 course detail. */
+  courseDetail(course: CourseKey, options?: { signal?: AbortSignal }): Promise<Work24Detail>;
+};
+
+/** The two documented calls, with nothing but the documented parameters; shared by the source and the probe. */
+export function createWork24Client(options: SourceAdapterOptions & { authKey: string }): Work24Client {
   const authKey = options.authKey;
   const baseUrl = (options.baseUrl ?? WORK24_BASE_URL).replace(/\/+$/, '');
-  const maxPages = Math.max(1, options.maxPagesPerOccupation ?? WORK24_DEFAULT_MAX_PAGES);
-  const log = options.log ?? silentLog;
-  const areaCode = options.areaCode ? toCurrentAreaCode(options.areaCode) : undefined;
-  if (options.areaCode && !areaCode) {
-    log.warn({ provider: PROVIDER, areaCode: options.areaCode }, 'work24: unknown area code ignored');
-  }
   const http = createHttpClient({
     provider: PROVIDER,
     fetch: options.fetch,
@@ -112,25 +252,62 @@ export function createWork24Source(options: Work24SourceOptions): CourseSource {
     breaker: options.breaker,
     clock: options.clock,
     secrets: [authKey],
-    log,
+    log: options.log ?? silentLog,
   });
+  const headers = { accept: 'application/json' };
 
-  function pageUrl(major: string, pageNum: number, now: Date): string {
-    const params = new URLSearchParams({
-      authKey,
-      returnType: 'JSON',
-      outType: '1',
-      pageNum: String(pageNum),
-      pageSize: String(WORK24_PAGE_SIZE),
-      srchTraStDt: seoulYmd(now),
-      srchTraEndDt: seoulYmd(now, WORK24_WINDOW_DAYS),
-      sort: 'ASC',
-      sortCol: '2',
-      srchNcs1: major,
-    });
-    if (areaCode) params.set('srchTraArea1', areaCode);
-    return `${baseUrl}${WORK24_LIST_PATH}?${params}`;
+  return {
+    http,
+    async listPage(query) {
+      const params = new URLSearchParams({
+        authKey,
+        returnType: 'JSON',
+        outType: '1',
+        pageNum: String(Math.min(Math.max(1, query.pageNum), WORK24_MAX_PAGE_NUM)),
+        pageSize: String(Math.min(Math.max(1, query.pageSize), WORK24_PAGE_SIZE)),
+        srchTraStDt: query.from,
+        srchTraEndDt: query.to,
+        sort: 'ASC',
+        sortCol: '2',
+      });
+      if (query.ncsMajor) params.set('srchNcs1', query.ncsMajor);
+      if (query.areaCode) params.set('srchTraArea1', query.areaCode);
+      const list = await http.get(`${baseUrl}${WORK24_LIST_PATH}?${params}`, {
+        signal: query.signal,
+        headers,
+        parse: (response) => parseList(response, authKey),
+      });
+      return { total: list.scn_cnt, items: listItems(list) };
+    },
+    courseDetail(course, { signal } = {}) {
+      const params = new URLSearchParams({
+        authKey,
+        returnType: 'JSON',
+        outType: '2',
+        srchTrprId: course.trprId,
+        srchTrprDegr: course.trprDegr,
+        srchTorgId: course.trainstCstId,
+      });
+      return http.get(`${baseUrl}${WORK24_DETAIL_PATH}?${params}`, {
+        signal,
+        headers,
+        parse: (response) => parseDetail(response, authKey),
+      });
+    },
+  };
+}
+
+export function createWork24Source(options: Work24SourceOptions): CourseSource {
+  const maxPages = Math.min(
+    WORK24_MAX_PAGE_NUM,
+    Math.max(1, options.maxPagesPerOccupation ?? WORK24_DEFAULT_MAX_PAGES),
+  );
+  const log = options.log ?? silentLog;
+  const areaCode = options.areaCode ? toCurrentAreaCode(options.areaCode) : undefined;
+  if (options.areaCode && !areaCode) {
+    log.warn({ provider: PROVIDER, areaCode: options.areaCode }, 'work24: unknown area code ignored');
   }
+  const client = createWork24Client(options);
 
   /** Occupations grouped by the NCS major categories to search. */
   function plan(occupations: readonly SourceOccupation[]): Map<string, OccupationMatcher[]> {
@@ -157,6 +334,8 @@ export function createWork24Source(options: Work24SourceOptions): CourseSource {
     kind: 'WORK24',
     async fetchCourses(context: FetchContext): Promise<CourseRecord[]> {
       const courses = new Map<string, CourseRecord>();
+      const from = seoulYmd(context.now);
+      const to = seoulYmd(context.now, WORK24_WINDOW_DAYS);
       for (const [major, candidates] of plan(context.occupations)) {
         const skipped: Record<string, number> = {};
         const count = (reason: string) => {
@@ -167,16 +346,18 @@ export function createWork24Source(options: Work24SourceOptions): CourseSource {
         let total = 0;
         let pages = 0;
         for (let pageNum = 1; pageNum <= maxPages; pageNum++) {
-          const list = await http.get(pageUrl(major, pageNum, context.now), {
+          const page = await client.listPage({
+            pageNum,
+            pageSize: WORK24_PAGE_SIZE,
+            from,
+            to,
+            ncsMajor: major,
+            areaCode,
             signal: context.signal,
-            headers: { accept: 'application/json' },
-            parse: (response) => parseList(response, authKey),
           });
           pages += 1;
-          total = list.scn_cnt;
-          const items =
-            list.srchList === undefined ? [] : Array.isArray(list.srchList) ? list.srchList : [list.srchList];
-          for (const raw of items) {
+          total = page.total;
+          for (const raw of page.items) {
             const parsed = Work24CourseSchema.safeParse(raw);
             if (!parsed.success) {
               count(`malformed:${firstIssuePath(parsed.error)}`);
@@ -188,9 +369,14 @@ export function createWork24Source(options: Work24SourceOptions): CourseSource {
               continue;
             }
             const record = mapWork24Course(parsed.data, occupation.id);
-            courses.set(`${record.trprId}#${record.trprDegr}`, record);
+            // No 실제 훈련비: showing the other fee under its name, or 0원, would state a wrong amount.
+            if (!record) {
+              count('no realMan');
+              continue;
+            }
+            courses.set(`${record.trprId}#${record.trprDegr}#${record.trainstCstId}`, record);
           }
-          if (items.length === 0 || pageNum * WORK24_PAGE_SIZE >= total) break;
+          if (page.items.length === 0 || pageNum * WORK24_PAGE_SIZE >= total) break;
         }
         if (Object.keys(skipped).length > 0) {
           log.warn({ provider: PROVIDER, ncsMajor: major, skipped }, 'work24: skipped courses');
@@ -201,6 +387,10 @@ export function createWork24Source(options: Work24SourceOptions): CourseSource {
         );
       }
       return [...courses.values()];
+    },
+    async fetchCourseFee(course: CourseKey, { signal } = {}): Promise<CourseFeeDetail> {
+      const detail = await client.courseDetail(course, { signal });
+      return { selfPay: selfPayOf(detail, course) };
     },
   };
 }

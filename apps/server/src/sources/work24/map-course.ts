@@ -50,8 +50,14 @@ function absoluteUrl(link: string): string {
   return decoded.startsWith('/') ? `${WORK24_ORIGIN}${decoded}` : decoded;
 }
 
-export function mapWork24Course(course: Work24Course, occupationId: number): CourseRecord {
-  const courseMan = parseWon(course.courseMan);
+/**
+ * A list row → our record, fees named as the guide defines them (SOURCES.md §2): `realMan` 실제 훈련비, `courseMan`
+ * 수강비. The list has no 본인부담액 (the sync reads it from the course detail), so `selfPay` starts null. Null
+ * when the row gives no 실제 훈련비: neither the other fee under its name nor 0원 would be true.
+ */
+export function mapWork24Course(course: Work24Course, occupationId: number): CourseRecord | null {
+  const realMan = parseWon(course.realMan);
+  if (realMan === null) return null;
   const title = decodeHtmlEntities(course.title).trim();
   return {
     trprId: course.trprId,
@@ -65,9 +71,9 @@ export function mapWork24Course(course: Work24Course, occupationId: number): Cou
     url: absoluteUrl(course.titleLink),
     startDate: course.traStartDate,
     endDate: course.traEndDate,
-    // An empty fee means "not stated", not free: fall back to the other fee before showing 0원.
-    realMan: parseWon(course.realMan) ?? courseMan ?? 0,
-    courseMan,
+    realMan,
+    courseMan: parseWon(course.courseMan),
+    selfPay: null,
     telNo: course.telNo?.trim() || null,
     type: courseTypeOf(title),
   };

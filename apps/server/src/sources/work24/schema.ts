@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { isDateString } from '../../platform/seoul-date.ts';
 
 /**
- * What 고용24's training-course list (`callOpenApiSvcInfo310L01.do`, returnType=JSON) returns, as far as we read it.
- * Numbers may come as strings, one hit may be an object instead of a list, fees are digit strings or "".
+ * What 고용24's training-course list (`callOpenApiSvcInfo310L01.do`) and course detail (`…310L02.do`) return with
+ * returnType=JSON, as far as we read them (SOURCES.md §2, [W24-GUIDE], [NEWON]). Every value is documented as a
+ * string; numbers may still come as numbers, one hit may be an object instead of a list, fees are digit strings
+ * or "".
  */
 
 const NumberishSchema = z.union([
@@ -76,5 +78,54 @@ export const Work24ListSchema = z.object({
 });
 export type Work24List = z.infer<typeof Work24ListSchema>;
 
+/**
+ * The course rows of a list page: `srchList` is an array, one object for a single hit, or (as the XML nests it,
+ * `<srchList><scn_list>`) an object holding `scn_list`.
+ */
+export function listItems(list: Work24List): unknown[] {
+  let rows: unknown = list.srchList;
+  if (rows && !Array.isArray(rows) && typeof rows === 'object' && 'scn_list' in rows) {
+    rows = (rows as { scn_list: unknown }).scn_list;
+  }
+  if (rows === undefined || rows === null || rows === '') return [];
+  return Array.isArray(rows) ? rows : [rows];
+}
+
 /** The legacy endpoint's wrapper: the whole answer as a JSON string. */
 export const Work24WrappedSchema = z.object({ returnJSON: z.string() });
+
+/** An error answered with HTTP 200, in JSON: `{"error": "…"}` [NEWON]. */
+export const Work24JsonErrorSchema = z.object({ error: z.unknown().refine((value) => value != null) });
+
+const BlockSchema = z.record(z.string(), z.unknown());
+
+/**
+ * The course detail (310L02): the documented `HRDNet` blocks, read from the top of the JSON answer (as public
+ * clients read it) or from under an `HRDNet` root. Only `inst_detail_info` matters to us; a block can be missing.
+ */
+export const Work24DetailSchema = z
+  .object({
+    inst_base_info: z.union([BlockSchema, z.array(BlockSchema)]).optional(),
+    inst_detail_info: z.union([BlockSchema, z.array(BlockSchema)]).optional(),
+    inst_facility_info: z.unknown().optional(),
+    inst_eqnm_info: z.unknown().optional(),
+  })
+  .refine((detail) => detail.inst_base_info !== undefined || detail.inst_detail_info !== undefined, {
+    message: 'neither inst_base_info nor inst_detail_info',
+  });
+export type Work24Detail = z.infer<typeof Work24DetailSchema>;
+
+/** A won amount as the detail gives it: "400000", "400,000" or a number. Blank or missing = not given. */
+export const Work24WonSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .union([
+      z.number().int().nonnegative(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,3}(,\d{3})+$|^\d+$/)
+        .transform((value) => Number(value.replace(/,/g, ''))),
+    ])
+    .optional(),
+);

@@ -49,6 +49,7 @@ function toCourse(row: CourseRow, jobName: string): Course {
     traDuration: daysBetween(row.startDate, row.endDate) + 1,
     realMan: row.realMan,
     courseMan: row.courseMan,
+    selfPay: row.selfPay,
     telNo: row.telNo,
     type: TYPE_LABELS[row.type] ?? '이론 위주',
     jobName,

@@ -9,6 +9,20 @@ import { type MockAnswer, type MockHandler, mockApi } from '../../test/mock-api.
 import { renderRoute } from '../../test/render-route.tsx';
 import { JobInfoPage, parseJobId } from './job-info.tsx';
 
+const WAGE_SOURCE = {
+  name: '한국고용정보원 한국직업정보',
+  url: 'https://example.org/know',
+  year: 2023,
+  note: '재직자 조사의 중위값이에요.',
+};
+const CLASSIFICATION = {
+  name: '다시봄이 나눈 대략적인 구분',
+  url: null,
+  year: 2026,
+  note: '공개 통계가 아니에요.',
+};
+const MORE_INFO = { name: '고용24', url: 'https://www.work24.go.kr', note: '직업 이름으로 찾아보세요.' };
+
 const CAREGIVER: JobDetail = {
   jobId: 1,
   jobName: '요양보호사',
@@ -17,11 +31,20 @@ const CAREGIVER: JobDetail = {
   salaryType: '월급',
   salaryCost: 220,
   certification: ['요양보호사 자격증'],
-  certificationPeriod: ['1개월'],
+  certificationPeriod: ['교육 320시간'],
   requiredCertification: '필요함',
   workTimeInfo: '평일 9시-18시',
   strong: { physical: '높은 활동량', stress: '중간', relationship: '낮음' },
   todoGroupNum: 12,
+  sources: {
+    salaryCost: WAGE_SOURCE,
+    certificationPeriod: [
+      { name: '노인복지법 시행규칙', url: 'https://www.law.go.kr/law', year: 2026, note: null },
+    ],
+    certification: [{ name: '국시원', url: 'https://www.kuksiwon.or.kr', year: 2026 }],
+    classification: CLASSIFICATION,
+    moreInfo: MORE_INFO,
+  },
 };
 
 const OFFICE: JobDetail = {
@@ -29,10 +52,22 @@ const OFFICE: JobDetail = {
   jobId: 8,
   jobName: '사무보조원',
   salaryType: '일급',
-  salaryCost: 20,
+  salaryCost: null,
   certification: ['ITQ정보기술자격증', '컴퓨터활용능력2급'],
-  certificationPeriod: ['1~2개월', '3개월'],
+  certificationPeriod: [null, '3개월'],
   requiredCertification: '선택 사항',
+  sources: {
+    ...CAREGIVER.sources,
+    salaryCost: null,
+    certificationPeriod: [
+      null,
+      { name: '어떤 시험 안내', url: 'https://example.org/exam', year: 2025, note: null },
+    ],
+    certification: [
+      { name: '한국생산성본부', url: 'https://license.kpc.or.kr', year: 2026 },
+      { name: '대한상공회의소', url: 'https://license.korcham.net', year: 2026 },
+    ],
+  },
 };
 
 function Probe({ name }: { name: string }) {
@@ -95,37 +130,95 @@ afterEach(() => {
 });
 
 describe('/jobinfo/:jobId', () => {
-  it('shows the facts with the salary in words, certificates and their preparation time', async () => {
+  it('shows each figure with its source and reference year, and a link to check it', async () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: '요양보호사' })).toBeInTheDocument();
     expect(screen.getByText(CAREGIVER.jobDescription)).toBeInTheDocument();
     expect(screen.getByText('12명이 준비중')).toBeInTheDocument();
     const facts = screen.getByRole('region', { name: '한눈에 보기' });
-    const value = (label: string) => within(facts).getByText(label).nextElementSibling?.textContent;
-    expect(value('급여')).toBe('월 220만 원');
-    expect(value('근무 시간대')).toBe('평일 9시-18시');
-    expect(value('자격증 필요 여부')).toBe('필요함');
-    expect(value('필요한 자격증')).toBe('요양보호사 자격증');
-    expect(value('준비 기간')).toBe('1개월');
+    const row = (label: string) => within(within(facts).getByText(label).nextElementSibling as HTMLElement);
+    expect(row('급여').getByText('월 220만 원')).toBeInTheDocument();
+    expect(row('급여').getByText('출처: 한국고용정보원 한국직업정보 · 2023년 기준')).toBeInTheDocument();
+    expect(row('급여').getByText('재직자 조사의 중위값이에요.')).toBeInTheDocument();
+    const wageLink = row('급여').getByRole('link', {
+      name: '자료 보기 (한국고용정보원 한국직업정보, 새 창)',
+    });
+    expect(wageLink).toHaveAttribute('href', 'https://example.org/know');
+    expect(wageLink).toHaveAttribute('target', '_blank');
+    expect(wageLink).toHaveClass('min-h-11', 'min-w-11');
+    expect(row('근무 시간대').getByText('평일 9시-18시')).toBeInTheDocument();
+    expect(row('자격증 필요 여부').getByText('필요함')).toBeInTheDocument();
+    const certificate = row('필요한 자격증');
+    expect(certificate.getByText('요양보호사 자격증')).toBeInTheDocument();
+    expect(certificate.getByText('교육 320시간')).toBeInTheDocument();
+    expect(certificate.getByText('출처: 노인복지법 시행규칙 · 2026년 기준')).toBeInTheDocument();
+    expect(certificate.getByText('국시원')).toBeInTheDocument();
+    expect(certificate.getByRole('link', { name: '공식 누리집 (국시원 누리집, 새 창)' })).toHaveAttribute(
+      'href',
+      'https://www.kuksiwon.or.kr',
+    );
+    // The hours and the requirement are our own classification, and the card says so.
+    expect(
+      within(facts).getByText('출처: 다시봄이 나눈 대략적인 구분 · 2026년 기준', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('공개된 자료에서 확인하지 못해 적지 않았어요.')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('요양보호사 | 다시봄'));
   });
 
-  it('joins several certificates with commas and pairs each with its own period', async () => {
+  it('where a figure is missing, says so in one sentence and links where to check; pairs each certificate with its own period', async () => {
     setup({ path: '/jobinfo/8' });
     const facts = await screen.findByRole('region', { name: '한눈에 보기' });
-    const value = (label: string) => within(facts).getByText(label).nextElementSibling?.textContent;
-    expect(value('급여')).toBe('하루 20만 원');
-    expect(value('있으면 좋은 자격증')).toBe('ITQ정보기술자격증, 컴퓨터활용능력2급');
-    const periods = within(facts)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
-    expect(periods).toEqual(['ITQ정보기술자격증: 1~2개월', '컴퓨터활용능력2급: 3개월']);
+    const row = (label: string) => within(within(facts).getByText(label).nextElementSibling as HTMLElement);
+    expect(row('급여').getByText('공개된 자료에서 확인하지 못해 적지 않았어요.')).toBeInTheDocument();
+    expect(row('급여').queryByText(/만 원/)).not.toBeInTheDocument();
+    expect(row('급여').getByRole('link', { name: '고용24에서 확인하기 (고용24, 새 창)' })).toHaveAttribute(
+      'href',
+      'https://www.work24.go.kr',
+    );
+    const items = within(facts).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('ITQ정보기술자격증')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('공개된 자료에서 확인하지 못해 적지 않았어요.')).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('link', { name: /한국생산성본부 누리집/ })).toBeInTheDocument();
+    expect(within(items[1]!).getByText('3개월')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('출처: 어떤 시험 안내 · 2025년 기준')).toBeInTheDocument();
+  });
+
+  it('never shows a figure whose source is missing, even if a number came', async () => {
+    setup({
+      detail: () => ({
+        data: {
+          ...CAREGIVER,
+          sources: { ...CAREGIVER.sources, salaryCost: null, certificationPeriod: [null] },
+        },
+      }),
+    });
+    const facts = await screen.findByRole('region', { name: '한눈에 보기' });
+    expect(within(facts).queryByText(/220/)).not.toBeInTheDocument();
+    expect(within(facts).queryByText('교육 320시간')).not.toBeInTheDocument();
+    expect(within(facts).getAllByText('공개된 자료에서 확인하지 못해 적지 않았어요.')).toHaveLength(2);
+  });
+
+  it('links where to check the latest figures under 이 직업 더 알아보기', async () => {
+    setup();
+    const section = await screen.findByRole('region', { name: '이 직업 더 알아보기' });
+    expect(within(section).getByRole('link', { name: '고용24에서 최신 자료 보기 (새 창)' })).toHaveAttribute(
+      'href',
+      'https://www.work24.go.kr',
+    );
+    expect(within(section).getByText('직업 이름으로 찾아보세요.')).toBeInTheDocument();
   });
 
   it('says plainly when no certificate is needed', async () => {
     setup({
       detail: () => ({
-        data: { ...CAREGIVER, certification: [], certificationPeriod: [], requiredCertification: '불필요함' },
+        data: {
+          ...CAREGIVER,
+          certification: [],
+          certificationPeriod: [],
+          requiredCertification: '불필요함',
+          sources: { ...CAREGIVER.sources, certificationPeriod: [], certification: [] },
+        },
       }),
     });
     const facts = await screen.findByRole('region', { name: '한눈에 보기' });

@@ -19,6 +19,13 @@ import { renderRoute } from '../../test/render-route.tsx';
 import { forgetPersonalDataOnSessionEnd } from '../session-end.ts';
 import { JOB_SAVE_FAILED_MESSAGE, JOB_SAVED_MESSAGE, JobRecommendPage } from './job-recommend.tsx';
 
+const CLASSIFICATION = {
+  name: '다시봄이 나눈 대략적인 구분',
+  url: null,
+  year: 2026,
+  note: '공개 통계가 아니에요.',
+};
+
 // A busy machine can take over a second for the first lazy render or a dialog: wait longer than the default.
 configure({ asyncUtilTimeout: 5000 });
 
@@ -35,6 +42,7 @@ const RESULT: RecommendResult = {
         strong: '배려심이 깊다는 말을 자주 들으신다고요. 어르신을 대할 때 가장 필요한 힘이에요.',
         condition: '자격증을 준비할 수 있다고 하셨어요. 요양보호사는 자격증이 필요한 일이에요.',
       },
+      reasonSources: [CLASSIFICATION],
     },
     {
       jobId: 8,
@@ -43,6 +51,7 @@ const RESULT: RecommendResult = {
       imageUrl: '/images/jobs/job-8.svg',
       matchScore: 70,
       reasons: { personality: '성향 8', strong: '강점 8', condition: '조건 8' },
+      reasonSources: [CLASSIFICATION],
     },
     {
       jobId: 15,
@@ -51,6 +60,10 @@ const RESULT: RecommendResult = {
       imageUrl: '/images/jobs/job-15.svg',
       matchScore: 60,
       reasons: { personality: '성향 15', strong: '강점 15', condition: '조건 15' },
+      reasonSources: [
+        CLASSIFICATION,
+        { name: '어떤 공개 자료', url: 'https://example.org/source', year: 2023, note: null },
+      ],
     },
   ],
   relaxedRules: [],
@@ -135,6 +148,20 @@ describe('/jobrecommend', { timeout: 15_000 }, () => {
     expect(first.getByRole('link', { name: '요양보호사 상세 보기' })).toHaveAttribute('href', '/jobinfo/1');
     expect(screen.queryByText(/마우스/)).not.toBeInTheDocument();
     expect(screen.queryByText('알려 드려요')).not.toBeInTheDocument();
+  });
+
+  it('says under the reasons where the job facts they cite come from, and the year (ADR 030)', () => {
+    setup();
+    const first = within(screen.getByRole('article', { name: '요양보호사' }));
+    expect(first.getByText(/출처: 다시봄이 나눈 대략적인 구분 · 2026년 기준/)).toBeInTheDocument();
+    expect(first.getByText('공개 통계가 아니에요.')).toBeInTheDocument();
+    expect(first.queryByRole('link', { name: /자료 보기/ })).not.toBeInTheDocument();
+    const third = within(screen.getByRole('article', { name: '바리스타' }));
+    expect(third.getByText(/출처: 어떤 공개 자료 · 2023년 기준/)).toBeInTheDocument();
+    expect(third.getByRole('link', { name: '자료 보기 (어떤 공개 자료, 새 창)' })).toHaveAttribute(
+      'href',
+      'https://example.org/source',
+    );
   });
 
   it('says how many questions were answered', () => {

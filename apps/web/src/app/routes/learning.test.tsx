@@ -36,7 +36,8 @@ function course(overrides: Partial<Course> = {}): Course {
     traEndDate: END,
     traDuration: 45,
     realMan: 189850,
-    courseMan: 759400,
+    courseMan: 189850,
+    selfPay: 37970,
     telNo: '02-555-1234',
     type: '이론 위주',
     jobName: '요양보호사',
@@ -392,7 +393,7 @@ describe('/learning', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('shows cards with fee, dates and duration, and opens the detail with the link to 고용24', async () => {
+  it('shows cards with the fee as 고용24 names it, dates and duration, and opens the detail with the link to 고용24', async () => {
     const user = userEvent.setup();
     setup({
       training: () => ({
@@ -403,6 +404,7 @@ describe('/learning', () => {
             title: '요양보호사 실습 집중반',
             realMan: 0,
             courseMan: null,
+            selfPay: null,
             telNo: null,
             type: '실습 위주',
           }),
@@ -417,9 +419,16 @@ describe('/learning', () => {
     expect(within(first).getByText('45일 과정')).toBeInTheDocument();
     expect(DATES_TEXT).toMatch(/^7월 1일\([일월화수목금토]\) ~ 8월 14일\([일월화수목금토]\)$/);
     expect(within(first).getByText(DATES_TEXT)).toBeInTheDocument();
-    expect(within(first).getByText('189,850원')).toBeInTheDocument();
-    expect(within(second).getByText('0원')).toBeInTheDocument();
-    expect(screen.queryByText(/무료/)).not.toBeInTheDocument();
+    // 본인부담액 where the course detail gave it, as what the person pays; 실제 훈련비 is not offered as that.
+    const fee = (card: HTMLElement, label: string) =>
+      within(card).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(fee(first, '내가 내는 돈(본인부담액)')).toHaveTextContent('37,970원');
+    expect(within(first).queryByText('189,850원')).not.toBeInTheDocument();
+    // Unknown: 실제 훈련비 under its own name, saying it is before support; 0 is 0원.
+    expect(fee(second, '실제 훈련비')).toHaveTextContent('0원');
+    expect(fee(second, '실제 훈련비')).toHaveTextContent('지원금을 빼기 전 금액이에요.');
+    expect(within(second).queryByText('내가 내는 돈(본인부담액)')).not.toBeInTheDocument();
+    expect(screen.queryByText(/무료|수강료|본인이 내는 금액/)).not.toBeInTheDocument();
 
     await user.click(within(first).getByRole('button', { name: '요양보호사 양성과정 (주간반)' }));
     const dialog = await screen.findByRole('dialog', { name: '요양보호사 양성과정 (주간반)' });
@@ -428,9 +437,12 @@ describe('/learning', () => {
     expect(row('훈련기관')).toHaveTextContent('서울중앙요양보호사교육원');
     expect(row('기간')).toHaveTextContent(DATES_TEXT);
     expect(row('훈련일수')).toHaveTextContent('45일');
-    expect(row('수강료')).toHaveTextContent('189,850원');
-    expect(row('전체 훈련비')).toHaveTextContent('759,400원');
-    expect(row('전체 훈련비')).toHaveTextContent('지원금을 뺀, 본인이 내는 금액');
+    expect(row('내가 내는 돈(본인부담액)')).toHaveTextContent('37,970원');
+    expect(row('내가 내는 돈(본인부담액)')).toHaveTextContent('지원 조건에 따라 달라질 수 있으니');
+    expect(row('실제 훈련비')).toHaveTextContent('189,850원');
+    expect(row('실제 훈련비')).toHaveTextContent('지원금을 빼기 전 금액이에요.');
+    expect(row('수강비')).toHaveTextContent('189,850원');
+    expect(within(dialog).queryByText(/수강료|전체 훈련비|본인이 내는 금액|무료/)).not.toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: '02-555-1234' })).toHaveAttribute(
       'href',
       'tel:02-555-1234',
@@ -446,8 +458,12 @@ describe('/learning', () => {
 
     await user.click(within(second).getByRole('button', { name: '요양보호사 실습 집중반' }));
     const other = await screen.findByRole('dialog', { name: '요양보호사 실습 집중반' });
-    expect(within(other).getByText('0원')).toBeInTheDocument();
-    expect(within(other).queryByText('전체 훈련비')).not.toBeInTheDocument();
+    const otherRow = (label: string) => within(other).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(otherRow('실제 훈련비')).toHaveTextContent(
+      '0원지원금을 빼기 전 금액이에요. 내가 내는 돈은 고용24 과정 안내에서 확인해 주세요.',
+    );
+    expect(within(other).queryByText('내가 내는 돈(본인부담액)')).not.toBeInTheDocument();
+    expect(within(other).queryByText('수강비')).not.toBeInTheDocument();
     expect(within(other).getByText('알려진 번호가 없어요')).toBeInTheDocument();
   });
 

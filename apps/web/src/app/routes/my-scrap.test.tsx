@@ -39,7 +39,8 @@ function makeTrainingScrap(overrides: Partial<TrainingScrap> = {}): TrainingScra
     traStartDate: '2026-07-01',
     traEndDate: '2026-08-14',
     traDuration: 45,
-    realMan: 0,
+    realMan: 189850,
+    selfPay: 0,
     type: '이론 위주',
     jobName: '요양보호사',
     closed: true,
@@ -241,7 +242,11 @@ describe('/mytodo/scrap/edu', () => {
     const card = (await screen.findByRole('heading', { name: '요양보호사 양성과정' })).closest('li')!;
     const inCard = within(card);
     expect(inCard.getByText('마감')).toBeInTheDocument();
-    expect(inCard.getByText('0원')).toBeInTheDocument();
+    // 본인부담액 known at saving time: shown as what the person pays, 0 as 0원.
+    expect(
+      inCard.getByText('내가 내는 돈(본인부담액)', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('0원');
+    expect(inCard.queryByText(/무료|수강료/)).not.toBeInTheDocument();
     expect(inCard.getByText('서울중앙요양보호사교육원')).toBeInTheDocument();
     expect(inCard.getByText('45일')).toBeInTheDocument();
     const link = inCard.getByRole('link', { name: /고용24에서 과정 보기 \(새 창\)/ });

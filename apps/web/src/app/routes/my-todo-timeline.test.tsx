@@ -106,6 +106,16 @@ const DETAIL = {
   workTimeInfo: '평일 9시~6시',
   strong: { physical: '낮음', stress: '보통', relationship: '높음' },
   todoGroupNum: 3,
+  // Each figure comes with its source and year (ADR 030); the plan prints them together.
+  sources: {
+    salaryCost: { name: '어떤 임금 조사', url: 'https://example.org/wage', year: 2023, note: null },
+    certificationPeriod: [
+      { name: '어떤 시험 안내', url: 'https://example.org/exam', year: 2026, note: null },
+    ],
+    certification: [{ name: '한국산업인력공단(Q-Net)', url: 'https://www.q-net.or.kr', year: 2026 }],
+    classification: { name: '다시봄이 나눈 대략적인 구분', url: null, year: 2026, note: null },
+    moreInfo: { name: '고용24', url: 'https://www.work24.go.kr', note: '직업 이름으로 찾아보세요.' },
+  },
 } as unknown as JobDetail;
 
 const GROUP_15: MyTodoGroup = {
@@ -220,6 +230,59 @@ describe('/mytodo/timeline', () => {
     expect(aprilLines[2]).not.toHaveTextContent('D-');
   });
 
+  it('shows a round with two registration windows as a line for each, both windows named, on screen and in print', async () => {
+    const both =
+      '2027년 정기 제2회 · 원서 접수 기간이 두 번 있어요(4월 5일~8일, 4월 15일~16일). 어느 기간에 접수할 수 있는지는 Q-Net에서 확인하세요.';
+    const windows = [
+      line('exam:1:written:registration', {
+        kind: 'EXAM_REGISTRATION',
+        date: '2027-04-05',
+        endDate: '2027-04-08',
+        dueDate: '2027-04-08',
+        title: '직업 상담사 2급 필기 원서 접수 (첫 번째 기간)',
+        detail: both,
+        source: 'Q-Net',
+        link: 'https://www.q-net.or.kr',
+      }),
+      line('exam:1:written:registration2', {
+        kind: 'EXAM_REGISTRATION',
+        date: '2027-04-15',
+        endDate: '2027-04-16',
+        dueDate: '2027-04-16',
+        title: '직업 상담사 2급 필기 원서 접수 (두 번째 기간)',
+        detail: both,
+        source: 'Q-Net',
+        link: 'https://www.q-net.or.kr',
+      }),
+    ];
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { container } = setup({ items: windows });
+    const april = within(await screen.findByRole('region', { name: '2027년 4월' }));
+    const [first, second] = april.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent('4월 5일(월) ~ 4월 8일(목)D-17원서 접수');
+    expect(first).toHaveTextContent('직업 상담사 2급 필기 원서 접수 (첫 번째 기간)');
+    expect(second).toHaveTextContent('4월 15일(목) ~ 4월 16일(금)D-27원서 접수');
+    expect(second).toHaveTextContent('직업 상담사 2급 필기 원서 접수 (두 번째 기간)');
+    for (const window of [first, second]) {
+      expect(window).toHaveTextContent('원서 접수 기간이 두 번 있어요(4월 5일~8일, 4월 15일~16일).');
+    }
+    // The certificate has exam lines ahead: no "nothing listed" note.
+    expect(screen.getByRole('region', { name: '자격증 시험 일정 안내' })).not.toHaveTextContent(
+      '다가오는 시험 일정이 없어요',
+    );
+
+    await userEvent.setup().click(screen.getByRole('button', { name: '인쇄하기' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    const plan = container.querySelector('[data-print-plan]') as HTMLElement;
+    expect(plan).toHaveTextContent(
+      '4월 5일(월) ~ 4월 8일(목) · D-17 [원서 접수] 직업 상담사 2급 필기 원서 접수 (첫 번째 기간) — 2027년 정기 제2회 · 원서 접수 기간이 두 번 있어요',
+    );
+    expect(plan).toHaveTextContent(
+      '4월 15일(목) ~ 4월 16일(금) · D-27 [원서 접수] 직업 상담사 2급 필기 원서 접수 (두 번째 기간)',
+    );
+  });
+
   it('folds the past lines away in 지난 일정 N개, an overdue to-do saying so kindly', async () => {
     setup();
     const summary = await screen.findByText('지난 일정 2개');
@@ -322,8 +385,8 @@ describe('/mytodo/timeline', () => {
     expect(plan).toHaveClass('hidden', 'print:flex');
     expect(plan).toHaveTextContent('직업상담사 준비 계획');
     expect(plan).toHaveTextContent('2027년 3월 19일(금) 기준');
-    expect(plan).toHaveTextContent('급여월 250만 원');
-    expect(plan).toHaveTextContent('준비 기간6~12개월');
+    expect(plan).toHaveTextContent('급여월 250만 원 (출처: 어떤 임금 조사 · 2023년 기준)');
+    expect(plan).toHaveTextContent('준비 기간6~12개월 (출처: 어떤 시험 안내 · 2026년 기준)');
     expect(plan).toHaveTextContent('할일 목록 (2개 중 1개 완료)');
     expect(plan).toHaveTextContent('☐원서 내기 — 목표일 3월 25일(목) · D-6');
     expect(plan).toHaveTextContent('☑스터디 등록');

@@ -25,6 +25,7 @@ const RESULT = {
     imageUrl: `/images/jobs/job-${jobId}.svg`,
     matchScore: 80,
     reasons: { personality: '성향 이유', strong: '강점 이유', condition: '조건 이유' },
+    reasonSources: [{ name: '다시봄이 나눈 대략적인 구분', url: null, year: 2026, note: null }],
   })),
   relaxedRules: [],
   answeredCount: 9,

@@ -1,7 +1,8 @@
 import type { JobDetail } from '@dasibom/contract';
 import { GraduationCap, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { LinkButton, nativeButtonStyles } from '../../../components/ui/link-button.tsx';
+import { OutLink } from './fact-source.tsx';
 import { JobFacts } from './job-facts.tsx';
 import { JobIllustration } from './job-illustration.tsx';
 import { WorkIntensityCard } from './work-intensity-card.tsx';
@@ -49,7 +50,7 @@ export function JobDetailView({ job, actions, aside, children }: JobDetailViewPr
 
       <div className="grid grid-cols-1 gap-6 @min-[52rem]:grid-cols-2">
         <JobFacts job={job} />
-        <WorkIntensityCard strong={job.strong} />
+        <WorkIntensityCard strong={job.strong} source={job.sources.classification} />
       </div>
 
       {children}
@@ -66,7 +67,15 @@ export function JobDetailView({ job, actions, aside, children }: JobDetailViewPr
           >
             교육과정 찾아보기
           </LinkButton>
+          <OutLink
+            href={job.sources.moreInfo.url}
+            label=""
+            className={nativeButtonStyles({ variant: 'secondary' })}
+          >
+            {job.sources.moreInfo.name}에서 최신 자료 보기
+          </OutLink>
         </div>
+        <p className="text-base text-ink-muted">{job.sources.moreInfo.note}</p>
       </section>
     </div>
   );

@@ -4,6 +4,7 @@ import { ChevronDown, CircleHelp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { cx } from '../../../components/ui/cx.ts';
 import { PlainButton } from '../../../components/ui/plain-button.tsx';
+import { SourceLine } from './fact-source.tsx';
 
 type Measure = 'physical' | 'stress' | 'relationship';
 
@@ -150,8 +151,17 @@ function IntensityRow({ measure, label }: { measure: Measure; label: string }) {
 
 const MEASURES: readonly Measure[] = ['physical', 'stress', 'relationship'];
 
-/** 일의 강도: activity, stress and contact with people, each as pips + a word, with an explanation on demand. */
-export function WorkIntensityCard({ strong }: { strong: JobDetail['strong'] }) {
+/**
+ * 일의 강도: activity, stress and contact with people, each as pips + a word, with an explanation on demand, and
+ * where the levels come from (our own classification, said as such: ADR 030).
+ */
+export function WorkIntensityCard({
+  strong,
+  source,
+}: {
+  strong: JobDetail['strong'];
+  source?: JobDetail['sources']['classification'];
+}) {
   return (
     <section
       aria-labelledby="work-intensity-title"
@@ -166,6 +176,11 @@ export function WorkIntensityCard({ strong }: { strong: JobDetail['strong'] }) {
           <IntensityRow key={measure} measure={measure} label={strong[measure]} />
         ))}
       </ul>
+      {source && (
+        <div className="border-t border-line-soft pt-3">
+          <SourceLine source={source} subject="일의 강도" />
+        </div>
+      )}
     </section>
   );
 }

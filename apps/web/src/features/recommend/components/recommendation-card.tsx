@@ -68,6 +68,28 @@ export function RecommendationCard({ job, saveState, onSave }: RecommendationCar
                 );
               })}
             </dl>
+            {job.reasonSources.map((source) => (
+              // Where the job facts in the reasons come from (ADR 030); reasons name no figures.
+              <div key={source.name} className="flex flex-col text-base text-ink-muted">
+                <p className="flex flex-wrap items-center gap-x-2">
+                  <span>
+                    <span className="font-semibold">이유에 든 일의 특징 </span>출처: {source.name} ·{' '}
+                    {source.year}년 기준
+                  </span>
+                  {source.url && (
+                    <a
+                      href={source.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-11 min-w-11 items-center font-semibold text-primary underline underline-offset-4"
+                    >
+                      자료 보기<span className="sr-only"> ({source.name}, 새 창)</span>
+                    </a>
+                  )}
+                </p>
+                {source.note && <p className="leading-relaxed">{source.note}</p>}
+              </div>
+            ))}
           </section>
         </div>
       </div>

@@ -1,5 +1,10 @@
 import type { TrainingScrap } from '@dasibom/contract';
-import { SCRAP_CLOSED_LABEL } from '@dasibom/contract/plain';
+import {
+  COURSE_FEE_LABELS,
+  REAL_MAN_NOTE,
+  SCRAP_CLOSED_LABEL,
+  SELF_PAY_UNKNOWN_NOTE,
+} from '@dasibom/contract/plain';
 import { Bookmark, Building2, CalendarDays, Clock, ExternalLink, MapPin, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format-number.ts';
@@ -28,8 +33,29 @@ export type TrainingScrapCardProps = {
 };
 
 /**
- * A saved course round: 마감 once it has started, institute, title, address, dates, length, what the trainee pays
- * (0원 shown as 0원, PRODUCT.md 10), the day it was saved, the way to 고용24 (a new tab, and it says so) and 삭제.
+ * The saved fee (ADR 028): 본인부담액, what the person pays, when it was known at saving time; otherwise 실제 훈련비
+ * under its own name, saying it is the amount before support and where to find the rest. 0원 stays 0원.
+ */
+function ScrapFeeRow({ scrap }: { scrap: Pick<TrainingScrap, 'realMan' | 'selfPay'> }) {
+  const icon = <Wallet aria-hidden="true" className="size-4.5" />;
+  if (scrap.selfPay !== null) {
+    return (
+      <Row icon={icon} label={COURSE_FEE_LABELS.selfPay}>
+        <span className="font-bold">{formatScrapWon(scrap.selfPay)}</span>
+      </Row>
+    );
+  }
+  return (
+    <Row icon={icon} label={COURSE_FEE_LABELS.realMan}>
+      <span className="font-bold">{formatScrapWon(scrap.realMan)}</span>
+      <span className="block text-ink-muted">{`${REAL_MAN_NOTE} ${SELF_PAY_UNKNOWN_NOTE}`}</span>
+    </Row>
+  );
+}
+
+/**
+ * A saved course round: 마감 once it has started, institute, title, address, dates, length, the fee as 고용24 names
+ * it (ScrapFeeRow), the day it was saved, the way to 고용24 (a new tab, and it says so) and 삭제.
  */
 export function TrainingScrapCard({ scrap, onDelete, isDeleting }: TrainingScrapCardProps) {
   const href = safeExternalUrl(scrap.titleLink);
@@ -63,9 +89,7 @@ export function TrainingScrapCard({ scrap, onDelete, isDeleting }: TrainingScrap
         <Row icon={<Clock aria-hidden="true" className="size-4.5" />} label="훈련일수">
           {`${formatNumber(scrap.traDuration)}일`}
         </Row>
-        <Row icon={<Wallet aria-hidden="true" className="size-4.5" />} label="수강료">
-          <span className="font-bold">{formatScrapWon(scrap.realMan)}</span>
-        </Row>
+        <ScrapFeeRow scrap={scrap} />
         <Row icon={<Bookmark aria-hidden="true" className="size-4.5" />} label="저장한 날">
           {formatSavedDate(scrap.scrappedAt)}
         </Row>

@@ -4,6 +4,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { formatKoreanDate } from '../../../lib/format-date.ts';
 import { getJobDetailQueryOptions } from '../../jobs/api/get-job-detail.ts';
+import { MISSING_FIGURE_TEXT, sourceText } from '../../jobs/components/fact-source.tsx';
 import { NO_CERTIFICATE_TEXT, pairCertificates } from '../../jobs/components/job-facts.tsx';
 import { getTodoGroupQueryOptions } from '../../todos/api/get-todo-group.ts';
 import { targetDateLabel } from '../../todos/target-date.ts';
@@ -42,21 +43,31 @@ function JobPlan({
       <h2 className="border-b-2 border-ink pb-1 text-2xl font-bold">{job.jobName}</h2>
       <dl className={`grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 ${avoidBreak}`}>
         <dt className="font-semibold">급여</dt>
-        <dd>{formatSalary(detail.salaryType, detail.salaryCost)}</dd>
+        <dd>
+          {/* A figure is printed only with its source and year (ADR 030). */}
+          {detail.salaryCost !== null && detail.sources.salaryCost !== null
+            ? `${formatSalary(detail.salaryType, detail.salaryCost)} (${sourceText(detail.sources.salaryCost)})`
+            : MISSING_FIGURE_TEXT}
+        </dd>
         <dt className="font-semibold">자격증</dt>
         <dd>
           {certificates.length === 0
             ? NO_CERTIFICATE_TEXT
             : `${certificates.map((c) => c.name).join(', ')} (${detail.requiredCertification})`}
         </dd>
-        {certificates.some((c) => c.period !== null) && (
+        {certificates.length > 0 && (
           <>
             <dt className="font-semibold">준비 기간</dt>
             <dd>
               {certificates
-                .filter((c) => c.period !== null)
-                .map((c) => (certificates.length === 1 ? c.period : `${c.name} ${c.period}`))
-                .join(', ')}
+                .map((c) => {
+                  const text =
+                    c.period !== null && c.periodSource !== null
+                      ? `${c.period} (${sourceText(c.periodSource)})`
+                      : MISSING_FIGURE_TEXT;
+                  return certificates.length === 1 ? text : `${c.name}: ${text}`;
+                })
+                .join(' ')}
             </dd>
           </>
         )}

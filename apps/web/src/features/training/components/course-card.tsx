@@ -1,4 +1,5 @@
 import type { Course } from '@dasibom/contract';
+import { COURSE_FEE_LABELS, REAL_MAN_NOTE } from '@dasibom/contract/plain';
 import { Building2, CalendarDays, MapPin, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatCourseDates, formatDuration, formatWon } from '../format-course.ts';
@@ -45,6 +46,27 @@ const focusRing =
   'has-[.course-open:focus-visible]:outline-3 has-[.course-open:focus-visible]:outline-offset-2 has-[.course-open:focus-visible]:outline-primary has-[.course-open:focus-visible]:outline-solid';
 
 /**
+ * The card's fee (ADR 028): 본인부담액, the amount the person pays, where 고용24's course detail gave it; otherwise
+ * 실제 훈련비 under its own name, saying it is the amount before support. 0 is "0원".
+ */
+function CourseFeeRow({ course }: { course: Pick<Course, 'realMan' | 'selfPay'> }) {
+  const icon = <Wallet aria-hidden="true" className="size-4.5" />;
+  if (course.selfPay !== null) {
+    return (
+      <Row icon={icon} label={COURSE_FEE_LABELS.selfPay}>
+        <span className="font-bold">{formatWon(course.selfPay)}</span>
+      </Row>
+    );
+  }
+  return (
+    <Row icon={icon} label={COURSE_FEE_LABELS.realMan}>
+      <span className="font-bold">{formatWon(course.realMan)}</span>
+      <span className="block text-ink-muted">{REAL_MAN_NOTE}</span>
+    </Row>
+  );
+}
+
+/**
  * One course: institute, title, address, dates, fee and tags. The title is the card's button (its press area covers
  * the whole card), so the card opens the detail with one real, named button and nothing hover-only. A native button:
  * twelve cards on a page need no react-aria (ADR 012).
@@ -85,9 +107,7 @@ export function CourseCard({ course, onOpen, renderScrap, pageKeys = [] }: Cours
         <Row icon={<CalendarDays aria-hidden="true" className="size-4.5" />} label="기간">
           {formatCourseDates(course.traStartDate, course.traEndDate)}
         </Row>
-        <Row icon={<Wallet aria-hidden="true" className="size-4.5" />} label="수강료">
-          <span className="font-bold">{formatWon(course.realMan)}</span>
-        </Row>
+        <CourseFeeRow course={course} />
       </dl>
     </li>
   );

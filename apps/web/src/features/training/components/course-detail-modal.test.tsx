@@ -16,7 +16,8 @@ const COURSE: Course = {
   traEndDate: '2026-08-14',
   traDuration: 45,
   realMan: 189850,
-  courseMan: 759400,
+  courseMan: 189850,
+  selfPay: null,
   telNo: '02-555-1234',
   type: '이론 위주',
   jobName: '요양보호사',
@@ -36,6 +37,31 @@ describe('CourseDetailModal', () => {
       'href',
       'https://www.work24.go.kr/hr/a/a/3100/selectTracseDetl.do?tracseId=AIG1',
     );
+  });
+
+  it('names each fee as 고용24 defines it: 본인부담액 first when known, 실제 훈련비 before support, 수강비', () => {
+    renderRoute(
+      <CourseDetailModal course={{ ...COURSE, selfPay: 37970 }} isSample={false} onClose={() => {}} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: COURSE.title });
+    const labels = within(dialog)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(labels.slice(labels.indexOf('훈련일수') + 1, labels.indexOf('기관 전화번호'))).toEqual([
+      '내가 내는 돈(본인부담액)',
+      '실제 훈련비',
+      '수강비',
+    ]);
+  });
+
+  it('without 본인부담액 says what 실제 훈련비 is and where to find what one pays', () => {
+    const dialog = renderModal(COURSE.titleLink);
+    const row = within(dialog).getByText('실제 훈련비', { selector: 'dt' }).nextElementSibling;
+    expect(row).toHaveTextContent('189,850원');
+    expect(row).toHaveTextContent(
+      '지원금을 빼기 전 금액이에요. 내가 내는 돈은 고용24 과정 안내에서 확인해 주세요.',
+    );
+    expect(within(dialog).queryByText('내가 내는 돈(본인부담액)')).not.toBeInTheDocument();
   });
 
   it('shows no outside link for an address that is not a web address', () => {

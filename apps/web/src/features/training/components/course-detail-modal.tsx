@@ -1,4 +1,10 @@
 import type { Course } from '@dasibom/contract';
+import {
+  COURSE_FEE_LABELS,
+  REAL_MAN_NOTE,
+  SELF_PAY_NOTE,
+  SELF_PAY_UNKNOWN_NOTE,
+} from '@dasibom/contract/plain';
 import { ExternalLink, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonStyles } from '../../../components/ui/button.tsx';
@@ -14,18 +20,39 @@ export const SAMPLE_COURSE_NOTE =
 function DetailRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid items-baseline gap-x-4 gap-y-0.5 border-b border-line-soft py-3 last:border-b-0 min-[30rem]:grid-cols-[7.5rem_minmax(0,1fr)]">
-      <dt className="text-base font-semibold text-ink-muted">{label}</dt>
+      <dt className="break-keep text-base font-semibold text-ink-muted">{label}</dt>
       <dd className="text-lg text-ink">{children}</dd>
     </div>
   );
 }
 
-/** Why two amounts: what the trainee pays is the full fee minus the subsidy (when there is one). */
-export function feeNote(realMan: number, courseMan: number): string {
-  const check = '정확한 금액은 훈련기관에 확인해 주세요.';
-  if (realMan < courseMan) return `수강료는 전체 훈련비에서 지원금을 뺀, 본인이 내는 금액이에요. ${check}`;
-  if (realMan === courseMan) return `이 과정은 지원금 없이 전체 훈련비를 본인이 내요. ${check}`;
-  return check;
+function Note({ children }: { children: ReactNode }) {
+  return <span className="mt-1 block text-base text-ink-muted">{children}</span>;
+}
+
+/**
+ * The fees as 고용24 defines them (ADR 028): 본인부담액 — what the person pays — first where the course detail gave
+ * it; 실제 훈련비 always, said to be the amount before support; 수강비 under its own name when listed.
+ */
+function CourseFeeRows({ course }: { course: Pick<Course, 'realMan' | 'courseMan' | 'selfPay'> }) {
+  const known = course.selfPay !== null;
+  return (
+    <>
+      {course.selfPay !== null && (
+        <DetailRow label={COURSE_FEE_LABELS.selfPay}>
+          <span className="font-bold">{formatWon(course.selfPay)}</span>
+          <Note>{SELF_PAY_NOTE}</Note>
+        </DetailRow>
+      )}
+      <DetailRow label={COURSE_FEE_LABELS.realMan}>
+        <span className={known ? undefined : 'font-bold'}>{formatWon(course.realMan)}</span>
+        <Note>{known ? REAL_MAN_NOTE : `${REAL_MAN_NOTE} ${SELF_PAY_UNKNOWN_NOTE}`}</Note>
+      </DetailRow>
+      {course.courseMan !== null && (
+        <DetailRow label={COURSE_FEE_LABELS.courseMan}>{formatWon(course.courseMan)}</DetailRow>
+      )}
+    </>
+  );
 }
 
 export type CourseDetailModalProps = {
@@ -88,18 +115,7 @@ export function CourseDetailModal({
           <DetailRow label="주소">{course.address}</DetailRow>
           <DetailRow label="기간">{formatCourseDates(course.traStartDate, course.traEndDate)}</DetailRow>
           <DetailRow label="훈련일수">{formatDays(course.traDuration)}</DetailRow>
-          <DetailRow label="수강료">
-            <span className="font-bold">{formatWon(course.realMan)}</span>
-            <span className="text-base text-ink-muted"> (본인이 내는 금액)</span>
-          </DetailRow>
-          {course.courseMan !== null && (
-            <DetailRow label="전체 훈련비">
-              {formatWon(course.courseMan)}
-              <span className="mt-1 block text-base text-ink-muted">
-                {feeNote(course.realMan, course.courseMan)}
-              </span>
-            </DetailRow>
-          )}
+          <CourseFeeRows course={course} />
           <DetailRow label="기관 전화번호">
             {course.telNo && tel ? (
               <a

@@ -1,0 +1,169 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/open-db.ts';
+import { courseFeeDetails } from '../features/training/schema.ts';
+import { isSourceError } from '../platform/http-client.ts';
+import { seoulDateOf } from '../platform/seoul-date.ts';
+import type { CourseKey, CourseRecord, CourseSource } from '../sources/types.ts';
+
+/**
+ * 본인부담액 for the courses of a sync (ADR 028). The 고용24 list has no trainee's share; only the course detail
+ * 310L02 gives it, one call per course round. So after the list is fetched, the sync takes what `course_fee_details`
+ * already holds and asks the detail for at most a fixed number of the rest, those the lists show first. Whatever
+ * happens here, the sync goes on: a course whose detail is not read keeps `selfPay` null and the screens say what
+ * the figure shown is instead.
+ */
+
+/**
+ * Details asked per sync run at most. At the default schedule (4 runs a day) that is ≤ 600 detail calls a day,
+ * beside ≤ 40 list calls a run; 고용24 publishes no quota, so the budget stays modest [NEWON].
+ */
+export const COURSE_FEE_DETAILS_PER_RUN = 150;
+/** How long an answer is used before it is asked again (a round's fee is set when the round is registered). */
+export const COURSE_FEE_MAX_AGE_DAYS = 7;
+/** Details in flight at once. */
+const CONCURRENCY = 3;
+/** Failures in a row that end the step for this run (the service is struggling; the next run tries again). */
+const STOP_AFTER_FAILURES = 5;
+/** Errors after which no further detail is asked this run: the key, the quota, or the breaker said no. */
+const STOPPING_KINDS = new Set(['AUTH', 'RATE_LIMITED', 'CIRCUIT_OPEN', 'ABORTED']);
+
+type FeeLog = {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+};
+
+export type CourseFeeSummary = {
+  /** Courses whose answer came from `course_fee_details`. */
+  cached: number;
+  /** Details read this run (with or without 본인부담액). */
+  fetched: number;
+  failed: number;
+  /** Courses still without an answer, left for the next runs. */
+  waiting: number;
+  /** Courses that now carry 본인부담액. */
+  withSelfPay: number;
+  /** Why the step ended before its budget, if it did. */
+  stopped?: string;
+};
+
+const keyOf = (course: CourseKey) => JSON.stringify([course.trprId, course.trprDegr, course.trainstCstId]);
+
+/**
+ * The order details are asked in: what the lists show first. Lists are per occupation and type, soonest start
+ * first, so each such group's first course goes before any group's second, and so on; ties by start day and key.
+ */
+export function feePriority(records: readonly CourseRecord[], today: string): CourseRecord[] {
+  const groups = new Map<string, CourseRecord[]>();
+  for (const record of records) {
+    if (record.startDate < today) continue;
+    const group = `${record.occupationId}|${record.type}`;
+    const list = groups.get(group);
+    if (list) list.push(record);
+    else groups.set(group, [record]);
+  }
+  const ranked: { record: CourseRecord; rank: number; key: string }[] = [];
+  for (const list of groups.values()) {
+    list.sort((a, b) => a.startDate.localeCompare(b.startDate) || keyOf(a).localeCompare(keyOf(b)));
+    list.forEach((record, rank) => {
+      ranked.push({ record, rank, key: keyOf(record) });
+    });
+  }
+  ranked.sort(
+    (a, b) =>
+      a.rank - b.rank || a.record.startDate.localeCompare(b.record.startDate) || a.key.localeCompare(b.key),
+  );
+  return ranked.map(({ record }) => record);
+}
+
+export async function fillCourseFees(options: {
+  db: Db;
+  source: CourseSource;
+  records: readonly CourseRecord[];
+  now: Date;
+  log: FeeLog;
+  signal?: AbortSignal;
+  limit?: number;
+  maxAgeDays?: number;
+}): Promise<{ records: CourseRecord[]; summary: CourseFeeSummary | null }> {
+  const { db, source, records, now, log, signal } = options;
+  const fetchFee = source.fetchCourseFee?.bind(source);
+  if (!fetchFee) return { records: [...records], summary: null };
+  const limit = Math.max(0, options.limit ?? COURSE_FEE_DETAILS_PER_RUN);
+  const maxAgeDays = options.maxAgeDays ?? COURSE_FEE_MAX_AGE_DAYS;
+
+  const known = new Map<string, number | null>();
+  try {
+    // Older answers are not used, so they are not kept either: the table stays the size of a week's reads.
+    await db
+      .delete(courseFeeDetails)
+      .where(lt(courseFeeDetails.fetchedAt, new Date(now.getTime() - maxAgeDays * 86_400_000)));
+    const rows = await db.select().from(courseFeeDetails);
+    for (const row of rows) known.set(keyOf(row), row.selfPay);
+  } catch (error) {
+    log.warn({ error: String(error).slice(0, 200) }, 'courses: fee details cache unavailable, skipped');
+    return { records: [...records], summary: null };
+  }
+
+  const summary: CourseFeeSummary = { cached: 0, fetched: 0, failed: 0, waiting: 0, withSelfPay: 0 };
+  for (const record of records) if (known.has(keyOf(record))) summary.cached += 1;
+  const queue = feePriority(
+    records.filter((record) => !known.has(keyOf(record))),
+    seoulDateOf(now),
+  ).slice(0, limit);
+
+  const answers: { key: CourseKey; selfPay: number | null }[] = [];
+  let failuresInRow = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < queue.length && summary.stopped === undefined && !signal?.aborted) {
+      const course = queue[next++] as CourseRecord;
+      const key = { trprId: course.trprId, trprDegr: course.trprDegr, trainstCstId: course.trainstCstId };
+      try {
+        const { selfPay } = await fetchFee(key, { signal });
+        const valid = typeof selfPay === 'number' && Number.isSafeInteger(selfPay) && selfPay >= 0;
+        answers.push({ key, selfPay: valid ? selfPay : null });
+        known.set(keyOf(key), valid ? selfPay : null);
+        summary.fetched += 1;
+        failuresInRow = 0;
+      } catch (error) {
+        summary.failed += 1;
+        failuresInRow += 1;
+        const kind = isSourceError(error) ? error.kind : 'UNKNOWN';
+        if (STOPPING_KINDS.has(kind)) summary.stopped = kind;
+        else if (failuresInRow >= STOP_AFTER_FAILURES) summary.stopped = `${failuresInRow} failures in a row`;
+        if (failuresInRow === 1 || summary.stopped !== undefined) {
+          log.warn(
+            { kind, error: (error instanceof Error ? error.message : String(error)).slice(0, 200) },
+            'courses: a course detail could not be read',
+          );
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker));
+
+  if (answers.length > 0) {
+    try {
+      // Only the key, the fee and when it was read: the detail's staff names, e-mails and phones are never kept.
+      await db
+        .insert(courseFeeDetails)
+        .values(answers.map(({ key, selfPay }) => ({ ...key, selfPay, fetchedAt: now })))
+        .onConflictDoUpdate({
+          target: [courseFeeDetails.trprId, courseFeeDetails.trprDegr, courseFeeDetails.trainstCstId],
+          set: { selfPay: sql`excluded.self_pay`, fetchedAt: sql`excluded.fetched_at` },
+        });
+    } catch (error) {
+      // The figures still serve this run; they are asked again next time.
+      log.warn({ error: String(error).slice(0, 200) }, 'courses: fee details could not be cached');
+    }
+  }
+
+  const filled = records.map((record) => {
+    const key = keyOf(record);
+    return known.has(key) ? { ...record, selfPay: known.get(key) ?? null } : record;
+  });
+  summary.withSelfPay = filled.filter((record) => record.selfPay !== null).length;
+  summary.waiting = filled.filter((record) => !known.has(keyOf(record))).length;
+  log.info({ ...summary }, 'courses: 본인부담액 from course details');
+  return { records: filled, summary };
+}
