@@ -39,9 +39,11 @@ const ROUTE_BUDGETS: RouteBudget[] = [
     scripts: 14,
     ready: (main) => main.getByRole('heading', { level: 3 }).first(),
   },
+  // 137.5 → 138 KB (issue 24): each figure's source and year, the missing-figure sentence and the examining body's
+  // page beside the facts (ADR 030) — the content the page exists to show, measured at 137.84 KB.
   {
     route: '/jobinfo/1',
-    bytes: 137_500,
+    bytes: 138_000,
     scripts: 18,
     // The side panel beside the facts (at this width) loads its cards as soon as the job is shown.
     ready: (main) => {
