@@ -1,13 +1,7 @@
 import type { FactSource, JobFactSources } from '@dasibom/contract';
+import { factSourceText, MISSING_FIGURE_TEXT } from '@dasibom/contract/plain';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-
-export const MISSING_FIGURE_TEXT = '공개된 자료에서 확인하지 못해 적지 않았어요.';
-
-/** "출처: 한국고용정보원 한국직업정보 · 2023년 기준" */
-export function sourceText(source: Pick<FactSource, 'name' | 'year'>): string {
-  return `출처: ${source.name} · ${source.year}년 기준`;
-}
 
 /**
  * A link that leaves the site, in a new tab: at least 44 px tall and wide, underlined, and it says where it goes
@@ -44,7 +38,7 @@ export function SourceLine({ source, subject }: { source: FactSource; subject?: 
       <p className="flex flex-wrap items-center gap-x-2">
         <span>
           {subject && <span className="font-semibold">{subject} </span>}
-          {sourceText(source)}
+          {factSourceText(source)}
         </span>
         {source.url && (
           <OutLink href={source.url} label={source.name}>

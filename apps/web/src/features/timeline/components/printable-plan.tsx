@@ -1,10 +1,9 @@
 import type { JobDetail, MyTodoGroup, MyTodoJob, TimelineResponse } from '@dasibom/contract';
-import { formatSalary } from '@dasibom/contract/plain';
+import { factSourceText, formatSalary, MISSING_FIGURE_TEXT } from '@dasibom/contract/plain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { formatKoreanDate } from '../../../lib/format-date.ts';
 import { getJobDetailQueryOptions } from '../../jobs/api/get-job-detail.ts';
-import { MISSING_FIGURE_TEXT, sourceText } from '../../jobs/components/fact-source.tsx';
 import { NO_CERTIFICATE_TEXT, pairCertificates } from '../../jobs/components/job-facts.tsx';
 import { getTodoGroupQueryOptions } from '../../todos/api/get-todo-group.ts';
 import { targetDateLabel } from '../../todos/target-date.ts';
@@ -46,7 +45,7 @@ function JobPlan({
         <dd>
           {/* A figure is printed only with its source and year (ADR 030). */}
           {detail.salaryCost !== null && detail.sources.salaryCost !== null
-            ? `${formatSalary(detail.salaryType, detail.salaryCost)} (${sourceText(detail.sources.salaryCost)})`
+            ? `${formatSalary(detail.salaryType, detail.salaryCost)} (${factSourceText(detail.sources.salaryCost)})`
             : MISSING_FIGURE_TEXT}
         </dd>
         <dt className="font-semibold">자격증</dt>
@@ -63,7 +62,7 @@ function JobPlan({
                 .map((c) => {
                   const text =
                     c.period !== null && c.periodSource !== null
-                      ? `${c.period} (${sourceText(c.periodSource)})`
+                      ? `${c.period} (${factSourceText(c.periodSource)})`
                       : MISSING_FIGURE_TEXT;
                   return certificates.length === 1 ? text : `${c.name}: ${text}`;
                 })
