@@ -1,7 +1,7 @@
 import type { FactSource, JobFactSources } from '@dasibom/contract';
-import { factSourceText, MISSING_FIGURE_TEXT } from '@dasibom/contract/plain';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { factSourceText, MISSING_FIGURE_TEXT } from '../../../lib/fact-source-text.ts';
 
 /**
  * A link that leaves the site, in a new tab: at least 44 px tall and wide, underlined, and it says where it goes

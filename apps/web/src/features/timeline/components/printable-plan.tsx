@@ -1,7 +1,8 @@
 import type { JobDetail, MyTodoGroup, MyTodoJob, TimelineResponse } from '@dasibom/contract';
-import { factSourceText, formatSalary, MISSING_FIGURE_TEXT } from '@dasibom/contract/plain';
+import { formatSalary } from '@dasibom/contract/plain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { factSourceText, MISSING_FIGURE_TEXT } from '../../../lib/fact-source-text.ts';
 import { formatKoreanDate } from '../../../lib/format-date.ts';
 import { getJobDetailQueryOptions } from '../../jobs/api/get-job-detail.ts';
 import { NO_CERTIFICATE_TEXT, pairCertificates } from '../../jobs/components/job-facts.tsx';
