@@ -1,27 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { freePort } from './free-port.ts';
 
 /**
  * The real adapters end to end: a local stand-in answers as 사람인, 고용24 and Q-Net document (quirks included), a
  * second compiled server is pointed at it with keys set, syncs after it starts, and the screens show what came
  * from the sources under their own names (docs/decisions/031).
  */
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 type SyncHealth = Record<
   'postings' | 'courses' | 'exams',
