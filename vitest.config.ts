@@ -23,12 +23,29 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          // The resilience suite (faults, two instances, access matrix, fuzzing, load) runs on its own:
+          // `npm run test:resilience`, called by .ci/run.
+          exclude: ['src/resilience/**'],
           environment: 'node',
           pool: 'forks',
           // Migrates and seeds once per run; files start from copies (src/test/test-database.ts).
           globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'resilience',
+          root: './apps/server',
+          include: ['src/resilience/**/*.test.ts'],
+          // One file at a time: the fault and load files time answers and spawn servers of their own.
+          fileParallelism: false,
+          environment: 'node',
+          pool: 'forks',
+          globalSetup: ['./src/test/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       './apps/web/vite.config.ts',

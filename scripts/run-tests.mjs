@@ -35,7 +35,12 @@ writeFileSync(
   JSON.stringify({ passed: checks.filter(Boolean).length, failed: checks.filter((ok) => !ok).length }),
 );
 
-const unitPassed = run('unit and API tests', 'npx', ['vitest', 'run'], { COUNTS_FILE: unitFile });
+const unitPassed = run(
+  'unit and API tests',
+  'npx',
+  ['vitest', 'run', '--project', 'contract', '--project', 'server', '--project', 'web'],
+  { COUNTS_FILE: unitFile },
+);
 
 const built = run('web build', 'npm', ['run', 'build']);
 if (built) {

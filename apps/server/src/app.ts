@@ -22,6 +22,7 @@ import { todoRoutes } from './features/todos/routes.ts';
 import { trainingRoutes } from './features/training/routes.ts';
 import { registerJobs } from './jobs.ts';
 import type { Clock } from './platform/clock.ts';
+import { createHashGate, type HashGate } from './platform/hash-gate.ts';
 import { createListReads, type ListReads } from './platform/list-reads.ts';
 import type { Mailer } from './platform/mailer.ts';
 import { createJobQueue, type JobQueue } from './platform/queue.ts';
@@ -29,6 +30,7 @@ import type { Storage } from './platform/storage.ts';
 import { resolveJwtSecret } from './platform/tokens.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { watchDatabaseOutage } from './plugins/database-outage.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -68,6 +70,8 @@ declare module 'fastify' {
     deps: Omit<AppDeps, 'jwtSecret' | 'queue'> & { db: Db; jwtSecret: Uint8Array; queue: JobQueue };
     /** Reference data, cached answers and prepared statements of the list endpoints (ADR 014). */
     listReads: ListReads;
+    /** This process's bound on concurrent password hashing (a login storm gets 503, not a queue). */
+    hashGate: HashGate;
   }
 }
 
@@ -105,9 +109,22 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const jwtSecret = deps.jwtSecret ?? resolveJwtSecret(deps.config.JWT_SECRET, deps.config.isProduction);
-  const queue = deps.queue ?? (await createJobQueue({ database: deps.database, log: app.log }));
+  // One watcher of database outages for everything that meets one (requests, /healthz, dropped connections, the
+  // queue's polls), so an outage is logged once when it starts and once when it ends.
+  const outage = watchDatabaseOutage({ ping: () => deps.database.ping(), log: app.log });
+  app.decorate('databaseOutage', outage);
+  app.addHook('onClose', async () => outage.stop());
+  deps.database.onConnectionError((error) => outage.report(error));
+  const queue =
+    deps.queue ??
+    (await createJobQueue({
+      database: deps.database,
+      log: app.log,
+      onDatabaseUnavailable: (error) => outage.report(error),
+    }));
   app.decorate('deps', { ...deps, db: deps.database.db, jwtSecret, queue });
   app.decorate('listReads', createListReads(deps.database));
+  app.decorate('hashGate', createHashGate({ concurrency: deps.config.PASSWORD_HASH_CONCURRENCY }));
   if (!deps.health.has('queue')) {
     deps.health.set('queue', () => queue.counts().catch(() => ({ unavailable: true })));
   }

@@ -14,6 +14,26 @@ const booleanString = (fallback: boolean) =>
     .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
 
 /**
+ * The site's public origin: mail links, unsubscribe links and calendar-feed addresses start with it, so it must be an
+ * absolute http(s) URL that a path can follow (no query or fragment; a trailing slash is dropped).
+ */
+const publicUrl = optionalString
+  .refine((value) => value === undefined || isBaseUrl(value), {
+    message: 'must be an absolute http(s) URL such as https://dasibom.kr (no query or fragment)',
+  })
+  .transform((value) => value?.replace(/\/+$/, ''));
+
+function isBaseUrl(value: string): boolean {
+  // Spelled out in full: links are made by appending to the text as given, and `new URL` also accepts `https:host`.
+  if (!/^https?:\/\/[^/?#]/i.test(value) || /[?#\s]/.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Every environment variable the server reads, parsed once at boot. Defaults give a zero-config local start;
  * `NODE_ENV=production` additionally requires real secrets. `.env.example` documents each one.
  */
@@ -22,7 +42,7 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_URL: optionalString,
+    PUBLIC_URL: publicUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanString(false),
 
@@ -88,6 +108,14 @@ const EnvSchema = z
       .int()
       .positive()
       .default(AUTH_POLICY.codes.sendsPerWindowPerIp),
+    /**
+     * Password hashes (argon2) one process runs at once; twice as many may wait, more get 503 with Retry-After.
+     * Default: one per CPU, leaving one thread of libuv's pool for file reads and compression (platform/hash-gate.ts).
+     */
+    PASSWORD_HASH_CONCURRENCY: z.preprocess(
+      (value) => (typeof value === 'string' && !value.trim() ? undefined : value),
+      z.coerce.number().int().positive().optional(),
+    ),
     CORS_ORIGINS: optionalString,
 
     WEB_DIST_DIR: z.string().default('apps/web/dist'),
@@ -102,6 +130,15 @@ const EnvSchema = z
         code: 'custom',
         path: ['JWT_SECRET'],
         message: 'is required in production and must be at least 32 characters',
+      });
+    }
+    if (!env.PUBLIC_URL) {
+      // Unset, links in mails and calendar-feed addresses would point at where this process listens (127.0.0.1).
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          "is required in production: the site's public origin (e.g. https://dasibom.kr) that links in mails and calendar-feed addresses start with",
       });
     }
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
@@ -151,7 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** The address mails link to: `PUBLIC_URL`, else where this server listens. */
+/** The address mails link to: `PUBLIC_URL` (required in production), else where this server listens. */
 export function publicUrlOf(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
   return (
     config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`

@@ -5,6 +5,7 @@ import { migrateDb } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { seedReferenceData } from './db/seed-reference.ts';
 import { DB_TEMPLATE_DIR } from './db/template.ts';
+import { isDatabaseUnavailable } from './errors.ts';
 import { applyDemoSetting } from './features/community/demo-members.ts';
 import { systemClock } from './platform/clock.ts';
 import { createOutboxMailer, createSmtpMailer } from './platform/mailer.ts';
@@ -34,9 +35,11 @@ async function main() {
   }
   const log = pino(loggerOptions(config.LOG_LEVEL));
 
-  const database = await openDb(config.DATABASE_URL, {
-    onPoolError: (error) => log.warn({ err: error }, 'database connection lost'),
-    template: DB_TEMPLATE_DIR,
+  const database = await openDb(config.DATABASE_URL, { template: DB_TEMPLATE_DIR });
+  // Until the app watches for outages (buildApp), a dropped connection is logged here; it never ends the process.
+  let booted = false;
+  database.onConnectionError((error) => {
+    if (!booted) log.warn({ err: error }, 'database connection lost during start');
   });
   log.info({ database: database.label, origin: database.origin }, 'database opened');
   await migrateDb(database);
@@ -52,10 +55,13 @@ async function main() {
     ? new (await import('ioredis')).Redis(config.REDIS_URL, {
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,
+        // A Redis that accepts connections but stops answering must not hold requests: the limit counts in memory.
+        commandTimeout: 500,
         lazyConnect: false,
       })
     : undefined;
-  redis?.on('error', (error) => log.warn({ err: error }, 'redis error'));
+  // The client reports every failed reconnect; the rate-limit plugin logs the outage once when it starts and ends.
+  redis?.on('error', (error) => log.debug({ err: error }, 'redis error'));
 
   const mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
@@ -95,6 +101,19 @@ async function main() {
     redis,
     sync: syncRunner,
     health: new Map(),
+  });
+
+  booted = true;
+  // pg-boss 10 records a job's outcome without awaiting it (manager.js: `this.complete(…)` / `this.fail(…)` after
+  // the handler), so a database that goes away as a job ends rejects a promise nobody holds, and Node ends the
+  // process for it. Such a rejection is one more sign of the outage (the job stays active and expires into a
+  // retry, as after a crash); anything else keeps Node's default and ends the process.
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      app.databaseOutage.report(reason);
+      return;
+    }
+    throw reason;
   });
 
   let closing = false;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { regions } from '../features/regions/schema.ts';
+import { openTestDatabase } from '../test/test-database.ts';
 import { migrateDb } from './migrate.ts';
 import { openDb } from './open-db.ts';
 import { initPgliteDir } from './pglite-init.ts';
@@ -58,3 +59,44 @@ describe('openDb', () => {
     await expect(openDb('mysql://localhost/x')).rejects.toThrow(/DATABASE_URL/);
   });
 });
+
+// Real PostgreSQL only (CI's second server pass): PGlite has no connection to lose.
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'a PostgreSQL connection that drops under a checked-out client',
+  () => {
+    it('is reported to the connection-error listeners instead of ending the process', async () => {
+      const database = await openTestDatabase();
+      const seen: Error[] = [];
+      database.onConnectionError((error) => seen.push(error));
+      try {
+        // A transaction holds its client out of the pool, where pg-pool does not listen for errors (issue 25: the
+        // server exited on `Connection terminated unexpectedly`). Its backend is terminated while it sits between
+        // statements, so no query is there to receive the error: only a listener of the client's own can.
+        let backendPid = 0;
+        let release!: () => void;
+        const holding = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        const transaction = database.db
+          .transaction(async (tx) => {
+            const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+              rows: { pid: number }[];
+            };
+            backendPid = result.rows[0]!.pid;
+            await holding;
+            await tx.execute(sql`select 1`);
+          })
+          .catch((error: unknown) => error);
+        await expect.poll(() => backendPid).toBeGreaterThan(0);
+        await database.executeSql('select pg_terminate_backend($1)', [backendPid]);
+        await expect.poll(() => seen.length).toBeGreaterThan(0);
+        release();
+        expect(await transaction).toBeInstanceOf(Error);
+        // The pool serves the next request on a new connection.
+        expect((await database.executeSql('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      } finally {
+        await database.close();
+      }
+    });
+  },
+);

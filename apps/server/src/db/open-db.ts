@@ -26,6 +26,11 @@ export type Database = {
    * without parameters may hold several statements.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Subscribes to connection errors that no query is waiting for: a pooled or checked-out client whose server went
+   * away (restart, failover, a killed backend). Without a listener such an error ends the process.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
   /** PGlite only: the whole data directory as a tarball, which `loadDataDir` turns back into a database. */
   dumpDataDir?(): Promise<Blob>;
   /**
@@ -37,7 +42,6 @@ export type Database = {
 };
 
 type OpenDbOptions = {
-  onPoolError?: (error: Error) => void;
   /** Sees every statement drizzle sends (tests compare the work two requests do). */
   logger?: Logger;
   /**
@@ -132,6 +136,8 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
         const results = await client.exec(text);
         return { rows: results.at(-1)?.rows ?? [] };
       },
+      // One embedded session in this process: no connection can drop under it.
+      onConnectionError: () => undefined,
       dumpDataDir: async () => {
         // A checkpoint first, so a loaded copy has no WAL to replay at start.
         await client.exec('CHECKPOINT');
@@ -147,8 +153,16 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
       connectionTimeoutMillis: 3000,
       idleTimeoutMillis: 30_000,
     });
-    // An idle client losing its connection (database restart) must not crash the process.
-    pool.on('error', (error) => options.onPoolError?.(error));
+    // A client losing its connection emits `error`; with no listener Node ends the process. pg-pool listens only
+    // while a client is idle, so a client checked out for a transaction, the sync lock's session or a queue
+    // statement crashed the server when PostgreSQL stopped under it (issue 25). Every client gets a listener of its
+    // own from its first connect, whoever holds it; the query that was running fails on its own and is answered 503.
+    const connectionErrorListeners = new Set<(error: Error) => void>();
+    const onClientError = (error: Error) => {
+      for (const listener of connectionErrorListeners) listener(error);
+    };
+    pool.on('error', onClientError);
+    pool.on('connect', (client) => client.on('error', onClientError));
     const db = drizzlePg({
       client: pool,
       schema,
@@ -165,6 +179,9 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
         await db.execute(sql`select 1`);
       },
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
+      onConnectionError: (listener) => {
+        connectionErrorListeners.add(listener);
+      },
       close: () => pool.end(),
     };
   }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash, parseOptions, verify } from '@node-rs/argon2';
+import type { HashGate } from './hash-gate.ts';
 
 /**
  * argon2id with the OWASP minimum (SECURITY.md): m=19456 KiB, t=2, p=1. `2` is `Algorithm.Argon2id`; the package
@@ -12,12 +13,21 @@ export const PASSWORD_HASH_OPTIONS = {
   parallelism: 1,
 } as const;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, PASSWORD_HASH_OPTIONS);
+/*
+ * Every argon2 call takes a slot of the process's hash gate (platform/hash-gate.ts), so a login storm is refused with
+ * 503 instead of queueing; each function throws that 503 (AppError SERVICE_UNAVAILABLE) when the gate is full.
+ */
+
+export function hashPassword(gate: HashGate, password: string): Promise<string> {
+  return gate.run(() => hash(password, PASSWORD_HASH_OPTIONS));
 }
 
-/** False for a wrong password and for a malformed stored hash (never throws on bad input). */
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/** False for a wrong password and for a malformed stored hash (never throws on bad input, only the gate's 503). */
+export function verifyPassword(gate: HashGate, passwordHash: string, password: string): Promise<boolean> {
+  return gate.run(() => verifyHash(passwordHash, password));
+}
+
+async function verifyHash(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password);
   } catch {
@@ -44,10 +54,17 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Verifies against a throwaway hash with today's parameters, so a login with an unknown ID takes as long as one
- * with a wrong password (no user enumeration by timing).
+ * with a wrong password (no user enumeration by timing), and takes one slot of the gate like it (nor by which
+ * logins get the 503).
  */
-export async function verifyDummyPassword(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
-  await verifyPassword(await dummyHash, password);
-  return false;
+export function verifyDummyPassword(gate: HashGate, password: string): Promise<false> {
+  return gate.run(async () => {
+    // Made once per process inside the first slot; a failure is forgotten so the next call makes it again.
+    dummyHash ??= hash(randomBytes(16).toString('base64url'), PASSWORD_HASH_OPTIONS).catch((error) => {
+      dummyHash = undefined;
+      throw error;
+    });
+    await verifyHash(await dummyHash, password);
+    return false as const;
+  });
 }

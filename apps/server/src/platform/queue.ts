@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/open-db.ts';
+import { isDatabaseUnavailable } from '../errors.ts';
 
 /**
  * The job queue for background work (mail, purges, later reminders): pg-boss on our own database, so production
@@ -110,6 +111,11 @@ type CreateOptions = {
   pollingIntervalSeconds?: number;
   /** Replaces every queue's retry timing (tests retry at once instead of waiting minutes). */
   retryOverride?: Partial<Pick<RetryPolicy, 'retryDelaySeconds' | 'retryBackoff'>>;
+  /**
+   * Takes the queue's background errors that mean the database is unreachable (every poll fails during an outage),
+   * so the outage is logged once by whoever watches it instead of here too.
+   */
+  onDatabaseUnavailable?: (error: Error) => void;
 };
 
 export async function createJobQueue({
@@ -117,6 +123,7 @@ export async function createJobQueue({
   log,
   pollingIntervalSeconds = 2,
   retryOverride = {},
+  onDatabaseUnavailable,
 }: CreateOptions): Promise<JobQueue> {
   // pg-boss records a job's outcome (complete or fail) without awaiting it, after the handler returns. Its statements
   // go through here, so stop() can wait for them before the caller closes the database: a statement issued on a
@@ -153,6 +160,10 @@ export async function createJobQueue({
   let lastLoggedAt = 0;
   let folded = 0;
   boss.on('error', (error: Error) => {
+    if (onDatabaseUnavailable && isDatabaseUnavailable(error)) {
+      onDatabaseUnavailable(error);
+      return;
+    }
     const now = Date.now();
     if (now - lastLoggedAt < 60_000) {
       folded++;

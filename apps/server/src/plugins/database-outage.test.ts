@@ -68,7 +68,9 @@ describe('a database outage', () => {
     for (let i = 0; i < 5; i++) {
       const res = await checkId();
       expect(res.statusCode, res.body).toBe(503);
-      expect(res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      expect(res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 });
+      // Clients (load balancers, the web app) are told when to try again.
+      expect(res.headers['retry-after']).toBe('5');
     }
     // The member lookup of an authenticated request meets the same outage; so does the load balancer's check.
     const authed = await t.app.inject({

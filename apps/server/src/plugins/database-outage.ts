@@ -1,8 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+/** `Retry-After` of a 503 during a database outage. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export type DatabaseOutage = {
-  /** A request found the database unreachable. Logs only when this starts an outage. */
-  report(error: unknown, log: FastifyBaseLogger): void;
+  /**
+   * Something (a request, the health check, a dropped connection, the job queue) found the database unreachable.
+   * Logs only when this starts an outage.
+   */
+  report(error: unknown, log?: FastifyBaseLogger): void;
   isDown(): boolean;
   stop(): void;
 };
@@ -48,7 +54,7 @@ export function watchDatabaseOutage({ ping, log, probeIntervalMs = 1000 }: Outag
     report(error, requestLog) {
       if (down || stopped) return;
       down = true;
-      requestLog.warn({ err: error }, 'database unavailable');
+      (requestLog ?? log).warn({ err: error }, 'database unavailable');
       scheduleProbe();
     },
     isDown: () => down,

@@ -1,8 +1,8 @@
 import { ERRORS, type ErrorCode, type ErrorResponse } from '@dasibom/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, isAppError, sqlStateOf } from '../errors.ts';
-import { type DatabaseOutage, watchDatabaseOutage } from './database-outage.ts';
+import { AppError, isAppError, isDatabaseUnavailable, sqlStateOf } from '../errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, type DatabaseOutage } from './database-outage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,37 +73,6 @@ function isDataException(state: string | undefined): boolean {
   return state?.startsWith('22') ?? false;
 }
 
-/** Errors that mean "the database is unreachable right now": answer 503 fast instead of 500. */
-const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
-/** Socket errors of a driver that cannot reach the server (Node 20 reports a refused dual-stack connect as an
- * AggregateError whose message is empty, so the code is the only reliable sign). */
-const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  'EPIPE',
-]);
-function hasUnreachableCode(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-function isDatabaseUnavailable(error: unknown): boolean {
-  const state = sqlStateOf(error);
-  if (state && UNAVAILABLE_STATES.has(state)) return true;
-  if (hasUnreachableCode(error)) return true;
-  const text = `${(error as Error)?.message ?? ''} ${String((error as { cause?: Error })?.cause?.message ?? '')}`;
-  return /ECONNREFUSED|ECONNRESET|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-    text,
-  );
-}
-
 /** How a classified error is logged: 5xx at error; database refusals at warn; an outage once per state change. */
 type LogKind = 'default' | 'database-refused' | 'database-down';
 
@@ -148,21 +117,26 @@ function classify(error: FastifyError): { code: ErrorCode; extras?: ErrorExtras;
  * list. 5xx never carries internals (STACK-NOTES trap 9); they are logged with the request id instead.
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  const outage = watchDatabaseOutage({ ping: () => app.deps.database.ping(), log: app.log });
-  app.decorate('databaseOutage', outage);
-  app.addHook('onClose', async () => outage.stop());
+  const outage = app.databaseOutage;
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { code, extras, log } = classify(error);
     const status = ERRORS[code].status;
     if (log === 'database-down') {
       outage.report(error, request.log);
-      return sendError(app, reply, code);
+      // Clients (and the web app) wait this long before trying again; the probe notices a return within a second.
+      return sendError(app, reply, code, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
     }
     if (log === 'database-refused') {
       // Not the client's fault alone and not an outage: a race or a bug worth reading, without the error tone.
       request.log.warn({ err: error, code }, 'database refused the request');
       return sendError(app, reply, code);
+    }
+    if (isAppError(error) && status === 503) {
+      // Load shed on purpose (the password-hash gate): no fault to log as an error, and the retry advice must reach
+      // the client (Retry-After and retryAfterSeconds).
+      request.log.warn({ code }, 'request refused');
+      return sendError(app, reply, code, extras);
     }
     if (status >= 500) {
       request.log.error({ err: error, code }, 'request failed');

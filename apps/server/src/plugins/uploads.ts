@@ -4,8 +4,24 @@ import { extname } from 'node:path';
 import { LIMITS } from '@dasibom/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { createFileLinks, type FileLinkScope, type FileLinks } from '../platform/file-links.ts';
 import type { DiskStorage } from '../platform/storage.ts';
 import { sendError } from './errors.ts';
+
+/** Whether a validly signed link to `key` may still be served: the record behind it, read at serve time. */
+export type FileGuard = (link: { key: string; scope: FileLinkScope }) => Promise<boolean>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signed, expiring links for files that are not public by design (to-do images). */
+    fileLinks: FileLinks;
+    /** The check a signed link into `folder` must pass when it is loaded; a folder without one serves nothing. */
+    guardFileFolder(folder: string, guard: FileGuard): void;
+  }
+}
+
+/** Folders served to anyone with the URL, cached for good (profile pictures are shown to others by design). */
+const PUBLIC_FOLDERS = new Set(['profiles']);
 
 /** SECURITY.md request limits for multipart: files ≤ 5 MB, ≤ 5 files, ≤ 20 fields of ≤ 32 KB. */
 export const MULTIPART_LIMITS = {
@@ -26,27 +42,47 @@ const CONTENT_TYPES: Record<string, string> = {
 /**
  * Multipart parsing with the limits above (text fields can still be truncated silently: routes check
  * `valueTruncated`, STACK-NOTES trap 10), and — with the disk driver — the uploaded files at /files/<key>: correct
- * content type, `nosniff`, a long immutable cache (keys are random and never reused), no rate limit. An unknown
- * file is a JSON 404.
+ * content type, `nosniff`, no rate limit. Public folders get a long immutable cache (keys are random and never
+ * reused). Any other folder is served only through a signed link that has not expired and whose folder guard still
+ * agrees (a to-do deleted or made private stops its images at once), cached privately until the link expires. An
+ * unknown file, a bad or expired link and a refused one are the same JSON 404.
  */
 export async function registerUploads(app: FastifyInstance) {
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
-  const { storage } = app.deps;
+  const { storage, clock } = app.deps;
+  const guards = new Map<string, FileGuard>();
+  app.decorate('fileLinks', createFileLinks(app.deps.jwtSecret, storage));
+  app.decorate('guardFileFolder', (folder: string, guard: FileGuard) => {
+    guards.set(folder, guard);
+  });
   if (storage.kind !== 'disk') return;
   const disk = storage as DiskStorage;
+
+  /** The cache policy for a file the request may have, or null when it is not to be served. */
+  const cacheFor = async (key: string, query: unknown): Promise<string | null> => {
+    const folder = key.slice(0, Math.max(key.indexOf('/'), 0));
+    if (PUBLIC_FOLDERS.has(folder)) return 'public, max-age=31536000, immutable';
+    const now = clock.now();
+    const link = app.fileLinks.verify(key, query, now);
+    const guard = guards.get(folder);
+    if (!link || !guard || !(await guard({ key, scope: link.scope }))) return null;
+    // Only this browser may keep it, and no longer than the link lives.
+    return `private, max-age=${Math.max(0, link.expiresAt - Math.floor(now.getTime() / 1000))}`;
+  };
 
   app.get('/files/*', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*'?: string })['*'] ?? '';
     const path = disk.pathOf(key);
     const type = CONTENT_TYPES[extname(key)];
-    const info = path && type ? await stat(path).catch(() => null) : null;
-    if (!path || !type || !info?.isFile()) return sendError(app, reply, 'NOT_FOUND');
+    const cache = path && type ? await cacheFor(key, request.query) : null;
+    const info = path && cache ? await stat(path).catch(() => null) : null;
+    if (!path || !type || !cache || !info?.isFile()) return sendError(app, reply, 'NOT_FOUND');
     return reply
       .header('content-type', type)
       .header('content-length', String(info.size))
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', cache)
       .header('content-disposition', 'inline')
       .send(createReadStream(path));
   });

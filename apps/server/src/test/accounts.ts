@@ -30,7 +30,7 @@ export async function createMember(
       loginId,
       email,
       nickname,
-      passwordHash: overrides.passwordHash ?? (await hashPassword(password)),
+      passwordHash: overrides.passwordHash ?? (await hashPassword(t.app.hashGate, password)),
       birthDate: '1965-03-15',
       gender: 'FEMALE',
       regionCode: SEOUL_GANGNAM,

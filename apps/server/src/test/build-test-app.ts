@@ -28,6 +28,8 @@ type TestAppOptions = {
   holdJobs?: boolean;
   /** Capture the app's log lines (at `env.LOG_LEVEL`, default info) instead of running silent. */
   logStream?: DestinationStream;
+  /** A Redis client of the test's own (one at a closed port, behind a proxy…); otherwise one on `REDIS_URL` if set. */
+  redis?: Redis;
 };
 
 /**
@@ -54,7 +56,9 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
+  const redis =
+    options.redis ??
+    (config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined);
   const mailer = createMemoryMailer();
   const clock = createFakeClock();
   const storage = createDiskStorage(config.uploadDir);

@@ -58,7 +58,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { session: data, deviceProof } = await loginMember(
-        { ...session(), ip: request.ip, cookies: parseCookies(request.headers.cookie) },
+        {
+          ...session(),
+          ip: request.ip,
+          cookies: parseCookies(request.headers.cookie),
+          hashGate: app.hashGate,
+        },
         request.body,
       );
       reply.header('set-cookie', deviceProofCookies(deviceProof, { secure: config.isProduction }));
@@ -174,7 +179,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(SignUpResponseSchema) },
       },
     },
-    async (request) => ok(app, await signUpMember({ db, now: clock.now() }, request.body)),
+    async (request) =>
+      ok(app, await signUpMember({ db, now: clock.now(), hashGate: app.hashGate }, request.body)),
   );
 
   app.post(
@@ -192,7 +198,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         app,
         await resetPassword(
-          { db, now: clock.now(), jwtSecret: app.deps.jwtSecret, ip: request.ip },
+          { db, now: clock.now(), jwtSecret: app.deps.jwtSecret, ip: request.ip, hashGate: app.hashGate },
           request.body,
         ),
       ),

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError, constraintOf, sqlStateOf, UNIQUE_VIOLATION } from '../../errors.ts';
 import { hitCounter, readCounter, secondsUntil } from '../../platform/counters.ts';
+import type { HashGate } from '../../platform/hash-gate.ts';
 import {
   clearPasswordFailures,
   findThrottleWait,
@@ -32,7 +33,14 @@ const sameLoginId = (loginId: string) => sql`lower(${members.loginId}) = lower($
 
 // ---- login ----
 
-type LoginDeps = { db: Db; jwtSecret: Uint8Array; now: Date; ip: string; cookies: Record<string, string> };
+type LoginDeps = {
+  db: Db;
+  jwtSecret: Uint8Array;
+  now: Date;
+  ip: string;
+  cookies: Record<string, string>;
+  hashGate: HashGate;
+};
 
 /**
  * Login with throttling (ADR 007), all keyed by the submitted login ID, so an unknown ID and a member's ID answer
@@ -43,10 +51,11 @@ type LoginDeps = { db: Db; jwtSecret: Uint8Array; now: Date; ip: string; cookies
  * - per login ID across all IPs, from the 20th failure within an hour the same back-off, which a client holding a
  *   device proof for that ID (issued here at each successful login) skips.
  * While waiting (429 LOGIN_THROTTLED with retryAfterSeconds) the password is not even checked. A success returns
- * a fresh device proof for the route to set as a cookie.
+ * a fresh device proof for the route to set as a cookie. When the process's hash gate is full the answer is 503
+ * SERVICE_UNAVAILABLE, for a known and an unknown ID alike, and it counts as no failure: nothing was checked.
  */
 export async function loginMember(
-  { db, jwtSecret, now, ip, cookies }: LoginDeps,
+  { db, jwtSecret, now, ip, cookies, hashGate }: LoginDeps,
   { loginId, password }: { loginId: string; password: string },
 ) {
   const keys = throttleKeysFor(jwtSecret, { loginId, ip });
@@ -74,8 +83,8 @@ export async function loginMember(
   // Stored passwords went through the contract's PasswordSchema, which trims.
   const candidate = password.trim();
   const isValid = member
-    ? await verifyPassword(member.passwordHash, candidate)
-    : await verifyDummyPassword(candidate);
+    ? await verifyPassword(hashGate, member.passwordHash, candidate)
+    : await verifyDummyPassword(hashGate, candidate);
 
   if (!member || !isValid) {
     await hitCounter(db, { key: keys.ip, windowMs: ipWindowMs, now });
@@ -86,10 +95,12 @@ export async function loginMember(
 
   await clearPasswordFailures({ db }, { keys });
   if (needsRehash(member.passwordHash)) {
-    await db
-      .update(members)
-      .set({ passwordHash: await hashPassword(candidate) })
-      .where(eq(members.id, member.id));
+    // The password is proven: a full gate must not turn this login into a 503. The rehash waits for the next one.
+    const rehashed = await hashPassword(hashGate, candidate).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') return undefined;
+      throw error;
+    });
+    if (rehashed) await db.update(members).set({ passwordHash: rehashed }).where(eq(members.id, member.id));
   }
 
   const tokens = await startSession({ db, jwtSecret, now }, member.id);
@@ -176,7 +187,10 @@ async function consumeGrant(
  * re-checked (the route's schema), the password passes the blocklist, the region exists, and ID, nickname and
  * address are free (409s; a lost race maps the unique violation to the same 409).
  */
-export async function signUpMember({ db, now }: { db: Db; now: Date }, input: SignUpInput) {
+export async function signUpMember(
+  { db, now, hashGate }: { db: Db; now: Date; hashGate: HashGate },
+  input: SignUpInput,
+) {
   const problem = passwordPolicyProblem(input.password, { loginId: input.loginId, nickname: input.nickName });
   if (problem) throw new AppError('VALIDATION', { message: problem, fields: { password: problem } });
   const [region] = await db
@@ -187,7 +201,7 @@ export async function signUpMember({ db, now }: { db: Db; now: Date }, input: Si
     const message = '존재하지 않는 지역입니다. 거주지를 다시 선택해주세요.';
     throw new AppError('VALIDATION', { message, fields: { regionCode: message } });
   }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(hashGate, input.password);
 
   const memberId = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
@@ -242,7 +256,13 @@ export async function signUpMember({ db, now }: { db: Db; now: Date }, input: Si
  * own (an ongoing distributed attack must not get a fresh allowance from the owner's reset).
  */
 export async function resetPassword(
-  { db, now, jwtSecret, ip }: { db: Db; now: Date; jwtSecret: Uint8Array; ip: string },
+  {
+    db,
+    now,
+    jwtSecret,
+    ip,
+    hashGate,
+  }: { db: Db; now: Date; jwtSecret: Uint8Array; ip: string; hashGate: HashGate },
   { email, loginId, newPassword }: { email: string; loginId: string; newPassword: string },
 ) {
   await db.transaction(async (txn) => {
@@ -263,7 +283,7 @@ export async function resetPassword(
     if (problem) throw new AppError('VALIDATION', { message: problem, fields: { newPassword: problem } });
     await tx
       .update(members)
-      .set({ passwordHash: await hashPassword(newPassword), updatedAt: now })
+      .set({ passwordHash: await hashPassword(hashGate, newPassword), updatedAt: now })
       .where(eq(members.id, member.id));
     await revokeMemberSessions(tx, { memberId: member.id, now });
     await dropCalendarFeed(tx, member.id);

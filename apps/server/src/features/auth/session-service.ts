@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open-db.ts';
 import { refreshTokens } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -33,26 +34,55 @@ type RefreshOutcome =
   | { ok: false; code: 'AUTH_INVALID' | 'AUTH_EXPIRED' };
 
 /**
- * Rotation: the presented token is marked rotated by a conditional UPDATE (`… WHERE rotated_at IS NULL
- * RETURNING`), so of two concurrent refreshes of one token exactly one wins — the loser sees a rotated token, which
- * is treated as reuse. Presenting a rotated token revokes the whole family (a stolen token used by the thief or by
- * the owner ends both sessions). The revocation commits even though the call fails.
+ * Rotation: the presented token is marked rotated and a new token joins its family. Presenting a rotated token again
+ * is reuse and revokes the whole family (a stolen token used by the thief or by the owner ends both sessions; the
+ * revocation commits even though the call fails) — except within a short grace (AUTH_POLICY.refreshReuseGraceMs)
+ * for the token rotated last: tabs refreshing at once and a client resending after a lost response are races, not
+ * theft, and must not log the member out. Such a replay gets a fresh token in the same family (only hashes are
+ * stored, so the successor it raced cannot be sent again); the successor stays valid too, so whichever answer the
+ * client keeps works. The grace ends early once any token issued after the presented one has been used: from then on
+ * the presented token is two steps behind, and presenting it is reuse.
+ *
+ * One conditional UPDATE decides (first use, or a replay within the grace) and holds the row's lock until the new
+ * token is in, so concurrent refreshes on any number of instances queue on that row: the first rotates, the others
+ * then replay within the grace, and none sees a half-done rotation.
  */
 export async function refreshSession(
   { db, jwtSecret, now }: SessionDeps,
   { refreshToken }: { refreshToken: string },
 ): Promise<SessionTokens> {
   const tokenHash = sha256Hex(refreshToken);
+  const graceStart = new Date(now.getTime() - AUTH_POLICY.refreshReuseGraceMs);
+  const later = alias(refreshTokens, 'later');
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
     const [rotated] = await tx
       .update(refreshTokens)
-      .set({ rotatedAt: now })
+      // A replay keeps the first rotation's time: the grace runs from the rotation, not from the latest replay.
+      .set({ rotatedAt: sql`coalesce(${refreshTokens.rotatedAt}, ${now.toISOString()}::timestamptz)` })
       .where(
         and(
           eq(refreshTokens.tokenHash, tokenHash),
-          isNull(refreshTokens.rotatedAt),
           isNull(refreshTokens.revokedAt),
           gt(refreshTokens.familyExpiresAt, now),
+          or(
+            isNull(refreshTokens.rotatedAt),
+            and(
+              gt(refreshTokens.rotatedAt, graceStart),
+              // Rows are numbered in issue order: a used row with a higher id was issued after this token.
+              notExists(
+                tx
+                  .select({ id: later.id })
+                  .from(later)
+                  .where(
+                    and(
+                      eq(later.familyId, refreshTokens.familyId),
+                      gt(later.id, refreshTokens.id),
+                      isNotNull(later.rotatedAt),
+                    ),
+                  ),
+              ),
+            ),
+          ),
         ),
       )
       .returning({

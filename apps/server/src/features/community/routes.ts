@@ -162,6 +162,13 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(OtherTodoMemoSchema) },
       },
     },
-    async (request) => ok(app, await getOtherTodoMemo({ db, storage }, { todoId: request.params.todoId })),
+    async (request) =>
+      ok(
+        app,
+        await getOtherTodoMemo(
+          { db, fileLinks: app.fileLinks, now: clock.now() },
+          { todoId: request.params.todoId },
+        ),
+      ),
   );
 };

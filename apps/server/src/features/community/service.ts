@@ -25,6 +25,7 @@ import {
   todos,
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { FileLinks } from '../../platform/file-links.ts';
 import { addDays, daysAgoOf, seoulDateOf } from '../../platform/seoul-date.ts';
 import type { Storage } from '../../platform/storage.ts';
 
@@ -325,7 +326,7 @@ export async function getOtherTodoGroup(
  * TODO_NOT_FOUND.
  */
 export async function getOtherTodoMemo(
-  { db, storage }: { db: Db; storage: Storage },
+  { db, fileLinks, now }: { db: Db; fileLinks: FileLinks; now: Date },
   { todoId }: { todoId: number },
 ): Promise<OtherTodoMemo> {
   const [todo] = await db
@@ -360,7 +361,11 @@ export async function getOtherTodoMemo(
     memoText: todo.memoText,
     link: todo.link,
     linkVideoId: parseYoutubeLink(todo.link)?.videoId ?? null,
-    images: images.map((image) => ({ imageId: image.imageId, imageUrl: storage.url(image.key) })),
+    // A link for anyone: it stops working as soon as the to-do is made private or deleted.
+    images: images.map((image) => ({
+      imageId: image.imageId,
+      imageUrl: fileLinks.url(image.key, 'public', now),
+    })),
     memberNickname: todo.memberNickname,
     isDemo: todo.isDemo,
   };

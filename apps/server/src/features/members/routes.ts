@@ -141,6 +141,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
             jwtSecret: app.deps.jwtSecret,
             ip: request.ip,
             cookies: parseCookies(request.headers.cookie),
+            hashGate: app.hashGate,
           },
           {
             memberId: requireMemberId(request),

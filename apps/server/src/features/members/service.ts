@@ -11,6 +11,7 @@ import {
   todos,
 } from '../../db/schema.ts';
 import { AppError, constraintOf, sqlStateOf, UNIQUE_VIOLATION } from '../../errors.ts';
+import type { HashGate } from '../../platform/hash-gate.ts';
 import { reencodeImage } from '../../platform/images.ts';
 import {
   clearPasswordFailures,
@@ -31,6 +32,7 @@ type ChangePasswordDeps = {
   jwtSecret: Uint8Array;
   ip: string;
   cookies: Record<string, string>;
+  hashGate: HashGate;
 };
 
 /** The profile image's longest side after re-encoding. */
@@ -140,7 +142,7 @@ export async function changeTextSize(
  * are revoked) and keeps the caller's own family, so the person who just changed it stays logged in.
  */
 export async function changePassword(
-  { db, now, jwtSecret, ip, cookies }: ChangePasswordDeps,
+  { db, now, jwtSecret, ip, cookies, hashGate }: ChangePasswordDeps,
   input: Me & { sessionId: string | null; currentPassword: string; newPassword: string },
 ) {
   const [member] = await db
@@ -152,7 +154,7 @@ export async function changePassword(
   const hasProof = hasDeviceProof(jwtSecret, keys, cookies, now);
   const wait = await findThrottleWait({ db, now }, { keys, hasProof });
   if (wait > 0) throw new AppError('PASSWORD_THROTTLED', { retryAfterSeconds: wait });
-  if (!(await verifyPassword(member.passwordHash, input.currentPassword.trim()))) {
+  if (!(await verifyPassword(hashGate, member.passwordHash, input.currentPassword.trim()))) {
     const waitNow = await recordPasswordFailure({ db, now }, { keys, hasProof });
     if (waitNow > 0) throw new AppError('PASSWORD_THROTTLED', { retryAfterSeconds: waitNow });
     throw new AppError('PASSWORD_MISMATCH', {
@@ -165,7 +167,7 @@ export async function changePassword(
     nickname: member.nickname,
   });
   if (problem) throw new AppError('VALIDATION', { message: problem, fields: { newPassword: problem } });
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(hashGate, input.newPassword);
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     await tx.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, input.memberId));

@@ -30,7 +30,12 @@ describe('test hooks (ADR 026)', () => {
 
   it('are refused in production', () => {
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TEST_HOOKS: 'on' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://dasibom.kr',
+        TEST_HOOKS: 'on',
+      }),
     ).toThrow(ConfigError);
   });
 

@@ -35,10 +35,12 @@ import {
   getMyActiveTodoGroup,
   getMyTodoGroup,
   getTodo,
+  isTodoImageServable,
   listMyJobs,
   restoreTodo,
   setTodoCompleted,
   setTodoGroupPublic,
+  TODO_IMAGE_FOLDER,
   updateTodo,
 } from './service.ts';
 
@@ -90,7 +92,10 @@ const FORM_NOTE =
 /** The my-dream calls (API.md "To-dos"): the caller's own groups and to-dos only; anyone else's is a 404. */
 export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, clock } = app.deps;
+  const { fileLinks } = app;
   const base = { onRequest: app.authenticate };
+  // An <img> carries no bearer: the signed link says who it was issued to, the database says whether that still holds.
+  app.guardFileFolder(TODO_IMAGE_FOLDER, (link) => isTodoImageServable({ db }, link));
 
   app.get(
     '/v1/my-dream/todo',
@@ -188,7 +193,10 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         app,
-        await getTodo({ db, storage }, { memberId: requireMemberId(request), todoId: request.params.todoId }),
+        await getTodo(
+          { db, fileLinks, now: clock.now() },
+          { memberId: requireMemberId(request), todoId: request.params.todoId },
+        ),
       ),
   );
 
@@ -212,7 +220,7 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(
         app,
         await updateTodo(
-          { db, storage, now: clock.now(), log: request.log },
+          { db, storage, fileLinks, now: clock.now(), log: request.log },
           { memberId, todoId: request.params.todoId, fields, newImages: files },
         ),
       );

@@ -14,6 +14,7 @@ import type { Db } from '../../db/open-db.ts';
 import { members, occupations, starterTodos, todoGroups, todoImages, todos } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { FileLinkScope, FileLinks } from '../../platform/file-links.ts';
 import { reencodeImage } from '../../platform/images.ts';
 import { daysAgoOf } from '../../platform/seoul-date.ts';
 import { deleteStoredFiles, newStorageKey, type Storage } from '../../platform/storage.ts';
@@ -25,6 +26,8 @@ type WriteDeps = { db: Db; storage: Storage; now: Date; log?: Log };
 
 /** A to-do image's longest side after re-encoding (memo photos are looked at full width on a phone or a PC). */
 export const TODO_IMAGE_MAX_SIDE = 1600;
+/** The storage folder of to-do images: served only through signed links (plugins/uploads.ts). */
+export const TODO_IMAGE_FOLDER = 'todos';
 /**
  * Soft-deleted to-dos are purged once deleted longer ago than this. Far past the 10-minute restore window, so a
  * purge can never race a restore (ADR 018); the hourly purge job removes them within two hours.
@@ -167,17 +170,17 @@ async function imagesOf(db: Db, todoId: number) {
 
 /** `GET /v1/my-dream/todo/{todoId}`: own and not deleted, else 404 TODO_NOT_FOUND. */
 export async function getTodo(
-  { db, storage }: { db: Db; storage: Storage },
+  { db, fileLinks, now }: { db: Db; fileLinks: FileLinks; now: Date },
   { memberId, todoId }: Me & { todoId: number },
 ): Promise<TodoDetail> {
   const todo = await findOwnTodo(db, memberId, todoId);
   if (!todo) throw new AppError('TODO_NOT_FOUND');
   const images = await imagesOf(db, todoId);
-  return toDetail(storage, todo, images);
+  return toDetail({ fileLinks, now }, todo, images);
 }
 
 function toDetail(
-  storage: Storage,
+  { fileLinks, now }: { fileLinks: FileLinks; now: Date },
   todo: NonNullable<Awaited<ReturnType<typeof findOwnTodo>>>,
   images: { imageId: number; key: string }[],
 ): TodoDetail {
@@ -191,9 +194,29 @@ function toDetail(
     link: todo.link,
     // Only a YouTube link yields an id; any other link is shown as text and never embedded (ADR 018).
     linkVideoId: parseYoutubeLink(todo.link)?.videoId ?? null,
-    images: images.map((image) => ({ imageId: image.imageId, imageUrl: storage.url(image.key) })),
+    // The owner's link: it keeps working while the to-do lives, public or not.
+    images: images.map((image) => ({
+      imageId: image.imageId,
+      imageUrl: fileLinks.url(image.key, 'owner', now),
+    })),
     targetDate: todo.targetDate,
   };
+}
+
+/**
+ * Whether a signed link to a to-do image may still be served (plugins/uploads.ts asks at every load): the image
+ * belongs to a to-do that is not deleted and, for a link handed to others, is still public.
+ */
+export async function isTodoImageServable(
+  { db }: { db: Db },
+  { key, scope }: { key: string; scope: FileLinkScope },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ isPublic: todos.isPublic })
+    .from(todoImages)
+    .innerJoin(todos, eq(todos.id, todoImages.todoId))
+    .where(and(eq(todoImages.storageKey, key), isNull(todos.deletedAt)));
+  return row !== undefined && (scope === 'owner' || row.isPublic);
 }
 
 // ---- images ----
@@ -207,7 +230,7 @@ async function storeImages({ storage, log }: Pick<WriteDeps, 'storage' | 'log'>,
   try {
     for (const upload of uploads) {
       const image = await reencodeImage(upload, { maxSide: TODO_IMAGE_MAX_SIDE });
-      const key = newStorageKey('todos', image.extension);
+      const key = newStorageKey(TODO_IMAGE_FOLDER, image.extension);
       await storage.put(key, image.data, image.contentType);
       keys.push(key);
     }
@@ -317,7 +340,7 @@ function checkImages(existing: { imageId: number }[], deleteImages: number[], ad
  * images may remain. Old files are deleted after the commit; new ones are removed again if the update fails.
  */
 export async function updateTodo(
-  deps: WriteDeps,
+  deps: WriteDeps & { fileLinks: FileLinks },
   input: Me & { todoId: number; fields: UpdateTodoFields; newImages: Buffer[] },
 ): Promise<TodoDetail> {
   const { db, storage, now, log } = deps;
@@ -362,7 +385,7 @@ export async function updateTodo(
       await tx.update(todoGroups).set({ lastActiveAt: now }).where(eq(todoGroups.id, todo.todoGroupId));
       const after = { ...todo, ...changes };
       return {
-        detail: toDetail(storage, after, await imagesOf(tx, todoId)),
+        detail: toDetail(deps, after, await imagesOf(tx, todoId)),
         removedKeys: removed.map((image) => image.key),
       };
     }),

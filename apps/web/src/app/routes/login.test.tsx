@@ -88,20 +88,29 @@ describe('/login', () => {
     expect(useSessionStore.getState().isLoggedIn).toBe(false);
   });
 
-  it('LOGIN_THROTTLED shows the wait; anything else the spec fallback', async () => {
-    let answer: 'throttled' | 'down' = 'throttled';
+  it('LOGIN_THROTTLED and a busy server show the wait; anything else the spec fallback', async () => {
+    let answer: 'throttled' | 'busy' | 'down' = 'throttled';
     mockApi({
       'POST /v1/member/auth/login': () =>
-        answer === 'throttled'
+        answer === 'busy'
           ? {
               error: {
-                status: 429,
-                code: 'LOGIN_THROTTLED',
-                message: '로그인 시도가 너무 많아요. 잠시 후 다시 시도해 주세요.',
-                retryAfterSeconds: 90,
+                status: 503,
+                code: 'SERVICE_UNAVAILABLE',
+                message: '지금 이용하는 분이 많아 잠시 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+                retryAfterSeconds: 1,
               },
             }
-          : { error: { status: 500, code: 'INTERNAL', message: '일시적인 오류가 발생했어요.' } },
+          : answer === 'throttled'
+            ? {
+                error: {
+                  status: 429,
+                  code: 'LOGIN_THROTTLED',
+                  message: '로그인 시도가 너무 많아요. 잠시 후 다시 시도해 주세요.',
+                  retryAfterSeconds: 90,
+                },
+              }
+            : { error: { status: 500, code: 'INTERNAL', message: '일시적인 오류가 발생했어요.' } },
     });
     const user = userEvent.setup();
     renderRoute(<LoginPage />, { path: '/login' });
@@ -111,6 +120,13 @@ describe('/login', () => {
     let alert = await screen.findByRole('alertdialog');
     expect(alert).toHaveTextContent('로그인 시도가 너무 많아요. 잠시 후 다시 시도해 주세요.');
     expect(alert).toHaveTextContent('1분 30초 뒤에 다시 시도할 수 있어요.');
+    await user.click(within(alert).getByRole('button', { name: '확인' }));
+
+    answer = 'busy';
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent('지금 이용하는 분이 많아 잠시 처리하지 못했어요.');
+    expect(alert).toHaveTextContent('1초 뒤에 다시 시도할 수 있어요.');
     await user.click(within(alert).getByRole('button', { name: '확인' }));
 
     answer = 'down';

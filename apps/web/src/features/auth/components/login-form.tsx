@@ -22,7 +22,13 @@ const resolver = rulesResolver<LoginValues>({
 export function loginFailureMessage(error: unknown): string {
   if (!isApiError(error)) return AUTH_MESSAGES.loginFailed;
   if (error.code === 'LOGIN_FAILED') return error.message;
-  if (error.code === 'LOGIN_THROTTLED' || error.code === 'RATE_LIMITED') {
+  // SERVICE_UNAVAILABLE: the server turned the login away under load (or its database is away); it was not a wrong
+  // password, so say so and when to try again.
+  if (
+    error.code === 'LOGIN_THROTTLED' ||
+    error.code === 'RATE_LIMITED' ||
+    error.code === 'SERVICE_UNAVAILABLE'
+  ) {
     return withRetryAfter(error.message, error.retryAfterSeconds);
   }
   return AUTH_MESSAGES.loginFailed;
