@@ -37,6 +37,10 @@ export async function registerSecurity(app: FastifyInstance) {
   // Same origin by default; an allow-list only when the web app is hosted elsewhere.
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    // @fastify/cors allows only GET, HEAD and POST by default; the API also changes data with PUT, PATCH, DELETE.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // A web app on another origin reads the request id (its error reports) and when to retry.
+    exposedHeaders: ['x-request-id', 'retry-after'],
     credentials: true,
   });
 }
