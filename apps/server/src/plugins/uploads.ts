@@ -48,7 +48,16 @@ const CONTENT_TYPES: Record<string, string> = {
  * unknown file, a bad or expired link and a refused one are the same JSON 404.
  */
 export async function registerUploads(app: FastifyInstance) {
-  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  // fileHwm: @fastify/busboy 3.2.6 stalls for good when a part it skips (no form-data Content-Disposition, or a name
+  // with a bare line break) brings more than its part buffer in the chunk that holds the part's headers: the request
+  // is never answered. A buffer larger than any chunk a socket delivers (64 KiB) keeps it flowing; it costs nothing,
+  // since files are read whole into memory and bounded by the 5 MB limit anyway (found by src/resilience/fuzz.test.ts;
+  // uploads.test.ts).
+  await app.register(multipart, {
+    limits: MULTIPART_LIMITS,
+    throwFileSizeLimit: true,
+    fileHwm: 8 * 1024 * 1024,
+  });
 
   const { storage, clock } = app.deps;
   const guards = new Map<string, FileGuard>();
