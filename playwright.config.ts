@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { freePort } from './e2e/free-port.ts';
+import { freePort } from './apps/server/src/test/free-port.ts';
 
 // Chosen once in the main process; workers inherit them through the environment.
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());

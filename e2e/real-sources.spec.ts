@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../apps/server/src/test/free-port.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { freePort } from './free-port.ts';
 
 /**
  * The real adapters end to end: a local stand-in answers as 사람인, 고용24 and Q-Net document (quirks included), a

@@ -1,9 +1,9 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_LOCK_KEY } from '../sync/lock.ts';
+import { freePort } from '../test/free-port.ts';
 import { call, dataOf, logIn, type Session, signUp, todoForm } from './harness/api.ts';
 import { recordFigures } from './harness/figures.ts';
-import { freePort } from './harness/free-port.ts';
 import { type PgCluster, startPgCluster } from './harness/pg-cluster.ts';
 import { type ServerProcess, startServer } from './harness/server-process.ts';
 

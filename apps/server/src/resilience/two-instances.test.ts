@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE } from '../platform/login-throttle.ts';
+import { freePort } from '../test/free-port.ts';
 import { type Answer, call, dataOf, logIn, type Session, signUp } from './harness/api.ts';
 import { recordFigures } from './harness/figures.ts';
-import { freePort } from './harness/free-port.ts';
 import { type PgCluster, startPgCluster } from './harness/pg-cluster.ts';
 import { type ServerProcess, startServer } from './harness/server-process.ts';
 

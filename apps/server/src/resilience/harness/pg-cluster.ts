@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../test/free-port.ts';
 
 /**
  * A PostgreSQL cluster of the test's own (initdb + pg_ctl on a spare port under a temporary directory), so faults

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fromRoot } from '../../paths.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../test/free-port.ts';
 
 export const SERVER_BUNDLE = fromRoot('apps/server/dist/server.mjs');
 export const TEST_JWT_SECRET = 'resilience-suite-secret-0123456789abcdef0123456789';
