@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Storage } from './storage.ts';
+import { isValidStorageKey } from './storage.ts';
 
 /**
  * Who a signed file link was issued to, and so what must still hold when it is loaded (the folder's guard decides):
@@ -34,21 +34,21 @@ const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
 const EXPIRY = /^[1-9]\d{0,11}$/;
 
 /**
- * Signed, expiring /files links (disk storage). The key is derived from the JWT secret for this one purpose, so every
- * instance sharing `JWT_SECRET` accepts the others' links and no other token is ever valid here. With S3 the bucket
- * serves files itself under its public URL; without a presigner in our dependencies the link stays that plain URL.
+ * Signed, expiring /files links, whatever the storage: /files reads the file back from the disk or the bucket, so
+ * every load passes the folder's guard (a presigned bucket URL could not be revoked when a to-do is deleted or made
+ * private). The key is derived from the JWT secret for this one purpose, so every instance sharing `JWT_SECRET`
+ * accepts the others' links and no other token is ever valid here.
  */
-export function createFileLinks(secret: Uint8Array, storage: Storage): FileLinks {
+export function createFileLinks(secret: Uint8Array): FileLinks {
   const key = createHmac('sha256', secret).update('dasibom:files:signed-link').digest();
   const signatureOf = (fileKey: string, expiresAt: number, scope: FileLinkScope) =>
     createHmac('sha256', key).update(`${fileKey}\n${expiresAt}\n${scope}`).digest('base64url');
 
   return {
     url(fileKey, scope, now) {
-      const plain = storage.url(fileKey);
-      if (storage.kind !== 'disk') return plain;
+      if (!isValidStorageKey(fileKey)) throw new Error('invalid storage key');
       const expiresAt = fileLinkExpiry(now);
-      return `${plain}?exp=${expiresAt}&scope=${scope}&sig=${signatureOf(fileKey, expiresAt, scope)}`;
+      return `/files/${fileKey}?exp=${expiresAt}&scope=${scope}&sig=${signatureOf(fileKey, expiresAt, scope)}`;
     },
     verify(fileKey, query, now) {
       const { exp, scope, sig } = (query ?? {}) as Record<string, unknown>;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
 
@@ -10,9 +12,13 @@ export type Storage = {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
-  /** The public URL the browser loads. */
+  /** The public URL the browser loads (for files public by design; others go through signed /files links). */
   url(key: string): string;
+  /** The stored file for /files to serve, or null when there is none (never for a malformed key). */
+  read(key: string): Promise<StoredFile | null>;
 };
+
+export type StoredFile = { body: Readable; size: number | undefined };
 
 export type DiskStorage = Storage & {
   kind: 'disk';
@@ -69,6 +75,12 @@ export function createDiskStorage(dir: string): DiskStorage {
       assertKey(key);
       return `/files/${key}`;
     },
+    async read(key) {
+      const path = pathOf(key);
+      const info = path ? await stat(path).catch(() => null) : null;
+      if (!path || !info?.isFile()) return null;
+      return { body: createReadStream(path), size: info.size };
+    },
   };
 }
 
@@ -84,7 +96,8 @@ type S3Settings = Pick<
 >;
 
 /**
- * S3 or any S3-compatible store (MinIO, R2…). Objects are public-read through `S3_PUBLIC_URL`. The SDK loads on the
+ * S3 or any S3-compatible store (MinIO, R2…). Profile pictures are public-read through `S3_PUBLIC_URL`; to-do images
+ * are read back through /files with a signed link (ADR 034), so the bucket must expose `profiles/` only. The SDK loads on the
  * first upload: a server on local disk never pays its ~20 MB of memory.
  */
 export function createS3Storage(settings: S3Settings, client?: Pick<S3Client, 'send'>): Storage {
@@ -138,6 +151,18 @@ export function createS3Storage(settings: S3Settings, client?: Pick<S3Client, 's
     url: (key) => {
       assertKey(key);
       return `${base}/${key}`;
+    },
+    async read(key) {
+      if (!isValidStorageKey(key)) return null;
+      const { s3, sdk } = await load();
+      try {
+        const answer = await s3.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
+        // In Node the SDK's body is a Readable (an IncomingMessage with the SDK's helpers mixed in).
+        return answer.Body ? { body: answer.Body as Readable, size: answer.ContentLength } : null;
+      } catch (error) {
+        if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
     },
   };
 }

@@ -1,11 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { LIMITS } from '@dasibom/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { createFileLinks, type FileLinkScope, type FileLinks } from '../platform/file-links.ts';
-import type { DiskStorage } from '../platform/storage.ts';
+import { isValidStorageKey } from '../platform/storage.ts';
 import { sendError } from './errors.ts';
 
 /** Whether a validly signed link to `key` may still be served: the record behind it, read at serve time. */
@@ -41,9 +39,9 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * Multipart parsing with the limits above (text fields can still be truncated silently: routes check
- * `valueTruncated`, STACK-NOTES trap 10), and — with the disk driver — the uploaded files at /files/<key>: correct
- * content type, `nosniff`, no rate limit. Public folders get a long immutable cache (keys are random and never
- * reused). Any other folder is served only through a signed link that has not expired and whose folder guard still
+ * `valueTruncated`, STACK-NOTES trap 10), and the uploaded files at /files/<key>, read from the disk or the bucket:
+ * correct content type, `nosniff`, no rate limit. Public folders (disk only; the bucket serves them with S3) get a
+ * long immutable cache (keys are random and never reused). Any other folder is served only through a signed link that has not expired and whose folder guard still
  * agrees (a to-do deleted or made private stops its images at once), cached privately until the link expires. An
  * unknown file, a bad or expired link and a refused one are the same JSON 404.
  */
@@ -61,17 +59,17 @@ export async function registerUploads(app: FastifyInstance) {
 
   const { storage, clock } = app.deps;
   const guards = new Map<string, FileGuard>();
-  app.decorate('fileLinks', createFileLinks(app.deps.jwtSecret, storage));
+  app.decorate('fileLinks', createFileLinks(app.deps.jwtSecret));
   app.decorate('guardFileFolder', (folder: string, guard: FileGuard) => {
     guards.set(folder, guard);
   });
-  if (storage.kind !== 'disk') return;
-  const disk = storage as DiskStorage;
 
   /** The cache policy for a file the request may have, or null when it is not to be served. */
   const cacheFor = async (key: string, query: unknown): Promise<string | null> => {
     const folder = key.slice(0, Math.max(key.indexOf('/'), 0));
-    if (PUBLIC_FOLDERS.has(folder)) return 'public, max-age=31536000, immutable';
+    // With S3 the bucket serves public folders under its own URL; /files serves only what needs a guard.
+    if (PUBLIC_FOLDERS.has(folder))
+      return storage.kind === 'disk' ? 'public, max-age=31536000, immutable' : null;
     const now = clock.now();
     const link = app.fileLinks.verify(key, query, now);
     const guard = guards.get(folder);
@@ -82,17 +80,16 @@ export async function registerUploads(app: FastifyInstance) {
 
   app.get('/files/*', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*'?: string })['*'] ?? '';
-    const path = disk.pathOf(key);
-    const type = CONTENT_TYPES[extname(key)];
-    const cache = path && type ? await cacheFor(key, request.query) : null;
-    const info = path && cache ? await stat(path).catch(() => null) : null;
-    if (!path || !type || !cache || !info?.isFile()) return sendError(app, reply, 'NOT_FOUND');
+    const type = isValidStorageKey(key) ? CONTENT_TYPES[extname(key)] : undefined;
+    const cache = type ? await cacheFor(key, request.query) : null;
+    const file = cache ? await storage.read(key) : null;
+    if (!type || !cache || !file) return sendError(app, reply, 'NOT_FOUND');
+    if (file.size !== undefined) reply.header('content-length', String(file.size));
     return reply
       .header('content-type', type)
-      .header('content-length', String(info.size))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', cache)
       .header('content-disposition', 'inline')
-      .send(createReadStream(path));
+      .send(file.body);
   });
 }

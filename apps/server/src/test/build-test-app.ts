@@ -10,7 +10,7 @@ import type { Database } from '../db/open-db.ts';
 import { createFakeClock } from '../platform/clock.ts';
 import { createMemoryMailer } from '../platform/mailer.ts';
 import { createJobQueue } from '../platform/queue.ts';
-import { createDiskStorage } from '../platform/storage.ts';
+import { createDiskStorage, type Storage } from '../platform/storage.ts';
 import { openTestDatabase } from './test-database.ts';
 
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -28,6 +28,8 @@ type TestAppOptions = {
   holdJobs?: boolean;
   /** Capture the app's log lines (at `env.LOG_LEVEL`, default info) instead of running silent. */
   logStream?: DestinationStream;
+  /** Another file storage than a temporary upload directory (e.g. S3 with a fake client). */
+  storage?: Storage;
   /** A Redis client of the test's own (one at a closed port, behind a proxy…); otherwise one on `REDIS_URL` if set. */
   redis?: Redis;
 };
@@ -61,7 +63,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     (config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined);
   const mailer = createMemoryMailer();
   const clock = createFakeClock();
-  const storage = createDiskStorage(config.uploadDir);
+  const storage = options.storage ?? createDiskStorage(config.uploadDir);
   // The real queue on the test database; failed jobs retry at once so a test of retries and dead letters does not
   // wait out production back-off (the production policy itself is asserted in platform/queue.test.ts).
   const realQueue = await createJobQueue({
