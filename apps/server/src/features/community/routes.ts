@@ -36,6 +36,7 @@ const security = [{ bearerAuth: [] }];
  */
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, clock } = app.deps;
+  const reads = app.listReads;
   const optional = { onRequest: app.authenticateOptional };
   // The visitor hash's key, derived from the JWT secret (shared by every instance) for this one use.
   const viewSecret = createHmac('sha256', app.deps.jwtSecret).update('dasibom:todo-group-views').digest();
@@ -52,7 +53,10 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(app, await listMostActiveCards({ db, storage, now: clock.now() }, { memberId: request.memberId })),
+      ok(
+        app,
+        await listMostActiveCards({ reads, storage, now: clock.now() }, { memberId: request.memberId }),
+      ),
   );
 
   app.get(
@@ -69,7 +73,10 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         app,
-        await listSameDreamCards({ db, storage, now: clock.now() }, { memberId: requireMemberId(request) }),
+        await listSameDreamCards(
+          { reads, storage, now: clock.now() },
+          { memberId: requireMemberId(request) },
+        ),
       ),
   );
 
@@ -89,7 +96,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         app,
         await listJobCards(
-          { db, storage, now: clock.now() },
+          { reads, storage, now: clock.now() },
           { memberId: request.memberId },
           { jobId: request.params.jobId },
         ),
@@ -113,7 +120,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         app,
         await listJobCardPage(
-          { db, storage, now: clock.now() },
+          { reads, storage, now: clock.now() },
           { memberId: request.memberId },
           { jobId: request.params.jobId, page: request.query.page },
         ),

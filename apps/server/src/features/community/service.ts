@@ -4,7 +4,6 @@ import {
   COMMUNITY_CARD_COUNT,
   COMMUNITY_CARD_TODO_COUNT,
   COMMUNITY_PAGE_SIZE,
-  type OtherTodo,
   type OtherTodoCard,
   type OtherTodoGroup,
   type OtherTodoMemo,
@@ -12,8 +11,7 @@ import {
   parseYoutubeLink,
   toPage,
 } from '@dasibom/contract';
-import { and, asc, desc, eq, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import {
   members,
@@ -26,6 +24,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { FileLinks } from '../../platform/file-links.ts';
+import { bind, compileStatement, type ListReads, type Statement } from '../../platform/list-reads.ts';
 import { addDays, daysAgoOf, seoulDateOf } from '../../platform/seoul-date.ts';
 import type { Storage } from '../../platform/storage.ts';
 
@@ -43,10 +42,6 @@ const visibleTodo = sql`(${todos.isPublic} and ${todos.deletedAt} is null)`;
 
 /** The group has at least one public, live to-do (else it is not listed, and its page is a 404). */
 const hasVisibleTodo = sql`exists (select 1 from ${todos} where ${todos.groupId} = ${todoGroups.id} and ${visibleTodo})`;
-const visibleTodoCount = sql<number>`(select count(*)::int from ${todos} where ${todos.groupId} = ${todoGroups.id} and ${visibleTodo})`;
-/** Public to-dos of the group checked off since `since`: the first key of "most active". */
-const recentCompletions = (since: Date) =>
-  sql`(select count(*) from ${todos} where ${todos.groupId} = ${todoGroups.id} and ${visibleTodo} and ${todos.completedAt} >= ${since.toISOString()}::timestamptz)`;
 
 const hasImage = sql`exists (select 1 from ${todoImages} where ${todoImages.todoId} = ${todos.id})`;
 const isMemoExist = sql<boolean>`(coalesce(${todos.memoText}, '') <> '' or ${todos.link} is not null or ${hasImage})`;
@@ -60,30 +55,8 @@ const cardColumns = {
   jobId: todoGroups.jobId,
   jobName: occupations.name,
   createdAt: todoGroups.createdAt,
-  todoCount: visibleTodoCount,
   isDemo: members.isDemo,
 };
-
-type CardRow = {
-  todoGroupId: number;
-  memberNickname: string;
-  profileImageKey: string | null;
-  regionName: string | null;
-  jobId: number;
-  jobName: string;
-  createdAt: Date;
-  todoCount: number;
-  isDemo: boolean;
-};
-
-/** Listed groups: with a visible to-do, never the viewer's own, plus the call's own condition. */
-function listed(viewer: Viewer, condition?: SQL) {
-  return and(
-    hasVisibleTodo,
-    viewer.memberId === null ? undefined : ne(todoGroups.memberId, viewer.memberId),
-    condition,
-  );
-}
 
 function cardQuery(db: Db, where: SQL | undefined) {
   return db
@@ -95,57 +68,146 @@ function cardQuery(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
+// ---- the card lists: one statement per request (issue 26) ----
+// Each list is one named statement written once (prepared once per connection on PostgreSQL), answering one row:
+// the cards as a JSON array, each with its three newest visible to-dos. "Listed" (a public, live to-do) and the
+// time of the latest public check-off are columns of todo_groups that a trigger keeps in the transaction of every
+// write to todos (migration 0012), so every list walks an index of listed groups and stops after its page instead
+// of counting to-dos group by group.
+
+/** A visitor's "member id": ids start at 1, so `member_id <> 0` leaves nobody out and keeps one statement shape. */
+const VISITOR_ID = 0;
+
+/** Where a list's groups come from: every job, one job (`:job`), or the jobs the viewer has chosen. */
+type JobScope = 'all' | 'one' | 'mine';
+
+/** The condition on `g.job_id` for a scope; `mine` is an array computed once, compared within each index. */
+const scopeJobs: Record<Exclude<JobScope, 'all'>, string> = {
+  one: 'g.job_id = :job',
+  mine: 'g.job_id = any (array(select job_id from todo_groups where member_id = :viewer))',
+};
+
+/** The cards of the groups in `top`, as one JSON array in `order` (`[]` when there are none). */
+const cardsOfTop = (order: string) => `
+  select coalesce(json_agg(json_build_object(
+      'todoGroupId', g.id,
+      'memberNickname', m.nickname,
+      'profileImageKey', m.profile_image_key,
+      'regionName', rg.name,
+      'jobId', g.job_id,
+      'jobName', o.name,
+      'createdAtMs', (extract(epoch from g.created_at) * 1000)::float8,
+      'todoCount', g.visible_todo_count,
+      'isDemo', m.is_demo,
+      'todos', (
+        select coalesce(json_agg(json_build_object(
+            'todoId', t.id, 'title', t.title, 'completed', t.completed, 'isPublic', t.is_public)
+          order by t.created_at desc, t.id desc), '[]')
+        from (
+          select t.id, t.title, t.completed, t.is_public, t.created_at
+          from todos t
+          where t.group_id = g.id and t.is_public and t.deleted_at is null
+          order by t.created_at desc, t.id desc
+          limit ${COMMUNITY_CARD_TODO_COUNT}
+        ) t)
+    ) order by ${order}), '[]')
+  from top
+  join todo_groups g on g.id = top.id
+  join members m on m.id = g.member_id
+  join occupations o on o.id = g.job_id
+  left join regions rg on rg.code = m.region_code`;
+
 /**
- * "Most active" (ADR 019): public to-dos checked off in the last 14 days, then total views, then the group's last
- * activity, then the newest group. Computed in the one query from our own tables; the per-group counts read the
- * partial index `todos_public_group_idx (group_id, completed_at)`.
+ * "Most active" (ADR 019): public to-dos checked off since `:since` (14 days), then total views, then the group's
+ * last activity, then the newest group. The top cards are among (a) the groups with a public check-off since then,
+ * found by the time of their latest one, and (b) the first listed groups in the order of the other three keys.
+ * Every group outside (a) counts 0 recent check-offs, so the best of them by the other keys are in (b): the
+ * candidates hold the answer, and the statement reads the check-offs of the last 14 days and a page of an index,
+ * never every listed group.
  */
-function mostActive(now: Date) {
-  const since = new Date(now.getTime() - COMMUNITY_ACTIVE_DAYS * DAY_MS);
-  return [
-    desc(recentCompletions(since)),
-    desc(todoGroups.totalView),
-    desc(todoGroups.lastActiveAt),
-    desc(todoGroups.id),
-  ];
+function mostActiveCards(scope: JobScope): string {
+  // Candidates carry the ranking columns, and `top` is cut by LIMIT: the planner then knows the cards are a few
+  // rows and looks each one up by key instead of hashing the groups table.
+  const columns = 'g.id, g.total_view, g.last_active_at';
+  const viewerOk = 'g.member_id <> :viewer';
+  const scoped = scope === 'all' ? 'true' : scopeJobs[scope];
+  const recent = `select ${columns} from todo_groups g
+    where ${scoped} and g.last_visible_completion_at >= :since and ${viewerOk}`;
+  const byViews = (where: string) => `
+    select ${columns} from todo_groups g
+    where ${where} and g.visible_todo_count > 0 and ${viewerOk}
+    order by g.total_view desc, g.last_active_at desc, g.id desc
+    limit ${COMMUNITY_CARD_COUNT}`;
+  // Several jobs: the first few of each job's index, merged (the overall first few are among them).
+  const steady =
+    scope === 'mine'
+      ? `select s.* from (select distinct job_id from todo_groups where member_id = :viewer) j
+         cross join lateral (${byViews('g.job_id = j.job_id')}) s`
+      : byViews(scoped);
+  // The recent check-offs of the candidates: for every job, one range of `todos_public_completed_idx` grouped by
+  // group; for a few jobs, a look-up per candidate (the job's recent groups are a small part of that range).
+  const visibleSince = 't.is_public and t.deleted_at is null and t.completed_at >= :since';
+  const recentCount =
+    scope === 'all'
+      ? {
+          with: `, completions as (select t.group_id, count(*) as n from todos t where ${visibleSince} group by t.group_id)`,
+          join: 'left join completions r on r.group_id = c.id',
+          key: 'coalesce(r.n, 0)',
+        }
+      : {
+          with: '',
+          join: '',
+          key: `(select count(*) from todos t where t.group_id = c.id and ${visibleSince})`,
+        };
+  // Ordered by a top-N sort, not numbered by a window over every candidate: the plan's estimated cost stays low
+  // even without parameter values (a generic plan), so PostgreSQL never JIT-compiles it (100 ms and more).
+  const order = 'top.recent desc, top.total_view desc, top.last_active_at desc, top.id desc';
+  return `(
+    with candidates as ((${recent}) union (${steady}))${recentCount.with},
+    top as (
+      select c.id, ${recentCount.key} as recent, c.total_view, c.last_active_at
+      from candidates c
+      ${recentCount.join}
+      order by recent desc, c.total_view desc, c.last_active_at desc, c.id desc
+      limit ${COMMUNITY_CARD_COUNT}
+    )
+    ${cardsOfTop(order)})`;
 }
 
-/** The newest public, live to-dos of each group (3 per card), newest first. */
-async function newestVisibleTodos(db: Db, groupIds: number[]): Promise<Map<number, OtherTodo[]>> {
-  const byGroup = new Map<number, OtherTodo[]>();
-  if (groupIds.length === 0) return byGroup;
-  const ranked = db
-    .select({
-      groupId: todos.groupId,
-      todoId: todos.id,
-      title: todos.title,
-      completed: todos.completed,
-      isPublic: todos.isPublic,
-      rank: sql<number>`row_number() over (partition by ${todos.groupId} order by ${todos.createdAt} desc, ${todos.id} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(todos)
-    .where(and(inArray(todos.groupId, groupIds), visibleTodo))
-    .as('ranked');
-  const rows = await db
-    .select()
-    .from(ranked)
-    .where(lte(ranked.rank, COMMUNITY_CARD_TODO_COUNT))
-    .orderBy(asc(ranked.groupId), asc(ranked.rank));
-  for (const row of rows) {
-    const list = byGroup.get(row.groupId) ?? [];
-    list.push({ todoId: row.todoId, title: row.title, completed: row.completed, isPublic: row.isPublic });
-    byGroup.set(row.groupId, list);
-  }
-  return byGroup;
-}
+const PUBLIC_CARDS = compileStatement('community_public_cards', `select ${mostActiveCards('all')} as cards`);
+const JOB_CARDS = compileStatement(
+  'community_job_cards',
+  `select exists (select 1 from occupations where id = :job) as job_found, ${mostActiveCards('one')} as cards`,
+);
+// A member who has chosen no job yet gets the same cards as `/other/public` (ADR 019).
+const SAME_DREAM_CARDS = compileStatement(
+  'community_same_dream_cards',
+  `select case when exists (select 1 from todo_groups where member_id = :viewer)
+     then ${mostActiveCards('mine')} else ${mostActiveCards('all')} end as cards`,
+);
+// The total leaves out the viewer's own group by subtracting it (one per job at most), so counting reads the
+// index of the job's listed groups alone.
+const JOB_CARD_PAGE = compileStatement(
+  'community_job_card_page',
+  `select exists (select 1 from occupations where id = :job) as job_found,
+     (select count(*) from todo_groups g where g.job_id = :job and g.visible_todo_count > 0)
+       - (select count(*) from todo_groups g
+          where g.member_id = :viewer and g.job_id = :job and g.visible_todo_count > 0) as total,
+     (with top as (
+        select g.id from todo_groups g
+        where g.job_id = :job and g.visible_todo_count > 0 and g.member_id <> :viewer
+        order by g.id
+        limit ${COMMUNITY_PAGE_SIZE} offset :offset
+      )
+      ${cardsOfTop('top.id')}) as cards`,
+);
 
-async function toCards({ db, storage, now }: ReadDeps, rows: CardRow[]): Promise<OtherTodoCard[]> {
-  const todosByGroup = await newestVisibleTodos(
-    db,
-    rows.map((row) => row.todoGroupId),
-  );
+type CardJson = Omit<OtherTodoCard, 'profileImage' | 'daysAgo'> & {
+  profileImageKey: string | null;
+  createdAtMs: number;
+};
+
+function toCards({ storage, now }: Pick<ReadDeps, 'storage' | 'now'>, rows: CardJson[]): OtherTodoCard[] {
   return rows.map((row) => ({
     todoGroupId: row.todoGroupId,
     memberNickname: row.memberNickname,
@@ -153,30 +215,34 @@ async function toCards({ db, storage, now }: ReadDeps, rows: CardRow[]): Promise
     regionName: row.regionName,
     jobId: row.jobId,
     jobName: row.jobName,
-    daysAgo: daysAgoOf(row.createdAt, now),
-    todoCount: Number(row.todoCount),
+    daysAgo: daysAgoOf(new Date(row.createdAtMs), now),
+    todoCount: row.todoCount,
     isDemo: row.isDemo,
-    todos: todosByGroup.get(row.todoGroupId) ?? [],
+    todos: row.todos,
   }));
 }
 
-async function mostActiveCards(deps: ReadDeps, viewer: Viewer, condition?: SQL) {
-  const rows = await cardQuery(deps.db, listed(viewer, condition))
-    .orderBy(...mostActive(deps.now))
-    .limit(COMMUNITY_CARD_COUNT);
-  return toCards(deps, rows);
+type ListDeps = { reads: ListReads; storage: Storage; now: Date };
+
+async function readOne<T>(reads: ListReads, statement: Statement, values: Record<string, unknown>) {
+  const [row] = await reads.query<T>(statement.name, statement.text, bind(statement, values));
+  return row!;
 }
 
-async function requireJob(db: Db, jobId: number) {
-  const [job] = await db.select({ id: occupations.id }).from(occupations).where(eq(occupations.id, jobId));
-  if (!job) throw new AppError('JOB_NOT_FOUND');
+function cardValues(now: Date, viewer: Viewer, extra: Record<string, unknown> = {}) {
+  return {
+    since: new Date(now.getTime() - COMMUNITY_ACTIVE_DAYS * DAY_MS).toISOString(),
+    viewer: viewer.memberId ?? VISITOR_ID,
+    ...extra,
+  };
 }
 
 // ---- lists ----
 
 /** `GET /v1/todo/other/public`: the 3 most active listed groups (home "dreamers working hardest"). */
-export async function listMostActiveCards(deps: ReadDeps, viewer: Viewer): Promise<OtherTodoCard[]> {
-  return mostActiveCards(deps, viewer);
+export async function listMostActiveCards(deps: ListDeps, viewer: Viewer): Promise<OtherTodoCard[]> {
+  const row = await readOne<{ cards: CardJson[] }>(deps.reads, PUBLIC_CARDS, cardValues(deps.now, viewer));
+  return toCards(deps, row.cards);
 }
 
 /**
@@ -184,24 +250,26 @@ export async function listMostActiveCards(deps: ReadDeps, viewer: Viewer): Promi
  * with the same dream"). A member who has chosen no job yet gets the same cards as `/other/public` (ADR 019).
  */
 export async function listSameDreamCards(
-  deps: ReadDeps,
+  deps: ListDeps,
   { memberId }: { memberId: number },
 ): Promise<OtherTodoCard[]> {
-  const mine = alias(todoGroups, 'mine');
-  const [chosen] = await deps.db
-    .select({ id: mine.id })
-    .from(mine)
-    .where(eq(mine.memberId, memberId))
-    .limit(1);
-  if (!chosen) return mostActiveCards(deps, { memberId });
-  const myJobs = deps.db.select({ jobId: mine.jobId }).from(mine).where(eq(mine.memberId, memberId));
-  return mostActiveCards(deps, { memberId }, inArray(todoGroups.jobId, myJobs));
+  const row = await readOne<{ cards: CardJson[] }>(
+    deps.reads,
+    SAME_DREAM_CARDS,
+    cardValues(deps.now, { memberId }),
+  );
+  return toCards(deps, row.cards);
 }
 
 /** `GET /v1/todo/other/simple/{jobId}`: the job's 3 most active groups (job-detail side panel). */
-export async function listJobCards(deps: ReadDeps, viewer: Viewer, { jobId }: { jobId: number }) {
-  await requireJob(deps.db, jobId);
-  return mostActiveCards(deps, viewer, eq(todoGroups.jobId, jobId));
+export async function listJobCards(deps: ListDeps, viewer: Viewer, { jobId }: { jobId: number }) {
+  const row = await readOne<{ job_found: boolean; cards: CardJson[] }>(
+    deps.reads,
+    JOB_CARDS,
+    cardValues(deps.now, viewer, { job: jobId }),
+  );
+  if (!row.job_found) throw new AppError('JOB_NOT_FOUND');
+  return toCards(deps, row.cards);
 }
 
 /**
@@ -210,21 +278,17 @@ export async function listJobCards(deps: ReadDeps, viewer: Viewer, { jobId }: { 
  * the last page instead of shifting the pages already read (ADR 019).
  */
 export async function listJobCardPage(
-  deps: ReadDeps,
+  deps: ListDeps,
   viewer: Viewer,
   { jobId, page }: { jobId: number; page: number },
 ): Promise<Page<OtherTodoCard>> {
-  await requireJob(deps.db, jobId);
-  const where = listed(viewer, eq(todoGroups.jobId, jobId));
-  const [{ total } = { total: 0 }] = await deps.db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(todoGroups)
-    .where(where);
-  const rows = await cardQuery(deps.db, where)
-    .orderBy(asc(todoGroups.id))
-    .limit(COMMUNITY_PAGE_SIZE)
-    .offset(page * COMMUNITY_PAGE_SIZE);
-  return toPage(await toCards(deps, rows), page, COMMUNITY_PAGE_SIZE, Number(total));
+  const row = await readOne<{ job_found: boolean; total: number | string; cards: CardJson[] }>(
+    deps.reads,
+    JOB_CARD_PAGE,
+    { job: jobId, viewer: viewer.memberId ?? VISITOR_ID, offset: page * COMMUNITY_PAGE_SIZE },
+  );
+  if (!row.job_found) throw new AppError('JOB_NOT_FOUND');
+  return toPage(toCards(deps, row.cards), page, COMMUNITY_PAGE_SIZE, Number(row.total));
 }
 
 // ---- one group, with view counting ----

@@ -93,6 +93,7 @@ const FORM_NOTE =
 export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, clock } = app.deps;
   const { fileLinks } = app;
+  const reads = app.listReads;
   const base = { onRequest: app.authenticate };
   // An <img> carries no bearer: the signed link says who it was issued to, the database says whether that still holds.
   app.guardFileFolder(TODO_IMAGE_FOLDER, (link) => isTodoImageServable({ db }, link));
@@ -111,7 +112,10 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         app,
-        await getMyActiveTodoGroup({ db, storage, now: clock.now() }, { memberId: requireMemberId(request) }),
+        await getMyActiveTodoGroup(
+          { reads, storage, now: clock.now() },
+          { memberId: requireMemberId(request) },
+        ),
       ),
   );
 
@@ -126,7 +130,7 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(MyTodoJobsResponseSchema) },
       },
     },
-    async (request) => ok(app, await listMyJobs({ db }, { memberId: requireMemberId(request) })),
+    async (request) => ok(app, await listMyJobs({ reads }, { memberId: requireMemberId(request) })),
   );
 
   app.get(
@@ -145,7 +149,7 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         app,
         await getMyTodoGroup(
-          { db, storage, now: clock.now() },
+          { reads, storage, now: clock.now() },
           { memberId: requireMemberId(request), todoGroupId: request.params.id },
         ),
       ),

@@ -28,10 +28,39 @@ export const todoGroups = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     totalView: integer('total_view').notNull().default(0),
+    /**
+     * How many of the group's to-dos others may see (public, not deleted), and the latest time one of them was
+     * checked off. Kept by the trigger `todos_group_visibility` (migration 0012) in the transaction of every write
+     * to `todos`, so "listed" (> 0) and "checked off lately" are indexed predicates on groups and the community
+     * lists never count to-dos group by group (issue 26).
+     */
+    visibleTodoCount: integer('visible_todo_count').notNull().default(0),
+    lastVisibleCompletionAt: timestamp('last_visible_completion_at', { withTimezone: true }),
   },
   (t) => [
     unique('todo_groups_member_job_key').on(t.memberId, t.jobId),
     index('todo_groups_job_idx').on(t.jobId),
+    // The community lists (ADR 019), each read in index order and stopped after a page: listed groups by the
+    // tie-breaking keys of "most active", overall and per job; per job by id (paging); groups with a public
+    // check-off, by its time, overall and per job (the candidates for "most active").
+    index('todo_groups_listed_rank_idx')
+      .on(t.totalView.desc().nullsFirst(), t.lastActiveAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.visibleTodoCount} > 0`),
+    index('todo_groups_listed_job_rank_idx')
+      .on(
+        t.jobId,
+        t.totalView.desc().nullsFirst(),
+        t.lastActiveAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.visibleTodoCount} > 0`),
+    index('todo_groups_listed_job_idx').on(t.jobId, t.id, t.memberId).where(sql`${t.visibleTodoCount} > 0`),
+    index('todo_groups_completion_idx')
+      .on(t.lastVisibleCompletionAt)
+      .where(sql`${t.lastVisibleCompletionAt} is not null`),
+    index('todo_groups_job_completion_idx')
+      .on(t.jobId, t.lastVisibleCompletionAt)
+      .where(sql`${t.lastVisibleCompletionAt} is not null`),
   ],
 );
 
@@ -62,6 +91,14 @@ export const todos = pgTable(
     // recent completions all read this partial index.
     index('todos_public_group_idx')
       .on(t.groupId, t.completedAt)
+      .where(sql`${t.isPublic} and ${t.deletedAt} is null`),
+    // Public check-offs by time: how many each group has had lately ("most active", ADR 019), read in one range.
+    index('todos_public_completed_idx')
+      .on(t.completedAt, t.groupId)
+      .where(sql`${t.isPublic} and ${t.deletedAt} is null and ${t.completedAt} is not null`),
+    // A card's newest public, live to-dos, read newest first and stopped after three.
+    index('todos_public_newest_idx')
+      .on(t.groupId, t.createdAt, t.id)
       .where(sql`${t.isPublic} and ${t.deletedAt} is null`),
   ],
 );

@@ -9,19 +9,19 @@ import {
   type TodoItem,
   type UpdateTodoFields,
 } from '@dasibom/contract';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
-import { members, occupations, starterTodos, todoGroups, todoImages, todos } from '../../db/schema.ts';
+import { occupations, starterTodos, todoGroups, todoImages, todos } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { FileLinkScope, FileLinks } from '../../platform/file-links.ts';
 import { reencodeImage } from '../../platform/images.ts';
+import { bind, compileStatement, type ListReads, type Statement } from '../../platform/list-reads.ts';
 import { daysAgoOf } from '../../platform/seoul-date.ts';
 import { deleteStoredFiles, newStorageKey, type Storage } from '../../platform/storage.ts';
 
 type Log = { warn(obj: object, msg?: string): void };
 type Me = { memberId: number };
-type ReadDeps = { db: Db; storage: Storage; now: Date };
 type WriteDeps = { db: Db; storage: Storage; now: Date; log?: Log };
 
 /** A to-do image's longest side after re-encoding (memo photos are looked at full width on a phone or a PC). */
@@ -74,15 +74,23 @@ function asTodoItem(row: {
 }
 
 // ---- reading ----
+// Each read is one named statement written once (prepared once per connection on PostgreSQL): the group with its
+// to-dos as one JSON array, so a request sends one statement whatever the number of to-dos (issue 26).
+
+type MyJob = { todoGroupId: number; jobName: string; jobId: number };
+
+const MY_JOBS = compileStatement(
+  'todos_my_jobs',
+  `select g.id as "todoGroupId", o.name as "jobName", g.job_id as "jobId"
+   from todo_groups g
+   join occupations o on o.id = g.job_id
+   where g.member_id = :member
+   order by g.created_at, g.id`,
+);
 
 /** `GET /v1/my-dream/todo/jobs`: the caller's chosen jobs, in the order they were chosen. */
-export async function listMyJobs({ db }: { db: Db }, { memberId }: Me) {
-  return db
-    .select({ todoGroupId: todoGroups.id, jobName: occupations.name, jobId: todoGroups.jobId })
-    .from(todoGroups)
-    .innerJoin(occupations, eq(occupations.id, todoGroups.jobId))
-    .where(eq(todoGroups.memberId, memberId))
-    .orderBy(asc(todoGroups.createdAt), asc(todoGroups.id));
+export async function listMyJobs({ reads }: { reads: ListReads }, { memberId }: Me): Promise<MyJob[]> {
+  return reads.query<MyJob>(MY_JOBS.name, MY_JOBS.text, bind(MY_JOBS, { member: memberId }));
 }
 
 const EMPTY_GROUP: MyTodoGroup = {
@@ -95,48 +103,78 @@ const EMPTY_GROUP: MyTodoGroup = {
   todos: [],
 };
 
-async function readGroup({ db, storage, now }: ReadDeps, memberId: number, todoGroupId?: number) {
-  const [group] = await db
-    .select({
-      todoGroupId: todoGroups.id,
-      memberNickname: members.nickname,
-      profileImageKey: members.profileImageKey,
-      createdAt: todoGroups.createdAt,
-      jobName: occupations.name,
-      totalView: todoGroups.totalView,
-    })
-    .from(todoGroups)
-    .innerJoin(members, eq(members.id, todoGroups.memberId))
-    .innerJoin(occupations, eq(occupations.id, todoGroups.jobId))
-    .where(todoGroupId === undefined ? eq(todoGroups.memberId, memberId) : ownGroup(memberId, todoGroupId))
-    .orderBy(desc(todoGroups.lastActiveAt), desc(todoGroups.id))
-    .limit(1);
+/**
+ * The caller's group (one given, or the most recently active) with its live to-dos in the owner's order; the
+ * spec's memo indicator is memo text, a link or an image.
+ */
+const myGroupStatement = (name: string, which: string) =>
+  compileStatement(
+    name,
+    `select g.id as "todoGroupId", m.nickname as "memberNickname", m.profile_image_key as "profileImageKey",
+       g.created_at as "createdAt", o.name as "jobName", g.total_view as "totalView",
+       (select coalesce(json_agg(json_build_object(
+           'todoId', t.id,
+           'title', t.title,
+           'completed', t.completed,
+           'isMemoExist', coalesce(t.memo_text, '') <> '' or t.link is not null
+             or exists (select 1 from todo_images i where i.todo_id = t.id),
+           'isPublic', t.is_public,
+           'targetDate', t.target_date
+         ) order by t.position, t.id), '[]')
+        from todos t
+        where t.group_id = g.id and t.deleted_at is null) as todos
+     from todo_groups g
+     join members m on m.id = g.member_id
+     join occupations o on o.id = g.job_id
+     where g.member_id = :member ${which}
+     order by g.last_active_at desc, g.id desc
+     limit 1`,
+  );
+const MY_ACTIVE_GROUP = myGroupStatement('todos_my_active_group', '');
+// Ownership is part of the statement: anyone else's group is not found, the same as a missing one.
+const MY_GROUP = myGroupStatement('todos_my_group', 'and g.id = :group');
+
+type ListDeps = { reads: ListReads; storage: Storage; now: Date };
+
+type MyGroupRow = {
+  todoGroupId: number;
+  memberNickname: string;
+  profileImageKey: string | null;
+  createdAt: Date;
+  jobName: string;
+  totalView: number;
+  todos: TodoItem[];
+};
+
+async function readGroup(
+  { reads, storage, now }: ListDeps,
+  statement: Statement,
+  values: Record<string, unknown>,
+) {
+  const [group] = await reads.query<MyGroupRow>(statement.name, statement.text, bind(statement, values));
   if (!group) return null;
-  const rows = await db
-    .select(todoItemColumns)
-    .from(todos)
-    .where(and(eq(todos.groupId, group.todoGroupId), isNull(todos.deletedAt)))
-    .orderBy(asc(todos.position), asc(todos.id));
-  const { profileImageKey, createdAt, ...rest } = group;
   return {
-    ...rest,
-    profileImage: profileImageKey ? storage.url(profileImageKey) : null,
-    daysAgo: daysAgoOf(createdAt, now),
-    todos: rows.map(asTodoItem),
+    todoGroupId: group.todoGroupId,
+    memberNickname: group.memberNickname,
+    profileImage: group.profileImageKey ? storage.url(group.profileImageKey) : null,
+    daysAgo: daysAgoOf(new Date(group.createdAt), now),
+    jobName: group.jobName,
+    totalView: group.totalView,
+    todos: group.todos,
   } satisfies MyTodoGroup;
 }
 
 /** `GET /v1/my-dream/todo`: the most recently active group (last activity, then the newest); none → all null. */
-export async function getMyActiveTodoGroup(deps: ReadDeps, { memberId }: Me): Promise<MyTodoGroup> {
-  return (await readGroup(deps, memberId)) ?? EMPTY_GROUP;
+export async function getMyActiveTodoGroup(deps: ListDeps, { memberId }: Me): Promise<MyTodoGroup> {
+  return (await readGroup(deps, MY_ACTIVE_GROUP, { member: memberId })) ?? EMPTY_GROUP;
 }
 
 /** `GET /v1/my-dream/todo-group/{id}`: one of the caller's groups; anyone else's → 404 TODO_GROUP_NOT_FOUND. */
 export async function getMyTodoGroup(
-  deps: ReadDeps,
+  deps: ListDeps,
   { memberId, todoGroupId }: Me & { todoGroupId: number },
 ): Promise<MyTodoGroup> {
-  const group = await readGroup(deps, memberId, todoGroupId);
+  const group = await readGroup(deps, MY_GROUP, { member: memberId, group: todoGroupId });
   if (!group) throw new AppError('TODO_GROUP_NOT_FOUND');
   return group;
 }
