@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors.ts';
+import { LIMITS } from './limits.ts';
 
 export { type Page, toPage } from './page.ts';
 
@@ -44,9 +45,26 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     sort: z.object({ empty: z.boolean(), sorted: z.boolean(), unsorted: z.boolean() }),
   });
 }
-/** A zero-based page number in a query string: digits only, no negatives. */
-export const PageNumberSchema = z.coerce
-  .number({ error: '페이지 번호는 0 이상의 숫자여야 해요.' })
-  .int({ error: '페이지 번호는 0 이상의 숫자여야 해요.' })
-  .min(0, { error: '페이지 번호는 0 이상의 숫자여야 해요.' })
-  .max(100_000, { error: '페이지 번호가 너무 커요.' });
+
+const pageNumberMessage = '페이지 번호는 0 이상의 숫자여야 해요.';
+
+/** A zero-based page number in a query string: digits only, no negatives, at most `max`. */
+function pageNumberSchema(max: number, tooLargeMessage: string) {
+  return z.coerce
+    .number({ error: pageNumberMessage })
+    .int({ error: pageNumberMessage })
+    .min(0, { error: pageNumberMessage })
+    .max(max, { error: tooLargeMessage });
+}
+
+/** The page number of the other paged queries (scraps, community). */
+export const PageNumberSchema = pageNumberSchema(100_000, '페이지 번호가 너무 커요.');
+
+/**
+ * The page number of the recruit and training lists: at most LIMITS.listMaxPages pages (zero-based, so up to
+ * listMaxPages − 1), because a deeper OFFSET reads every row before it. The message tells the person what to do.
+ */
+export const ListPageNumberSchema = pageNumberSchema(
+  LIMITS.listMaxPages - 1,
+  '페이지 번호가 너무 커요. 직업이나 지역을 골라 좁혀서 찾아 주세요.',
+);

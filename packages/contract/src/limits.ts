@@ -3,6 +3,12 @@ export const LIMITS = {
   jobListPageSize: 9,
   recruitPageSize: 12,
   trainingPageSize: 12,
+  /**
+   * The recruit and training lists answer pages 0 … listMaxPages − 1 only. A page is an OFFSET on an index order, and
+   * an OFFSET reads every row before the page: 1,000 pages × 12 = 12,000 rows is a few ms, page 30,000 reads 360,000.
+   * No one pages that far; a job or a place narrows the list better than paging does.
+   */
+  listMaxPages: 1000,
   scrapPageSize: 6,
   othersPageSize: 10,
   paginationGroup: 10,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageNumberSchema } from './envelope.ts';
+import { ListPageNumberSchema } from './envelope.ts';
 
 /**
  * Recruitment (API.md "Recruitment and training"): postings served from our own `postings` table, which the sync job
@@ -41,7 +41,7 @@ const optionalText = (max: number, message: string) =>
 
 /** `GET /v1/recruit/list?pageNum&sortBy&keyWord&locationName` — pageNum is zero-based (API.md wire rules). */
 export const RecruitListQuerySchema = z.object({
-  pageNum: PageNumberSchema.default(0),
+  pageNum: ListPageNumberSchema.default(0),
   sortBy: z.enum(RECRUIT_SORTS, { error: '정렬 기준을 목록에서 골라 주세요.' }).default('마감 임박순'),
   /** An occupation name (or free text); absent = all occupations. */
   keyWord: optionalText(50, '검색어는 50자 이내로 입력해 주세요.'),

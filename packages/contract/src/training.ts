@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageNumberSchema } from './envelope.ts';
+import { ListPageNumberSchema } from './envelope.ts';
 import { DataFreshnessSchema, LocationNameSchema } from './recruit.ts';
 import { TRAINING_SORTS, TRAINING_TYPES } from './training-constants.ts';
 
@@ -14,7 +14,7 @@ export {
 
 /** `GET /v1/training/list?pageNum&jobName&regionName&type&sortBy` — pageNum is zero-based. */
 export const TrainingListQuerySchema = z.object({
-  pageNum: PageNumberSchema.default(0),
+  pageNum: ListPageNumberSchema.default(0),
   jobName: z
     .string()
     .trim()

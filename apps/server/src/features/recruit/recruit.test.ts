@@ -210,8 +210,17 @@ describe('GET /v1/recruit/list', () => {
     const { res, body: p3 } = await list({ keyWord: '보육교사', pageNum: 3 });
     expect(res.statusCode).toBe(200);
     expect(p3).toMatchObject({ count: 0, start: 3, total: 25, job: [] });
-    const { body: far } = await list({ pageNum: 100_000 });
-    expect(far).toMatchObject({ count: 0, job: [] });
+    const { body: far } = await list({ pageNum: 999 });
+    expect(far).toMatchObject({ count: 0, start: 999, job: [] });
+  });
+
+  it('answers pages up to 999 (1,000 pages) and refuses 1000 with a message that says how to narrow', async () => {
+    const { res: last } = await list({ pageNum: 999 });
+    expect(last.statusCode).toBe(200);
+    const { res } = await list({ pageNum: 1000 });
+    expect(res.statusCode).toBe(400);
+    const message = '페이지 번호가 너무 커요. 직업이나 지역을 골라 좁혀서 찾아 주세요.';
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', message, fields: { pageNum: message } });
   });
 
   it.each(['-1', 'abc', '1.5', '100001'])(

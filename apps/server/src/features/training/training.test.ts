@@ -214,6 +214,16 @@ describe('GET /v1/training/list', () => {
     expect(p3.body).toMatchObject({ scn_cnt: 26, pageNum: 3, srchList: [] });
   });
 
+  it('answers pages up to 999 (1,000 pages) and refuses 1000 with a message that says how to narrow', async () => {
+    const last = await list({ pageNum: 999 });
+    expect(last.res.statusCode).toBe(200);
+    expect(last.body).toMatchObject({ pageNum: 999, srchList: [] });
+    const { res } = await list({ pageNum: 1000 });
+    expect(res.statusCode).toBe(400);
+    const message = '페이지 번호가 너무 커요. 직업이나 지역을 골라 좁혀서 찾아 주세요.';
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', message, fields: { pageNum: message } });
+  });
+
   it.each([
     ['pageNum', '-1'],
     ['pageNum', 'x'],

@@ -440,3 +440,47 @@ describe('/jobsearch: more than one page', () => {
     expect(screen.queryByRole('button', { name: '4페이지' })).not.toBeInTheDocument();
   });
 });
+
+describe('/jobsearch: deep pages (the API answers 1,000 pages)', () => {
+  const tooDeep = '페이지 번호가 너무 커요. 직업이나 지역을 골라 좁혀서 찾아 주세요.';
+  /** Answers as the API does: a pageNum past 999 is refused. */
+  const listOf =
+    (total: number): MockHandler =>
+    ({ url }) => {
+      const pageNum = Number(url.searchParams.get('pageNum'));
+      if (pageNum >= 1000) {
+        return { error: { status: 400, code: 'VALIDATION', message: tooDeep, fields: { pageNum: tooDeep } } };
+      }
+      return { data: makeRecruitList({ total, start: pageNum }) };
+    };
+  const note = '처음 12,000건까지 볼 수 있어요. 직업 종류나 거주지를 골라 좁혀 보세요.';
+
+  it('a link to page 5000 of a long list shows page 1000 with the real count and why the pages end', async () => {
+    const { listCalls } = setup('?job=&page=5000', { handlers: { 'GET /v1/recruit/list': listOf(416_000) } });
+    expect(await screen.findByText('416,000개의 일자리가 구인 중이에요')).toBeInTheDocument();
+    expect(listCalls().map((params) => params.get('pageNum'))).toContain('999');
+    expect(listCalls().every((params) => params.get('pageNum') === '999')).toBe(true);
+    expect(screen.getByRole('button', { name: '1000페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '다음 페이지 묶음' })).toBeDisabled();
+    expect(screen.getByText(note)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a link to page 5000 of a short list ends on its last page, not on an error', async () => {
+    const { currentSearch, listCalls } = setup('?job=&page=5000', {
+      handlers: { 'GET /v1/recruit/list': listOf(30) },
+    });
+    await waitFor(() => expect(currentSearch().get('page')).toBe('3'));
+    await waitFor(() => expect(listCalls().at(-1)!.get('pageNum')).toBe('2'));
+    expect(await screen.findByRole('button', { name: '3페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+  });
+
+  it('says nothing about an end when every posting has a page', async () => {
+    setup('', { handlers: { 'GET /v1/recruit/list': listOf(12_000) } });
+    expect(await screen.findByText('12,000개의 일자리가 구인 중이에요')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '페이지 이동' })).toBeInTheDocument();
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+  });
+});

@@ -84,6 +84,8 @@ function lastQuery(api: ReturnType<typeof mockApi>) {
   return Object.fromEntries(last.url.searchParams);
 }
 
+const TRAINING_ERROR = '훈련과정을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.';
+
 function currentSearch(router: { state: { location: { search: string } } }) {
   return new URLSearchParams(router.state.location.search);
 }
@@ -511,6 +513,53 @@ describe('/learning', () => {
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     await waitFor(() => expect(api.calls('GET /v1/training/list').length).toBe(before + 1));
     expect(await screen.findByText('조건에 맞는 훈련과정이 없어요')).toBeInTheDocument();
+  });
+});
+
+describe('/learning: deep pages (the API answers 1,000 pages)', () => {
+  const tooDeep = '페이지 번호가 너무 커요. 직업이나 지역을 골라 좁혀서 찾아 주세요.';
+  /** Answers as the API does: a pageNum past 999 is refused. */
+  const listOf =
+    (total: number): MockHandler =>
+    ({ url }) => {
+      const pageNum = Number(url.searchParams.get('pageNum'));
+      if (pageNum >= 1000) {
+        return { error: { status: 400, code: 'VALIDATION', message: tooDeep, fields: { pageNum: tooDeep } } };
+      }
+      return { data: list([course()], { total, pageNum }) };
+    };
+  const note = '처음 12,000건까지 볼 수 있어요. 직업 종류나 거주지를 골라 좁혀 보세요.';
+
+  it('a link to page 5000 of a long list shows page 1000 with the real count and why the pages end', async () => {
+    const { api } = setup({ entry: '/learning?job=&page=5000', training: listOf(416_000) });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '416,000개의 훈련과정이 모집 중이에요' }),
+    ).toBeInTheDocument();
+    const pageNums = api.calls('GET /v1/training/list').map((call) => call.url.searchParams.get('pageNum'));
+    expect(pageNums).toContain('999');
+    expect(pageNums.every((pageNum) => pageNum === '999')).toBe(true);
+    expect(screen.getByRole('button', { name: '1000페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '다음 페이지 묶음' })).toBeDisabled();
+    expect(screen.getByText(note)).toBeInTheDocument();
+    expect(screen.queryByText(TRAINING_ERROR)).not.toBeInTheDocument();
+  });
+
+  it('a link to page 5000 of a short list ends on its last page, not on an error', async () => {
+    const { api, router } = setup({ entry: '/learning?page=5000', training: listOf(30) });
+    await waitFor(() => expect(currentSearch(router).get('page')).toBe('3'));
+    await waitFor(() => expect(lastQuery(api).pageNum).toBe('2'));
+    expect(await screen.findByRole('button', { name: '3페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText(TRAINING_ERROR)).not.toBeInTheDocument();
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+  });
+
+  it('says nothing about an end when every course has a page', async () => {
+    setup({ training: listOf(12_000) });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '12,000개의 훈련과정이 모집 중이에요' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '페이지 이동' })).toBeInTheDocument();
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
   });
 });
 

@@ -43,6 +43,13 @@ describe('recruit params', () => {
     expect(parse('page=abc').page).toBe(1);
   });
 
+  it('reads a page past 1,000 (the API answers no deeper) as page 1,000', () => {
+    expect(parse('page=999').page).toBe(999);
+    expect(parse('page=1000').page).toBe(1000);
+    expect(parse('page=5000').page).toBe(1000);
+    expect(toRecruitListQuery(parse('page=5000')).pageNum).toBe(999);
+  });
+
   it('writes only what differs from the defaults, and job= for every occupation', () => {
     expect(buildRecruitSearch({}).toString()).toBe('');
     expect(recruitListHref({ job: '요양보호사', sort: '마감 임박순', page: 1 })).toBe('/jobsearch');

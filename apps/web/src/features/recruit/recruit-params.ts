@@ -1,4 +1,5 @@
 import { RECRUIT_SORT_OPTIONS } from '@dasibom/contract/plain';
+import { clampListPage } from '../../lib/list-page-cap.ts';
 import {
   DEFAULT_JOB_FILTER,
   isOneOf,
@@ -24,7 +25,8 @@ export type RecruitSortOption = (typeof RECRUIT_SORT_OPTIONS)[number];
  *   spec's default (요양보호사); `job=` present but empty means all occupations — links that promise "every kind"
  *   send `job=`.
  * - `location`: "서울" (whole city) or "서울 강남구"; null = everywhere.
- * - `page`: 1-based (the API's `pageNum` is page − 1).
+ * - `page`: 1-based (the API's `pageNum` is page − 1), at most LIMITS.listMaxPages: a deeper link shows the last
+ *   page the API answers instead of its refusal.
  * - `posting`: the id of the posting whose detail is open (a shareable deep link).
  */
 export type RecruitSearchParams = {
@@ -45,7 +47,7 @@ export function parseRecruitSearch(search: URLSearchParams): RecruitSearchParams
     job: parseJobParam(search.get('job')),
     location: normalizeLocation(search.get('location')),
     sort: isOneOf(RECRUIT_SORT_OPTIONS, rawSort) ? rawSort : DEFAULT_RECRUIT_SORT,
-    page: parsePageParam(search.get('page')),
+    page: clampListPage(parsePageParam(search.get('page'))),
     posting: rawPosting !== '' && rawPosting.length <= MAX_POSTING_ID_LENGTH ? rawPosting : null,
   };
 }

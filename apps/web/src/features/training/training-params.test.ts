@@ -59,6 +59,13 @@ describe('training params', () => {
     expect(parse('page=abc').page).toBe(1);
   });
 
+  it('reads a page past 1,000 (the API answers no deeper) as page 1,000', () => {
+    expect(parse('page=999').page).toBe(999);
+    expect(parse('page=1000').page).toBe(1000);
+    expect(parse('page=5000').page).toBe(1000);
+    expect(toTrainingListQuery(parse('page=5000')).pageNum).toBe(999);
+  });
+
   it('writes defaults out of the address and every occupation as job=', () => {
     expect(buildTrainingSearch(DEFAULT_TRAINING_PARAMS).toString()).toBe('');
     const search = buildTrainingSearch({

@@ -5,6 +5,7 @@ import {
   type TrainingSort,
   type TrainingType,
 } from '@dasibom/contract/plain';
+import { clampListPage } from '../../lib/list-page-cap.ts';
 import {
   DEFAULT_JOB_FILTER,
   isOneOf,
@@ -27,7 +28,8 @@ export const TRAINING_PREFILL_STORAGE_KEY = 'dasibom:trainingRegionPrefilled';
  * - `job`: an occupation name; absent = 요양보호사; present but empty (`job=`) = every occupation (null here).
  * - `location`: "서울" (whole city) or "서울 강남구"; null = everywhere.
  * - `type`, `sort`: the contract's labels; absent = 이론 위주 / 마감 임박순.
- * - `page`: 1-based (the API's `pageNum` is page − 1).
+ * - `page`: 1-based (the API's `pageNum` is page − 1), at most LIMITS.listMaxPages: a deeper link shows the last
+ *   page the API answers instead of its refusal.
  */
 export type TrainingParams = {
   job: string | null;
@@ -54,7 +56,7 @@ export function parseTrainingParams(search: URLSearchParams): TrainingParams {
     location: normalizeLocation(search.get('location')),
     type: isOneOf(TRAINING_TYPES, rawType) ? rawType : DEFAULT_TRAINING_TYPE,
     sort: isOneOf(TRAINING_SORTS, rawSort) ? rawSort : DEFAULT_TRAINING_SORT,
-    page: parsePageParam(search.get('page')),
+    page: clampListPage(parsePageParam(search.get('page'))),
   };
 }
 

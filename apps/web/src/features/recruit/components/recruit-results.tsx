@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { ResultsBody, type ResultsQuery } from '../../../components/ui/results-body.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatNumber } from '../../../lib/format-number.ts';
+import { cappedTotalPages, pageCapNote } from '../../../lib/list-page-cap.ts';
 import { PostingCard, type RenderScrap } from './posting-card.tsx';
 import { RecruitSourceNote } from './recruit-source-note.tsx';
 
@@ -15,8 +16,9 @@ export function recruitCountText(total: number): string {
   return `${formatNumber(total)}개의 일자리가 구인 중이에요`;
 }
 
+/** The pages of `total` postings, no more than the API answers (LIMITS.listMaxPages). */
 export function recruitTotalPages(total: number): number {
-  return Math.ceil(total / LIMITS.recruitPageSize);
+  return cappedTotalPages(total, LIMITS.recruitPageSize);
 }
 
 export type RecruitResultsProps = {
@@ -74,6 +76,7 @@ export function RecruitResults({
         page={page}
         totalPages={data ? recruitTotalPages(data.total) : 0}
         onPageChange={onPageChange}
+        pageNote={data ? pageCapNote(data.total, LIMITS.recruitPageSize) : null}
         headingRef={headingRef}
         listClassName="grid grid-cols-1 gap-5 @min-[36rem]:grid-cols-2 @min-[60rem]:grid-cols-3 @min-[60rem]:gap-6"
       >

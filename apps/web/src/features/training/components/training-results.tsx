@@ -6,6 +6,7 @@ import { SegmentedChoice } from '../../../components/filters/segmented-choice.ts
 import { ResultsBody, type ResultsQuery } from '../../../components/ui/results-body.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatNumber } from '../../../lib/format-number.ts';
+import { cappedTotalPages, pageCapNote } from '../../../lib/list-page-cap.ts';
 import { CourseCard, type RenderCourseScrap } from './course-card.tsx';
 
 export const TRAINING_EMPTY_TEXT = '조건에 맞는 훈련과정이 없어요';
@@ -20,8 +21,9 @@ export function trainingCountText(total: number): string {
   return `${formatNumber(total)}개의 훈련과정이 모집 중이에요`;
 }
 
+/** The pages of the courses found, no more than the API answers (LIMITS.listMaxPages). */
 export function totalPagesOf(data: Pick<TrainingList, 'scn_cnt' | 'pageSize'>): number {
-  return data.pageSize > 0 ? Math.ceil(data.scn_cnt / data.pageSize) : 0;
+  return cappedTotalPages(data.scn_cnt, data.pageSize);
 }
 
 export type TrainingResultsProps = {
@@ -103,6 +105,7 @@ export function TrainingResults({
         page={page}
         totalPages={data ? totalPagesOf(data) : 0}
         onPageChange={onPageChange}
+        pageNote={data ? pageCapNote(data.scn_cnt, data.pageSize) : null}
         headingRef={headingRef}
         listClassName="grid grid-cols-1 gap-5 min-[30rem]:grid-cols-2 min-[64rem]:grid-cols-3 min-[64rem]:gap-6"
       >
