@@ -123,7 +123,7 @@ export async function buildApp(
       onDatabaseUnavailable: (error) => outage.report(error),
     }));
   app.decorate('deps', { ...deps, db: deps.database.db, jwtSecret, queue });
-  app.decorate('listReads', createListReads(deps.database));
+  app.decorate('listReads', createListReads(deps.database, { maxAnswers: deps.config.LIST_CACHE_ANSWERS }));
   app.decorate('hashGate', createHashGate({ concurrency: deps.config.PASSWORD_HASH_CONCURRENCY }));
   if (!deps.health.has('queue')) {
     deps.health.set('queue', () => queue.counts().catch(() => ({ unavailable: true })));

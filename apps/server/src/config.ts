@@ -116,6 +116,11 @@ const EnvSchema = z
       (value) => (typeof value === 'string' && !value.trim() ? undefined : value),
       z.coerce.number().int().positive().optional(),
     ),
+    /**
+     * Whole list answers (recruit, training, near, popular for visitors) each process keeps in memory (ADR 014);
+     * `0` keeps none, so every request reads the database (`npm run bench:api` measures the uncached lists so).
+     */
+    LIST_CACHE_ANSWERS: z.coerce.number().int().min(0).default(2000),
     CORS_ORIGINS: optionalString,
 
     WEB_DIST_DIR: z.string().default('apps/web/dist'),

@@ -55,9 +55,19 @@ export type ListReads = {
    * the generation changed.
    */
   reference(): Promise<ReferenceData>;
-  /** A cached answer for `key`, if it was read at `generation` and is still valid at `now`. */
-  cached<T>(key: string, generation: string, now: Date): T | undefined;
-  remember(key: string, answer: { generation: string; from: Date; until: Date; value: unknown }): void;
+  /**
+   * The answer for `key` at `generation` and `now`: the cached one while it holds; else the one a concurrent
+   * request is reading for the same key and generation, when it holds at `now` too; else a read of its own. So a
+   * burst of misses for one key (a deadline passing, a cold start) sends one statement, not one per request.
+   * `read` returns the answer and until when it holds (`null`: not to be kept, e.g. read at another generation);
+   * it is kept for `now` in [the instant of the read, until].
+   */
+  answer<T>(
+    key: string,
+    generation: string,
+    now: Date,
+    read: () => Promise<{ value: T; until: Date | null }>,
+  ): Promise<T>;
   /**
    * One statement with parameters. `name` identifies the statement text: on PostgreSQL it is prepared once per
    * connection and then only bound and executed.
@@ -95,6 +105,17 @@ export function createListReads(
 ): ListReads {
   const maxAnswers = options.maxAnswers ?? 2000;
   const answers = new Map<string, CachedAnswer>();
+  const inFlight = new Map<string, Promise<{ value: unknown; from: number; until: number | null }>>();
+  const remember = (key: string, answer: CachedAnswer) => {
+    answers.delete(key);
+    if (maxAnswers === 0) return;
+    answers.set(key, answer);
+    while (answers.size > maxAnswers) {
+      const oldest = answers.keys().next().value;
+      if (oldest === undefined) break;
+      answers.delete(oldest);
+    }
+  };
   // drizzle keeps the driver's client: a pg.Pool (named statements) or a PGlite instance (one session).
   const client = (database.db as unknown as { $client: unknown }).$client;
   const query = async <T>(name: string, text: string, values: unknown[]): Promise<T[]> => {
@@ -218,30 +239,45 @@ export function createListReads(
       }
       return loading;
     },
-    cached<T>(key: string, generation: string, now: Date) {
-      const entry = answers.get(key);
-      if (!entry) return undefined;
+    async answer<T>(
+      key: string,
+      generation: string,
+      now: Date,
+      read: () => Promise<{ value: T; until: Date | null }>,
+    ): Promise<T> {
       const at = now.getTime();
-      if (entry.generation !== generation || at < entry.from || at > entry.until) return undefined;
-      // Most recently used last: the first key is the one to evict.
-      answers.delete(key);
-      answers.set(key, entry);
-      return entry.value as T;
-    },
-    remember(key, answer) {
-      if (answer.until.getTime() < answer.from.getTime()) return;
-      answers.delete(key);
-      answers.set(key, {
-        generation: answer.generation,
-        from: answer.from.getTime(),
-        until: answer.until.getTime(),
-        value: answer.value,
-      });
-      while (answers.size > maxAnswers) {
-        const oldest = answers.keys().next().value;
-        if (oldest === undefined) break;
-        answers.delete(oldest);
+      const entry = answers.get(key);
+      if (entry && entry.generation === generation && at >= entry.from && at <= entry.until) {
+        // Most recently used last: the first key is the one to evict.
+        answers.delete(key);
+        answers.set(key, entry);
+        return entry.value as T;
       }
+      const flightKey = `${generation}\n${key}`;
+      const flight = inFlight.get(flightKey);
+      if (flight) {
+        const shared = await flight;
+        // Read a moment before this request arrived: it is this request's answer only while it still holds.
+        if (shared.until !== null && at >= shared.from && at <= shared.until) return shared.value as T;
+      }
+      const started = (async () => {
+        const { value, until } = await read();
+        const held = {
+          value,
+          from: at,
+          until: until === null || until.getTime() < at ? null : until.getTime(),
+        };
+        if (held.until !== null) remember(key, { generation, from: at, until: held.until, value });
+        return held;
+      })();
+      if (!flight) {
+        inFlight.set(flightKey, started);
+        const done = () => {
+          if (inFlight.get(flightKey) === started) inFlight.delete(flightKey);
+        };
+        started.then(done, done);
+      }
+      return (await started).value as T;
     },
     query,
     cacheSize: () => answers.size,

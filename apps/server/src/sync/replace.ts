@@ -96,10 +96,11 @@ async function changedPostingIds(
 }
 
 /**
- * `posting_counts` from the rows just written: nationwide and per city (a place without a space), each for all
- * occupations and per occupation, by the hour of the deadline. Migration 0004 backfills with the same query.
+ * `posting_counts` from the rows just written: nationwide and per place (city or district), each for all
+ * occupations and per occupation, by the hour of the deadline. Migrations 0004 (cities) and 0013 (districts too)
+ * backfill with the same query.
  */
-async function rebuildPostingCounts(tx: Db): Promise<void> {
+export async function rebuildPostingCounts(tx: Db): Promise<void> {
   await tx.delete(postingCounts);
   await tx.execute(sql`
     insert into ${postingCounts} (place, occupation_id, deadline_hour, postings)
@@ -109,14 +110,14 @@ async function rebuildPostingCounts(tx: Db): Promise<void> {
       group by 2, 3
     union all
     select place, 0, floor(extract(epoch from expires_at) / 3600)::int, count(*)::int from ${postingPlaces}
-      where strpos(place, ' ') = 0 group by 1, 3
+      group by 1, 3
     union all
     select place, occupation_id, floor(extract(epoch from expires_at) / 3600)::int, count(*)::int
-      from ${postingPlaces} where strpos(place, ' ') = 0 group by 1, 2, 3`);
+      from ${postingPlaces} group by 1, 2, 3`);
 }
 
 /** `course_counts` from the rows just written: all courses, per occupation and per city, by type and start date. */
-async function rebuildCourseCounts(tx: Db): Promise<void> {
+export async function rebuildCourseCounts(tx: Db): Promise<void> {
   await tx.delete(courseCounts);
   await tx.execute(sql`
     insert into ${courseCounts} (type, place, occupation_id, start_date, courses)

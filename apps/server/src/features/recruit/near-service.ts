@@ -144,31 +144,29 @@ export async function findNearPostings({
   }
 
   const key = JSON.stringify(['near', occupationId ?? null, place ?? null, query.sortBy, query.size]);
-  const hit = reads.cached<JsonAnswer<RecruitNear>>(key, reference.generation, now);
-  if (hit) return hit;
-
-  const statement = nearText(places, occupationId !== undefined, query.sortBy);
-  const tomorrow = seoulStartOfDay(addDays(seoulDateOf(now), 1));
-  const values = {
-    now: now.toISOString(),
-    tomorrow: tomorrow.toISOString(),
-    size: query.size,
-    occupation: occupationId,
-    district: places.district,
-    city: places.city,
-  };
-  const rows = await reads.query<NearRow>(statement.name, statement.text, bind(statement, values));
-  const chosen = rows.filter((row) => row.id !== null);
-  const postingRows = chosen.map(fromListRow);
-  const answer = jsonAnswer(RecruitNearResponseSchema, {
-    place: place ?? null,
-    job: postingRows.map((row, i) => ({
-      ...toPosting(row, reference.occupationNames.get(row.occupationId) ?? '', now),
-      tier: TIERS[chosen[i]?.near_tier ?? 2] ?? 'nationwide',
-    })),
-    ...reference.freshness.postings,
-  });
-  if (rows[0] && rows[0].generation === reference.syncGeneration.postings) {
+  return reads.answer(key, reference.generation, now, async () => {
+    const statement = nearText(places, occupationId !== undefined, query.sortBy);
+    const tomorrow = seoulStartOfDay(addDays(seoulDateOf(now), 1));
+    const values = {
+      now: now.toISOString(),
+      tomorrow: tomorrow.toISOString(),
+      size: query.size,
+      occupation: occupationId,
+      district: places.district,
+      city: places.city,
+    };
+    const rows = await reads.query<NearRow>(statement.name, statement.text, bind(statement, values));
+    const chosen = rows.filter((row) => row.id !== null);
+    const postingRows = chosen.map(fromListRow);
+    const value = jsonAnswer(RecruitNearResponseSchema, {
+      place: place ?? null,
+      job: postingRows.map((row, i) => ({
+        ...toPosting(row, reference.occupationNames.get(row.occupationId) ?? '', now),
+        tier: TIERS[chosen[i]?.near_tier ?? 2] ?? 'nationwide',
+      })),
+      ...reference.freshness.postings,
+    });
+    if (!rows[0] || rows[0].generation !== reference.syncGeneration.postings) return { value, until: null };
     // The answer changes when the Seoul day ends (closing today is judged again) or one of its postings closes;
     // a posting it does not hold closing changes nothing (it ranked below them).
     const dayEnd = endOfSeoulDay(now);
@@ -176,7 +174,6 @@ export async function findNearPostings({
       (soonest, row) => (row.expiresAt && row.expiresAt < soonest ? row.expiresAt : soonest),
       dayEnd,
     );
-    reads.remember(key, { generation: reference.generation, from: now, until: nextExpiry, value: answer });
-  }
-  return answer;
+    return { value, until: nextExpiry };
+  });
 }

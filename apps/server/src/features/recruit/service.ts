@@ -71,12 +71,15 @@ function containsPattern(text: string): string {
 const HOUR_MS = 3_600_000;
 
 /**
- * The `posting_counts.deadline_hour` that holds `now`, and where it ends: deadlines in later hours are all open,
- * in earlier hours all passed; only the current hour's are counted from the rows.
+ * The `posting_counts.deadline_hour` that holds `now`, and where it starts: deadlines in later hours are all open,
+ * in earlier hours all passed. Of the current hour's, the ones already passed (from its start to `now`) are
+ * counted from the rows and taken off its stored count: deadlines bunch at one instant (most postings end at
+ * 23:59:59), so counting the passed ones reads few rows, where counting the open ones read the whole bunch for the
+ * last hour of every day.
  */
-function countingHourOf(now: Date): { hour: number; end: Date } {
+function countingHourOf(now: Date): { hour: number; start: Date } {
   const hour = Math.floor(now.getTime() / HOUR_MS);
-  return { hour, end: new Date((hour + 1) * HOUR_MS) };
+  return { hour, start: new Date(hour * HOUR_MS) };
 }
 
 /** A posting as the list statements return it (snake_case, straight from the driver). */
@@ -124,9 +127,9 @@ export function fromListRow(row: PostingListRow): PostingRow {
 
 /**
  * What a list reads: nationwide (`postings`) or one place (`posting_places`, the same sort columns copied in),
- * optionally one occupation. `bigPlace` = counted from `posting_counts` (nationwide or a whole city).
+ * optionally one occupation; counted from `posting_counts`, which keeps every place.
  */
-type Scope = { occupationId: number | undefined; place: string | undefined; bigPlace: boolean };
+type Scope = { occupationId: number | undefined; place: string | undefined };
 
 /**
  * The order of a sort, spelled as the indexes are (`desc nulls last`), or PostgreSQL would not read them in order.
@@ -140,17 +143,17 @@ function orderOf(sort: RecruitSort, t: string, id: string): string {
 }
 
 // Parameters of the structured list statements: now, offset, occupation (id), place, hour (the counting hour) and
-// hour_end. A statement binds only those its shape uses, each with a cast so every use has one type.
+// hour_start. A statement binds only those its shape uses, each with a cast so every use has one type.
 const structuredTexts = new Map<string, Statement>();
 
 /**
- * One statement for a list without free text: the counts (stored big groups + this hour from the rows, or an
- * index count), the dated page and the always-open page split by those counts exactly as before (two index
+ * One statement for a list without free text: the counts (`posting_counts` from this hour on, less this hour's
+ * deadlines already passed), the dated page and the always-open page split by those counts exactly as before (two index
  * ranges, each with a LIMIT), the rows by key, and the next deadline in scope (until when the answer holds).
  * Always one result row at least: past the last page it carries only the counts.
  */
 function structuredText(scope: Scope, sort: RecruitSort): Statement {
-  const name = `recruit_list_${scope.place === undefined ? 'n' : 'p'}${scope.occupationId === undefined ? '' : 'o'}${scope.bigPlace ? 'b' : ''}_${sort === 'postDate' ? 'new' : sort === '마감 임박순' ? 'soon' : 'late'}`;
+  const name = `recruit_list_${scope.place === undefined ? 'n' : 'p'}${scope.occupationId === undefined ? '' : 'o'}_${sort === 'postDate' ? 'new' : sort === '마감 임박순' ? 'soon' : 'late'}`;
   const cached = structuredTexts.get(name);
   if (cached) return cached;
   const table = scope.place === undefined ? 'postings' : 'posting_places';
@@ -162,45 +165,48 @@ function structuredText(scope: Scope, sort: RecruitSort): Statement {
     .filter(Boolean)
     .map((c) => `${c} and `)
     .join('');
-  const counts = scope.bigPlace
-    ? `select (coalesce(sum(c.postings) filter (where c.deadline_hour is not null), 0)
-          + (select count(*) from ${table} x where ${inScope}x.expires_at >= :now::timestamptz
-             and x.expires_at < :hour_end::timestamptz))::int as dated,
+  const counts = `select (coalesce(sum(c.postings) filter (where c.deadline_hour is not null), 0)
+          - (select count(*) from ${table} x where ${inScope}x.expires_at >= :hour_start::timestamptz
+             and x.expires_at < :now::timestamptz))::int as dated,
         coalesce(sum(c.postings) filter (where c.deadline_hour is null), 0)::int as open_ended
       from posting_counts c
       where c.place = ${scope.place === undefined ? "''" : ':place::text'}
         and c.occupation_id = ${scope.occupationId === undefined ? '0' : ':occupation::int'}
-        and (c.deadline_hour is null or c.deadline_hour > :hour::int)`
-    : `select (count(*) filter (where x.expires_at is not null))::int as dated,
-        (count(*) filter (where x.expires_at is null))::int as open_ended
-      from ${table} x where ${inScope}(x.expires_at is null or x.expires_at >= :now::timestamptz)`;
+        and (c.deadline_hour is null or c.deadline_hour >= :hour::int)`;
   const size = LIMITS.recruitPageSize;
+  // Every LIMIT is the page size itself: a LIMIT the planner cannot read (a subquery) made it plan for a tenth of
+  // the table and hash-join all of `postings`. The deadline sorts read the dated range, then the always-open range
+  // from where the dated one ends; each returns at most a page, and the first page-full of the two is the page. The
+  // always-open range is ordered by id, spelled `expires_at, id` (all null): PostgreSQL reads the deadline index in
+  // that order, where `order by id` alone made it sort every always-open posting.
   const pages =
     sort === 'postDate'
-      ? `select x.${id} as id, 0 as seg from ${table} x
+      ? `select x.${id} as id from ${table} x
           where ${inScope}(x.expires_at is null or x.expires_at >= :now::timestamptz)
             and :offset::int < (select dated + open_ended from counts)
           order by ${orderOf(sort, 'x', id)} limit ${size} offset :offset::int`
-      : `(select x.${id} as id, 0 as seg from ${table} x
+      : `select u.id from ((select x.${id} as id, 0 as seg from ${table} x
           where ${inScope}x.expires_at >= :now::timestamptz
+            and :offset::int < (select dated from counts)
           order by ${orderOf(sort, 'x', id)}
-          limit (select greatest(0, least(${size}, dated - :offset::int)) from counts) offset :offset::int)
+          limit ${size} offset :offset::int)
         union all
         (select x.${id} as id, 1 as seg from ${table} x
           where ${inScope}x.expires_at is null
-          order by x.${id} asc
-          limit (select greatest(0, least(${size} - greatest(0, least(${size}, dated - :offset::int)),
-                   open_ended - greatest(0, :offset::int - dated))) from counts)
-          offset (select greatest(0, :offset::int - dated) from counts))`;
+          order by x.expires_at asc, x.${id} asc
+          limit ${size} offset (select greatest(0, :offset::int - dated) from counts))) u
+        order by u.seg limit ${size}`;
+  // The rows by key through `= any(array(…))`: an index lookup of at most a page, whatever the planner guesses.
+  // Open-ended postings sort last in both deadline orders (`nulls last`), by id, as the ranges above read them.
   const text = `with counts as (${counts}),
-    page as (${pages})
+    page as materialized (${pages})
     select c.dated, c.open_ended,
       (select min(x.expires_at) from ${table} x where ${inScope}x.expires_at >= :now::timestamptz) as next_expiry,
       (select generation::text from sync_state where kind = 'postings') as generation,
       p.*
     from counts c
-    left join (select page.seg, ${POSTING_COLUMNS} from page join postings po on po.id = page.id) p on true
-    order by p.seg, ${orderOf(sort, 'p', 'id')}`;
+    left join (select ${POSTING_COLUMNS} from postings po where po.id = any(array(select id from page))) p on true
+    order by ${orderOf(sort, 'p', 'id')}`;
   const statement = compileStatement(name, text);
   structuredTexts.set(name, statement);
   return statement;
@@ -275,60 +281,54 @@ export async function findPostings({
   const keyWord = query.keyWord || undefined;
   const generation = reference.generation;
   const key = JSON.stringify(['recruit', keyWord ?? null, place ?? null, query.sortBy, query.pageNum]);
-  const hit = reads.cached<JsonAnswer<RecruitList>>(key, generation, now);
-  if (hit) return hit;
-
-  const offset = query.pageNum * LIMITS.recruitPageSize;
-  const occupationId = keyWord === undefined ? undefined : reference.occupationIds.get(keyWord);
-  let rows: ListStatementRow[];
-  let total: number;
-  if (keyWord !== undefined && occupationId === undefined) {
-    const statement = searchText(place !== undefined, query.sortBy);
-    const values = {
-      now: now.toISOString(),
-      offset,
-      text: keyWord,
-      pattern: containsPattern(keyWord),
-      place,
-    };
-    rows = await reads.query<ListStatementRow>(statement.name, statement.text, bind(statement, values));
-    total = rows[0]?.total ?? 0;
-  } else {
-    const scope: Scope = { occupationId, place, bigPlace: !filter || filter.regionCodes === null };
-    const statement = structuredText(scope, query.sortBy);
-    const { hour, end } = countingHourOf(now);
-    const values = {
-      now: now.toISOString(),
-      offset,
-      occupation: occupationId,
-      place,
-      hour,
-      hour_end: end.toISOString(),
-    };
-    rows = await reads.query<ListStatementRow>(statement.name, statement.text, bind(statement, values));
-    total = (rows[0]?.dated ?? 0) + (rows[0]?.open_ended ?? 0);
-  }
-  const postingRows = rows.filter((row) => row.id !== null).map(fromListRow);
-  const answer = jsonAnswer(RecruitListResponseSchema, {
-    count: postingRows.length,
-    start: query.pageNum,
-    total,
-    job: postingRows.map((row) => toPosting(row, reference.occupationNames.get(row.occupationId) ?? '', now)),
-    ...reference.freshness.postings,
-  });
-  // Kept only when the rows are those of the generation the key names (a sync may commit in between).
-  if (rows[0] && rows[0].generation === reference.syncGeneration.postings) {
+  return reads.answer(key, generation, now, async () => {
+    const offset = query.pageNum * LIMITS.recruitPageSize;
+    const occupationId = keyWord === undefined ? undefined : reference.occupationIds.get(keyWord);
+    let rows: ListStatementRow[];
+    let total: number;
+    if (keyWord !== undefined && occupationId === undefined) {
+      const statement = searchText(place !== undefined, query.sortBy);
+      const values = {
+        now: now.toISOString(),
+        offset,
+        text: keyWord,
+        pattern: containsPattern(keyWord),
+        place,
+      };
+      rows = await reads.query<ListStatementRow>(statement.name, statement.text, bind(statement, values));
+      total = rows[0]?.total ?? 0;
+    } else {
+      const scope: Scope = { occupationId, place };
+      const statement = structuredText(scope, query.sortBy);
+      const { hour, start } = countingHourOf(now);
+      const values = {
+        now: now.toISOString(),
+        offset,
+        occupation: occupationId,
+        place,
+        hour,
+        hour_start: start.toISOString(),
+      };
+      rows = await reads.query<ListStatementRow>(statement.name, statement.text, bind(statement, values));
+      total = (rows[0]?.dated ?? 0) + (rows[0]?.open_ended ?? 0);
+    }
+    const postingRows = rows.filter((row) => row.id !== null).map(fromListRow);
+    const value = jsonAnswer(RecruitListResponseSchema, {
+      count: postingRows.length,
+      start: query.pageNum,
+      total,
+      job: postingRows.map((row) =>
+        toPosting(row, reference.occupationNames.get(row.occupationId) ?? '', now),
+      ),
+      ...reference.freshness.postings,
+    });
+    // Kept only when the rows are those of the generation the key names (a sync may commit in between).
+    if (!rows[0] || rows[0].generation !== reference.syncGeneration.postings) return { value, until: null };
     const nextExpiry = rows[0].next_expiry === null ? null : new Date(rows[0].next_expiry);
     const dayEnd = endOfSeoulDay(now);
-    reads.remember(key, {
-      generation,
-      from: now,
-      // Open means `expires_at >= now`: the answer holds up to and including the next deadline in scope.
-      until: nextExpiry && nextExpiry < dayEnd ? nextExpiry : dayEnd,
-      value: answer,
-    });
-  }
-  return answer;
+    // Open means `expires_at >= now`: the answer holds up to and including the next deadline in scope.
+    return { value, until: nextExpiry && nextExpiry < dayEnd ? nextExpiry : dayEnd };
+  });
 }
 
 /** One open posting (the detail modal, deep links). Unknown or already closed → 404 POSTING_NOT_FOUND. */
@@ -350,8 +350,8 @@ export async function findPosting({ db, clock, id }: { db: Db; clock: Clock; id:
  * "Popular occupations hiring now" in one statement: per occupation, how many members chose it (sample members do
  * not count: a statistic cannot be marked 예시, ADR 019), the member's own
  * rank for it (most recently active first), and its open postings nationwide or in the member's city (a posting in
- * two districts of the city counts once): `posting_counts` for the hours after this one plus the always-open ones,
- * this hour's deadlines from the rows. `member` is null for visitors.
+ * two districts of the city counts once): `posting_counts` from this hour on plus the always-open ones, less this
+ * hour's deadlines already passed (from the rows). `member` is null for visitors.
  */
 const POPULAR_SQL = `with member as (
     select r.city from members m left join regions r on r.code = m.region_code where m.id = :member::int
@@ -367,12 +367,12 @@ const POPULAR_SQL = `with member as (
   )
   select o.id, o.name, coalesce(cb.n, 0)::int as members, ch.rank as chosen_rank,
     ((select coalesce(sum(c.postings), 0) from posting_counts c
-        where c.place = pl.city and c.occupation_id = o.id and (c.deadline_hour is null or c.deadline_hour > :hour::int))
-      + case when pl.city = ''
+        where c.place = pl.city and c.occupation_id = o.id and (c.deadline_hour is null or c.deadline_hour >= :hour::int))
+      - case when pl.city = ''
           then (select count(*) from postings x where x.occupation_id = o.id
-            and x.expires_at >= :now::timestamptz and x.expires_at < :hour_end::timestamptz)
+            and x.expires_at >= :hour_start::timestamptz and x.expires_at < :now::timestamptz)
           else (select count(*) from posting_places x where x.place = pl.city and x.occupation_id = o.id
-            and x.expires_at >= :now::timestamptz and x.expires_at < :hour_end::timestamptz)
+            and x.expires_at >= :hour_start::timestamptz and x.expires_at < :now::timestamptz)
         end)::int as open
   from occupations o
   cross join place pl
@@ -420,8 +420,8 @@ export async function findPopularPostings({
   memberId: number | null;
 }): Promise<JsonAnswer<PopularRecruit[]>> {
   const now = clock.now();
-  const { hour, end } = countingHourOf(now);
-  const values = { member: memberId, hour, now: now.toISOString(), hour_end: end.toISOString() };
+  const { hour, start } = countingHourOf(now);
+  const values = { member: memberId, hour, now: now.toISOString(), hour_start: start.toISOString() };
   if (memberId !== null) {
     const rows = await reads.query<PopularRow>(POPULAR.name, POPULAR.text, bind(POPULAR, values));
     return jsonAnswer(PopularRecruitResponseSchema, popularOf(rows));
@@ -429,26 +429,19 @@ export async function findPopularPostings({
   const reference = await reads.reference();
   // The epoch is taken before the read: a change recorded while it runs makes this key stale at once.
   const key = JSON.stringify(['popular', reads.choicesEpoch()]);
-  const hit = reads.cached<JsonAnswer<PopularRecruit[]>>(key, reference.generation, now);
-  if (hit) return hit;
-  const rows = await reads.query<PopularVisitorRow>(
-    POPULAR_VISITOR.name,
-    POPULAR_VISITOR.text,
-    bind(POPULAR_VISITOR, values),
-  );
-  const answer = jsonAnswer(PopularRecruitResponseSchema, popularOf(rows));
-  if (rows[0] && rows[0].generation === reference.syncGeneration.postings) {
+  return reads.answer(key, reference.generation, now, async () => {
+    const rows = await reads.query<PopularVisitorRow>(
+      POPULAR_VISITOR.name,
+      POPULAR_VISITOR.text,
+      bind(POPULAR_VISITOR, values),
+    );
+    const value = jsonAnswer(PopularRecruitResponseSchema, popularOf(rows));
+    if (!rows[0] || rows[0].generation !== reference.syncGeneration.postings) return { value, until: null };
     const nextExpiry = rows[0].next_expiry === null ? null : new Date(rows[0].next_expiry);
     const maxAge = new Date(now.getTime() + POPULAR_MAX_AGE_MS);
-    reads.remember(key, {
-      generation: reference.generation,
-      from: now,
-      // Open means `expires_at >= now`: the counts hold up to and including the next deadline.
-      until: nextExpiry && nextExpiry < maxAge ? nextExpiry : maxAge,
-      value: answer,
-    });
-  }
-  return answer;
+    // Open means `expires_at >= now`: the counts hold up to and including the next deadline.
+    return { value, until: nextExpiry && nextExpiry < maxAge ? nextExpiry : maxAge };
+  });
 }
 
 function popularOf(rows: PopularRow[]): PopularRecruit[] {

@@ -47,9 +47,37 @@ export const courses = pgTable(
   (t) => [
     primaryKey({ name: 'courses_pkey', columns: [t.trprId, t.trprDegr, t.trainstCstId] }),
     check('courses_type_check', sql`${t.type} in ('THEORY', 'PRACTICE')`),
-    index('courses_occupation_type_start_idx').on(t.occupationId, t.type, t.startDate),
-    index('courses_type_start_idx').on(t.type, t.startDate),
-    index('courses_city_idx').on(t.city, t.type, t.startDate),
+    // Nationwide, per occupation and per city: each sort's whole order (start date, then the key), so any page is
+    // read from the index in order, where a start date shared by hundreds of courses made PostgreSQL sort the
+    // range (or, for a generic plan, walk the nationwide range filtering the occupation). A set of districts is
+    // a merge of ranges and small: sorting it is cheap.
+    index('courses_occupation_type_start_idx').on(
+      t.occupationId,
+      t.type,
+      t.startDate,
+      t.trprId,
+      t.trprDegr,
+      t.trainstCstId,
+    ),
+    index('courses_occupation_type_start_desc_idx').on(
+      t.occupationId,
+      t.type,
+      t.startDate.desc(),
+      t.trprId,
+      t.trprDegr,
+      t.trainstCstId,
+    ),
+    index('courses_type_start_idx').on(t.type, t.startDate, t.trprId, t.trprDegr, t.trainstCstId),
+    index('courses_type_start_desc_idx').on(t.type, t.startDate.desc(), t.trprId, t.trprDegr, t.trainstCstId),
+    index('courses_city_idx').on(t.city, t.type, t.startDate, t.trprId, t.trprDegr, t.trainstCstId),
+    index('courses_city_desc_idx').on(
+      t.city,
+      t.type,
+      t.startDate.desc(),
+      t.trprId,
+      t.trprDegr,
+      t.trainstCstId,
+    ),
     index('courses_region_idx').on(t.regionCode, t.type, t.startDate),
   ],
 );

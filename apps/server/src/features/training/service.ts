@@ -33,7 +33,8 @@ const TYPE_LABELS: Record<string, TrainingType> = { THEORY: '이론 위주', PRA
 /** Courses carry no application deadline: "closing soon" means "starts soonest"; ties by the course key. */
 const ORDERS: Record<TrainingSort, (t: string) => string> = {
   '마감 임박순': (t) => `${t}.start_date asc, ${t}.trpr_id asc, ${t}.trpr_degr asc, ${t}.trainst_cst_id asc`,
-  '마감 여유순': (t) => `${t}.start_date desc, ${t}.trpr_id asc, ${t}.trpr_degr asc, ${t}.trainst_cst_id asc`,
+  '마감 여유순': (t) =>
+    `${t}.start_date desc nulls last, ${t}.trpr_id asc, ${t}.trpr_degr asc, ${t}.trainst_cst_id asc`,
 };
 
 /** A course as the list statement returns it; dates as text, as the `date` columns hold them. */
@@ -118,14 +119,17 @@ function listText(shape: Shape): Statement {
         where cc.type = :type::text and cc.place = ${shape.location === 'city' ? ':city::text' : "''"}
           and cc.occupation_id = ${shape.occupation ? ':occupation::int' : '0'} and cc.start_date >= :today::date`
     : `select count(*)::int as total from courses x where ${where}`;
+  // The page's keys first (read from the index alone at any depth), then those 12 rows.
   const text = `with counts as (${count}),
-    page as (select x.* from courses x where ${where} and :offset::int < (select total from counts)
+    page as (select x.trpr_id, x.trpr_degr, x.trainst_cst_id from courses x
+      where ${where} and :offset::int < (select total from counts)
       order by ${ORDERS[shape.sort]('x')} limit ${LIMITS.trainingPageSize} offset :offset::int)
     select c.total, (select generation::text from sync_state where kind = 'courses') as generation,
       p.trpr_id, p.trpr_degr, p.trainst_cst_id, p.occupation_id, p.title, p.institute_name, p.address, p.city,
       p.region_code, p.region_name, p.url, p.start_date::text as start_date, p.end_date::text as end_date,
       p.real_man, p.course_man, p.self_pay, p.tel_no, p.type
-    from counts c left join page p on true
+    from counts c
+    left join (select p.* from page k join courses p using (trpr_id, trpr_degr, trainst_cst_id)) p on true
     order by ${ORDERS[shape.sort]('p')}`;
   const statement = compileStatement(name, text);
   texts.set(name, statement);
@@ -194,42 +198,34 @@ export async function findCourses({
     query.sortBy,
     query.pageNum,
   ]);
-  const hit = reads.cached<JsonAnswer<TrainingList>>(key, reference.generation, now);
-  if (hit) return hit;
-
-  const shape: Shape = {
-    occupation: occupationId !== undefined,
-    location: filter === undefined ? 'none' : filter.regionCodes === null ? 'city' : 'districts',
-    // Nationwide, or a whole city without an occupation: the big groups `course_counts` keeps.
-    counted: filter === undefined || (filter.regionCodes === null && occupationId === undefined),
-    sort: query.sortBy,
-  };
-  const statement = listText(shape);
-  const values = {
-    today,
-    type: COURSE_TYPE_CODES[query.type],
-    offset: query.pageNum * LIMITS.trainingPageSize,
-    occupation: occupationId,
-    city: filter?.city,
-    districts: filter?.regionCodes,
-  };
-  const rows = await reads.query<CourseListRow>(statement.name, statement.text, bind(statement, values));
-  const courseRows = rows.filter((row) => row.trpr_id !== null).map(fromListRow);
-  const answer = jsonAnswer(TrainingListResponseSchema, {
-    srchList: courseRows.map((row) => toCourse(row, reference.occupationNames.get(row.occupationId) ?? '')),
-    scn_cnt: rows[0]?.total ?? 0,
-    pageNum: query.pageNum,
-    pageSize: LIMITS.trainingPageSize,
-    ...reference.freshness.courses,
-  });
-  // "Today" is the only time the answer depends on; kept only when the rows are of the generation the key names.
-  if (rows[0] && rows[0].generation === reference.syncGeneration.courses) {
-    reads.remember(key, {
-      generation: reference.generation,
-      from: now,
-      until: endOfSeoulDay(now),
-      value: answer,
+  return reads.answer(key, reference.generation, now, async () => {
+    const shape: Shape = {
+      occupation: occupationId !== undefined,
+      location: filter === undefined ? 'none' : filter.regionCodes === null ? 'city' : 'districts',
+      // Nationwide, or a whole city without an occupation: the big groups `course_counts` keeps.
+      counted: filter === undefined || (filter.regionCodes === null && occupationId === undefined),
+      sort: query.sortBy,
+    };
+    const statement = listText(shape);
+    const values = {
+      today,
+      type: COURSE_TYPE_CODES[query.type],
+      offset: query.pageNum * LIMITS.trainingPageSize,
+      occupation: occupationId,
+      city: filter?.city,
+      districts: filter?.regionCodes,
+    };
+    const rows = await reads.query<CourseListRow>(statement.name, statement.text, bind(statement, values));
+    const courseRows = rows.filter((row) => row.trpr_id !== null).map(fromListRow);
+    const value = jsonAnswer(TrainingListResponseSchema, {
+      srchList: courseRows.map((row) => toCourse(row, reference.occupationNames.get(row.occupationId) ?? '')),
+      scn_cnt: rows[0]?.total ?? 0,
+      pageNum: query.pageNum,
+      pageSize: LIMITS.trainingPageSize,
+      ...reference.freshness.courses,
     });
-  }
-  return answer;
+    // "Today" is the only time the answer depends on; kept only when the rows are of the generation the key names.
+    if (!rows[0] || rows[0].generation !== reference.syncGeneration.courses) return { value, until: null };
+    return { value, until: endOfSeoulDay(now) };
+  });
 }
