@@ -1,6 +1,6 @@
 import { LIMITS } from '@dasibom/contract/plain';
 import { describe, expect, it } from 'vitest';
-import { cappedTotalPages, clampListPage, pageCapNote } from './list-page-cap.ts';
+import { cappedTotalPages, pageCapNote } from './list-page-cap.ts';
 import { parsePageParam } from './list-search-params.ts';
 
 const NOTE = '처음 12,000건까지 볼 수 있어요. 직업 종류나 거주지를 골라 좁혀 보세요.';
@@ -20,12 +20,6 @@ describe('the recruit and training lists end at LIMITS.listMaxPages pages', () =
     expect(pageCapNote(12_000, 12)).toBeNull();
     expect(pageCapNote(12_001, 12)).toBe(NOTE);
     expect(pageCapNote(416_000, 12)).toBe(NOTE);
-  });
-
-  it('brings a deeper page back to page 1,000', () => {
-    expect(clampListPage(1)).toBe(1);
-    expect(clampListPage(1000)).toBe(1000);
-    expect(clampListPage(5000)).toBe(1000);
   });
 
   it('leaves the page of the other lists (scraps, jobs, others’ to-dos) alone', () => {

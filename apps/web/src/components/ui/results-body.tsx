@@ -1,4 +1,4 @@
-import { Info, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
@@ -28,8 +28,6 @@ export type ResultsBodyProps = {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
-  /** A short line under the pages, e.g. why they end before the results do; nothing when null or absent. */
-  pageNote?: string | null;
   /**
    * The results heading (tabIndex -1): after a page change keyboard and screen-reader users continue there instead
    * of staying at the page buttons.
@@ -55,7 +53,6 @@ export function ResultsBody({
   page,
   totalPages,
   onPageChange,
-  pageNote,
   headingRef,
   listClassName,
   listLabelledBy,
@@ -96,12 +93,6 @@ export function ResultsBody({
         {children}
       </ul>
       <Pagination page={page} totalPages={totalPages} onChange={changePage} className="pt-2" />
-      {pageNote && (
-        <p className="flex items-start justify-center gap-2 text-center text-base text-ink-muted">
-          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {pageNote}
-        </p>
-      )}
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { RECRUIT_SORT_OPTIONS } from '@dasibom/contract/plain';
-import { clampListPage } from '../../lib/list-page-cap.ts';
+import { LIMITS, RECRUIT_SORT_OPTIONS } from '@dasibom/contract/plain';
 import {
   DEFAULT_JOB_FILTER,
   isOneOf,
@@ -47,7 +46,7 @@ export function parseRecruitSearch(search: URLSearchParams): RecruitSearchParams
     job: parseJobParam(search.get('job')),
     location: normalizeLocation(search.get('location')),
     sort: isOneOf(RECRUIT_SORT_OPTIONS, rawSort) ? rawSort : DEFAULT_RECRUIT_SORT,
-    page: clampListPage(parsePageParam(search.get('page'))),
+    page: Math.min(parsePageParam(search.get('page')), LIMITS.listMaxPages),
     posting: rawPosting !== '' && rawPosting.length <= MAX_POSTING_ID_LENGTH ? rawPosting : null,
   };
 }

@@ -1,11 +1,11 @@
 import type { TrainingListQuery } from '@dasibom/contract';
 import {
+  LIMITS,
   TRAINING_SORTS,
   TRAINING_TYPES,
   type TrainingSort,
   type TrainingType,
 } from '@dasibom/contract/plain';
-import { clampListPage } from '../../lib/list-page-cap.ts';
 import {
   DEFAULT_JOB_FILTER,
   isOneOf,
@@ -56,7 +56,7 @@ export function parseTrainingParams(search: URLSearchParams): TrainingParams {
     location: normalizeLocation(search.get('location')),
     type: isOneOf(TRAINING_TYPES, rawType) ? rawType : DEFAULT_TRAINING_TYPE,
     sort: isOneOf(TRAINING_SORTS, rawSort) ? rawSort : DEFAULT_TRAINING_SORT,
-    page: clampListPage(parsePageParam(search.get('page'))),
+    page: Math.min(parsePageParam(search.get('page')), LIMITS.listMaxPages),
   };
 }
 

@@ -1,10 +1,11 @@
 import type { Posting, RecruitList } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
 import { useRef } from 'react';
+import { PageCapNote } from '../../../components/ui/page-cap-note.tsx';
 import { ResultsBody, type ResultsQuery } from '../../../components/ui/results-body.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatNumber } from '../../../lib/format-number.ts';
-import { cappedTotalPages, pageCapNote } from '../../../lib/list-page-cap.ts';
+import { cappedTotalPages } from '../../../lib/list-page-cap.ts';
 import { PostingCard, type RenderScrap } from './posting-card.tsx';
 import { RecruitSourceNote } from './recruit-source-note.tsx';
 
@@ -76,7 +77,6 @@ export function RecruitResults({
         page={page}
         totalPages={data ? recruitTotalPages(data.total) : 0}
         onPageChange={onPageChange}
-        pageNote={data ? pageCapNote(data.total, LIMITS.recruitPageSize) : null}
         headingRef={headingRef}
         listClassName="grid grid-cols-1 gap-5 @min-[36rem]:grid-cols-2 @min-[60rem]:grid-cols-3 @min-[60rem]:gap-6"
       >
@@ -90,6 +90,9 @@ export function RecruitResults({
           />
         ))}
       </ResultsBody>
+      {!list.isError && data && data.job.length > 0 && (
+        <PageCapNote total={data.total} pageSize={LIMITS.recruitPageSize} />
+      )}
     </section>
   );
 }

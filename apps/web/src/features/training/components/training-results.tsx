@@ -3,10 +3,11 @@ import { TRAINING_SORTS, type TrainingSort } from '@dasibom/contract/plain';
 import { useRef } from 'react';
 import { DataSourceNote } from '../../../components/data-source-note.tsx';
 import { SegmentedChoice } from '../../../components/filters/segmented-choice.tsx';
+import { PageCapNote } from '../../../components/ui/page-cap-note.tsx';
 import { ResultsBody, type ResultsQuery } from '../../../components/ui/results-body.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatNumber } from '../../../lib/format-number.ts';
-import { cappedTotalPages, pageCapNote } from '../../../lib/list-page-cap.ts';
+import { cappedTotalPages } from '../../../lib/list-page-cap.ts';
 import { CourseCard, type RenderCourseScrap } from './course-card.tsx';
 
 export const TRAINING_EMPTY_TEXT = '조건에 맞는 훈련과정이 없어요';
@@ -105,7 +106,6 @@ export function TrainingResults({
         page={page}
         totalPages={data ? totalPagesOf(data) : 0}
         onPageChange={onPageChange}
-        pageNote={data ? pageCapNote(data.scn_cnt, data.pageSize) : null}
         headingRef={headingRef}
         listClassName="grid grid-cols-1 gap-5 min-[30rem]:grid-cols-2 min-[64rem]:grid-cols-3 min-[64rem]:gap-6"
       >
@@ -119,6 +119,9 @@ export function TrainingResults({
           />
         ))}
       </ResultsBody>
+      {!courses.isError && data && data.srchList.length > 0 && (
+        <PageCapNote total={data.scn_cnt} pageSize={data.pageSize} />
+      )}
     </section>
   );
 }
