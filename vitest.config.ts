@@ -28,6 +28,9 @@ export default defineConfig({
           exclude: ['src/resilience/**'],
           environment: 'node',
           pool: 'forks',
+          // Files of one worker share its loaded modules: importing the server anew for each file cost more than
+          // the tests themselves (5.2 → 2.6 min for the project). Every file builds its own app and database.
+          isolate: false,
           // Migrates and seeds once per run; files start from copies (src/test/test-database.ts).
           globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,

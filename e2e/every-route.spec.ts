@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect as baseExpect, expectAccessible, test } from './fixtures.ts';
+import { axeViolations, expect as baseExpect, expectAccessible, test } from './fixtures.ts';
 import { createMember, logIn } from './members.ts';
 import { measureTargets } from './target-size.ts';
 
@@ -438,6 +438,34 @@ test('the target check finds small targets and allows only what it should', asyn
   expect(report.excused).toEqual([expect.stringMatching(/^<a> "이용약관" /)]);
   // The skip link (measured while focused), two buttons, the card, two links in text and two labels.
   expect(report.measured).toBe(8);
+});
+
+test('the axe check finds violations in the page, in a same-origin frame and by the experimental rule', async ({
+  page,
+}) => {
+  // Served from the app's own origin (routed, never reaching the server), as the real screens are.
+  await page.route('**/axe-check/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: route.request().url().endsWith('/frame')
+        ? `<html lang="ko"><head><title>안쪽</title></head><body><img src="data:,"></body></html>`
+        : `<html lang="ko"><head><title>확인</title></head><body><main>
+            <h1>확인</h1>
+            <p style="color: #b0b0b0; background: #fff">흐린 글씨</p>
+            <button aria-label="닫기">열기</button>
+            <iframe title="안쪽" src="/axe-check/frame"></iframe>
+          </main></body></html>`,
+    }),
+  );
+  await page.goto('/axe-check/page');
+  await page.frameLocator('iframe').locator('img').waitFor({ state: 'attached' });
+  const ids = (found: string[]) => found.map((line) => line.split(' ')[0]).sort();
+  expect(ids(await axeViolations(page))).toEqual(['color-contrast', 'image-alt']);
+  expect(ids(await axeViolations(page, { experimental: true }))).toEqual([
+    'color-contrast',
+    'image-alt',
+    'label-content-name-mismatch',
+  ]);
 });
 
 /** The sample members' most active public plan and, in it, a to-do with a memo (or the first). */
