@@ -12,6 +12,7 @@ import {
 import { runSync } from '../../sync/run-sync.ts';
 import { bearer, createMember, login } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { logStatements } from '../../test/statement-log.ts';
 import { readCertificateTable } from '../exams/certificates.ts';
 import { readOccupationFiles } from '../jobs/seed.ts';
 
@@ -362,6 +363,38 @@ describe('the timeline', () => {
     expect(certificates).toEqual([
       expect.objectContaining({ key: 'childcare-teacher-3', kind: 'COURSE_COMPLETION', hasSchedule: false }),
     ]);
+  });
+});
+
+describe('the timeline: statements per request', () => {
+  it('sends the same statements with no items and with many: the token check, one read, the exam rounds', async () => {
+    const m = await newMember();
+    const counselor = await chooseJob(m, 5);
+    await chooseJob(m, 1);
+    const log = logStatements(t.database);
+    try {
+      const sent = async (query = '') => log.during(() => timeline(m, query));
+      const empty = await sent();
+      for (const [i, day] of ['2026-06-11', '2026-06-13', '2026-06-18'].entries()) {
+        await addTodo(m, counselor, `날짜 있는 할일 ${i}`, day);
+      }
+      for (const id of ['P1', 'P2', 'P4']) {
+        expect((await call(m, `/v1/scrap/recruit/${id}`, 'POST')).statusCode).toBe(200);
+      }
+      const full = await sent();
+      const oneJob = await sent('?jobId=5');
+      expect((await timeline(m)).items.length).toBeGreaterThan(5);
+      const reads = (statements: { text: string }[]) =>
+        statements.filter((s) => /todos|recruit_scraps|training_scraps|exam_rounds|sync_state/.test(s.text));
+      for (const statements of [empty, full, oneJob]) {
+        expect(statements.length).toBe(empty.length);
+        expect(
+          reads(statements).map((s) => (s.text.includes('exam_rounds') ? 'rounds' : 'timeline')),
+        ).toEqual(['timeline', 'rounds']);
+      }
+    } finally {
+      log.stop();
+    }
   });
 });
 
