@@ -27,8 +27,8 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
-    // Recording a trace (a snapshot per action, a screencast) costs more CPU than many journeys themselves on this
-    // 2-core machine; CI retries a failure once, and that retry records one (locally: --trace on).
+    // Recording a trace (a snapshot per action, a screencast) made a journey take 1.7× as long on a 2-core machine
+    // (ADR 036); CI retries a failure once, and that retry records one (locally: --trace on).
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
