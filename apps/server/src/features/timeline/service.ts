@@ -20,7 +20,7 @@ import { examRounds } from '../exams/schema.ts';
 
 type Deps = { db: Db; now: Date };
 
-/** The one statement's row: each part as a JSON array (text on drivers that do not parse json). */
+/** The one statement's row: each part a JSON array (both drivers parse json, as the to-do reads rely on). */
 type TimelineRow = {
   groups: { groupId: number; jobId: number; jobName: string }[];
   todos: { id: number; groupId: number; title: string; completed: boolean; targetDate: string }[];
@@ -230,16 +230,15 @@ export async function getTimeline(
         as states
   `)) as unknown as { rows: TimelineRow[] };
   const row = result.rows[0];
-  const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-  const groups = parse<TimelineRow['groups']>(row?.groups ?? []);
+  const groups = row?.groups ?? [];
   const chosen = jobId === undefined ? groups : groups.filter((group) => group.jobId === jobId);
   if (jobId !== undefined && chosen.length === 0) throw new AppError('TODO_GROUP_NOT_FOUND');
   const jobOfName = new Map(groups.map((group) => [group.jobName, group.jobId]));
   const groupJob = new Map(chosen.map((group) => [group.groupId, group.jobId]));
-  const todoRows = parse<TimelineRow['todos']>(row?.todos ?? []);
-  const postingRows = parse<TimelineRow['postings']>(row?.postings ?? []);
-  const courseRows = parse<TimelineRow['courses']>(row?.courses ?? []);
-  const states = new Map(parse<TimelineRow['states']>(row?.states ?? []).map((state) => [state.kind, state]));
+  const todoRows = row?.todos ?? [];
+  const postingRows = row?.postings ?? [];
+  const courseRows = row?.courses ?? [];
+  const states = new Map((row?.states ?? []).map((state) => [state.kind, state]));
 
   const certificates = certificatesOfJobs(chosen.map((group) => group.jobId));
   const certificateByKey = new Map(certificates.map((entry) => [entry.key, entry]));
