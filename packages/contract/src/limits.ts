@@ -9,6 +9,11 @@ export const LIMITS = {
    * No one pages that far; a job or a place narrows the list better than paging does.
    */
   listMaxPages: 1000,
+  /**
+   * Free-text recruit search counts its matches up to this many (100 pages); past it the total says "more than".
+   * Counting every match of a common word reads a share of all postings; the first 1,200 are found early.
+   */
+  searchCountCap: 1200,
   scrapPageSize: 6,
   othersPageSize: 10,
   paginationGroup: 10,

@@ -89,12 +89,17 @@ export const DataFreshnessSchema = z.object({
 });
 export type DataFreshness = z.infer<typeof DataFreshnessSchema>;
 
-/** `count` = items on this page (page size LIMITS.recruitPageSize), `start` = page number, `total` = all matches. */
+/**
+ * `count` = items on this page (page size LIMITS.recruitPageSize), `start` = page number, `total` = all matches.
+ * `totalCapped`: free text (a keyWord that is no occupation) stops counting at LIMITS.searchCountCap; true when
+ * there are more matches than `total`, which is then the cap. Always false for an occupation or no keyWord.
+ */
 export const RecruitListResponseSchema = z
   .object({
     count: z.number().int(),
     start: z.number().int(),
     total: z.number().int(),
+    totalCapped: z.boolean(),
     job: z.array(PostingSchema),
   })
   .extend(DataFreshnessSchema.shape);

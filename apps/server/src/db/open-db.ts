@@ -154,7 +154,9 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
       idleTimeoutMillis: 30_000,
       // No JIT: a generic plan whose estimate passes `jit_above_cost` was compiled by LLVM at every execution
       // (~150 ms for a statement that runs in 2 ms); our statements are short and prepared once (issue 26).
-      options: '-c jit=off',
+      // No parallel workers: a walk with a LIMIT started a worker per statement (tens of ms on two cores busy
+      // with other requests); every statement reads a page's worth of rows, so a worker never pays for itself.
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
     });
     // A client losing its connection emits `error`; with no listener Node ends the process. pg-pool listens only
     // while a client is idle, so a client checked out for a transaction, the sync lock's session or a queue

@@ -28,6 +28,25 @@ export type ReferenceData = {
   /** Regions per city, in the order the database returned them. */
   regionsByCity: Map<string, RegionRow[]>;
   freshness: { postings: DataFreshness; courses: DataFreshness };
+  /** What free-text search plans with (features/recruit/search-plan.ts). */
+  searchStats: SearchStats;
+};
+
+/**
+ * How common the character pairs of titles and company names are, as PostgreSQL's statistics of the search index
+ * give them (`pg_stats.most_common_elems` of `posting_search_keys_idx`, refreshed by the ANALYZE after each sync),
+ * and how many postings each place lists. Read with the rest of the reference data once per sync generation (so
+ * they can be one sync behind: the ANALYZE runs after the sync commits); empty before the first ANALYZE.
+ */
+export type SearchStats = {
+  /** Share of search rows holding each listed pair (0–1). */
+  pairShare: ReadonlyMap<string, number>;
+  /** A pair not listed is rarer than every listed one: half the smallest listed share (as PostgreSQL assumes). */
+  unlistedShare: number;
+  /** Postings per place ('' = nationwide), from `posting_counts` (closed hours included: an estimate). */
+  placeRows: ReadonlyMap<string, number>;
+  /** Tests only: every search in this shape, whatever the figures say (each shape must answer the same). */
+  plan?: { page: 'all' | 'ordered'; scanRows: number };
 };
 
 /** An answer valid for `now` in [from, until] (ms) while the generation it was read at is current. */
@@ -98,6 +117,14 @@ type SyncStateRow = {
 const SYNC_STATE_SQL = 'select kind, generation::text as generation, source, last_success_at from sync_state';
 const OCCUPATIONS_SQL = 'select id, name from occupations';
 const REGIONS_SQL = 'select code, name, city from regions';
+// `most_common_elem_freqs` ends with three more numbers (smallest and largest share, share of nulls): the pairs
+// come out null for them, and the smallest is taken separately.
+const SEARCH_PAIRS_SQL = `select u.pair, u.share, s.most_common_elem_freqs[array_length(s.most_common_elems, 1) + 1]
+    as smallest
+  from pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as u(pair, share)
+  where s.schemaname = current_schema() and s.tablename = 'posting_search_keys_idx' and u.pair is not null`;
+const PLACE_ROWS_SQL = `select place, sum(postings)::float8 as n from posting_counts where occupation_id = 0
+  group by place`;
 
 export function createListReads(
   database: Database,
@@ -175,9 +202,15 @@ export function createListReads(
   };
 
   async function load(states: SyncStateRow[], key: string): Promise<ReferenceData> {
-    const [occupationRows, regionRows] = await Promise.all([
+    const [occupationRows, regionRows, pairRows, placeRows] = await Promise.all([
       query<{ id: number; name: string }>('dasibom_occupations', OCCUPATIONS_SQL, []),
       query<RegionRow>('dasibom_regions', REGIONS_SQL, []),
+      query<{ pair: string; share: number; smallest: number | null }>(
+        'dasibom_search_pairs',
+        SEARCH_PAIRS_SQL,
+        [],
+      ),
+      query<{ place: string; n: number }>('dasibom_place_rows', PLACE_ROWS_SQL, []),
     ]);
     const regionsByCity = new Map<string, RegionRow[]>();
     for (const row of regionRows) {
@@ -206,6 +239,11 @@ export function createListReads(
       occupationIds: new Map(occupationRows.map((row) => [row.name, row.id])),
       regionsByCity,
       freshness: { postings: freshnessOf('postings'), courses: freshnessOf('courses') },
+      searchStats: {
+        pairShare: new Map(pairRows.map((row) => [row.pair, Number(row.share)])),
+        unlistedShare: Number(pairRows[0]?.smallest ?? 0) / 2,
+        placeRows: new Map(placeRows.map((row) => [row.place, Number(row.n)])),
+      },
     };
   }
 

@@ -22,6 +22,12 @@ describe('the recruit and training lists end at LIMITS.listMaxPages pages', () =
     expect(pageCapNote(416_000, 12)).toBe(NOTE);
   });
 
+  it('says a free-text search has more results than it counted, whatever the total', () => {
+    const capped = `검색 결과가 많아 처음 1,200건까지 볼 수 있어요. 검색어를 더 자세히 쓰거나 거주지를 골라 좁혀 보세요.`;
+    expect(pageCapNote(LIMITS.searchCountCap, 12, true)).toBe(capped);
+    expect(cappedTotalPages(LIMITS.searchCountCap, 12)).toBe(100);
+  });
+
   it('leaves the page of the other lists (scraps, jobs, others’ to-dos) alone', () => {
     expect(parsePageParam('5000')).toBe(5000);
   });

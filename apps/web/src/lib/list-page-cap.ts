@@ -13,8 +13,13 @@ export function cappedTotalPages(total: number, pageSize: number): number {
   return pageSize > 0 ? Math.min(Math.ceil(total / pageSize), LIMITS.listMaxPages) : 0;
 }
 
-/** Why the pages end before the results do, for the person; null when every result is on a page. */
-export function pageCapNote(total: number, pageSize: number): string | null {
+/**
+ * Why the pages end before the results do, for the person; null when every result is on a page. `capped`: the server
+ * stopped counting a free-text search at `total` (LIMITS.searchCountCap), so there are more than the pages show.
+ */
+export function pageCapNote(total: number, pageSize: number, capped = false): string | null {
+  if (capped)
+    return `검색 결과가 많아 처음 ${formatNumber(total)}건까지 볼 수 있어요. 검색어를 더 자세히 쓰거나 거주지를 골라 좁혀 보세요.`;
   const reachable = LIMITS.listMaxPages * pageSize;
   if (total <= reachable) return null;
   return `처음 ${formatNumber(reachable)}건까지 볼 수 있어요. 직업 종류나 거주지를 골라 좁혀 보세요.`;

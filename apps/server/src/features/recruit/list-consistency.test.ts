@@ -1,4 +1,4 @@
-import { cityOf, type Posting, RecruitListResponseSchema, successEnvelope } from '@dasibom/contract';
+import { cityOf, LIMITS, type Posting, RecruitListResponseSchema, successEnvelope } from '@dasibom/contract';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postingPlaces, postingSearch } from '../../db/schema.ts';
@@ -156,12 +156,16 @@ afterAll(async () => {
   await t.close();
 });
 
-async function readAll(filter: Filter, sortBy: Sort): Promise<{ ids: string[]; totals: number[] }> {
+async function readAll(
+  filter: Filter,
+  sortBy: Sort,
+  app: TestApp = t,
+): Promise<{ ids: string[]; totals: number[] }> {
   const ids: string[] = [];
   const totals: number[] = [];
   for (let pageNum = 0; pageNum < 30; pageNum++) {
     const search = new URLSearchParams({ ...filter, sortBy, pageNum: String(pageNum) });
-    const res = await t.app.inject({ method: 'GET', url: `/v1/recruit/list?${search}` });
+    const res = await app.app.inject({ method: 'GET', url: `/v1/recruit/list?${search}` });
     expect(res.statusCode).toBe(200);
     const data = successEnvelope(RecruitListResponseSchema).parse(res.json()).data;
     totals.push(data.total);
@@ -273,5 +277,88 @@ describe('list pages and totals follow the rules after the sync', () => {
         }))
         .sort((a, b) => (a.id < b.id ? -1 : 1)),
     );
+  });
+});
+
+describe('free text answers the same whichever way it reads', () => {
+  // Each shape a search can take (search-plan.ts): every match through the search index; or the sort's index
+  // walked, counted through the index, by reading the whole table in its order, or by reading a few rows of it and
+  // then the index. Answers are not kept, so each shape is read.
+  const PLANS = [
+    { page: 'all', scanRows: 0 },
+    { page: 'ordered', scanRows: 0 },
+    { page: 'ordered', scanRows: 1_000_000 },
+    { page: 'ordered', scanRows: 40 },
+  ] as const;
+  const SEARCHES: Filter[] = [
+    { keyWord: '요' },
+    { keyWord: '주간보호' },
+    { keyWord: '모집', locationName: '경기 고양시' },
+    { keyWord: 'abc' },
+    { keyWord: 'ABC', locationName: '서울' },
+    { keyWord: '봄', locationName: '서울 강남구' },
+    { keyWord: '(주 5' },
+    { keyWord: '없는 말' },
+  ];
+  let own: TestApp;
+  // Enough that "요" matches more postings than are counted (LIMITS.searchCountCap).
+  const records = generate(2_200, 11);
+
+  beforeAll(async () => {
+    own = await buildTestApp({ env: { LIST_CACHE_ANSWERS: '0' } });
+    own.clock.set(SYNC_AT);
+    const result = await runSync({
+      db: own.db,
+      clock: own.clock,
+      sources: {
+        postings: postingSourceOf(records),
+        courses: courseSourceOf([fixtureCourse({ trprId: 'C1' })]),
+      },
+      log: createMemoryLog(),
+    });
+    expect(result.status).toBe('done');
+  }, 120_000);
+  afterAll(async () => {
+    await own.close();
+  });
+
+  it('every plan, filter and sort: first, second and last pages, total and "more than"', WALK, async () => {
+    const reference = own.app.listReads.reference;
+    const cap = LIMITS.searchCountCap;
+    expect(expectedIds(records, { keyWord: '요' }, '마감 임박순', SYNC_AT).length).toBeGreaterThan(cap);
+    try {
+      for (const plan of PLANS) {
+        own.app.listReads.reference = async () => {
+          const data = await reference();
+          return { ...data, searchStats: { ...data.searchStats, plan } };
+        };
+        for (const now of [SYNC_AT, kst('2026-06-11T00:00:00')]) {
+          own.clock.set(now);
+          for (const filter of SEARCHES) {
+            for (const sort of SORTS) {
+              const expected = expectedIds(records, filter, sort, now);
+              const pages = Math.ceil(Math.min(expected.length, cap) / 12);
+              for (const pageNum of new Set([0, 1, Math.max(0, pages - 1)])) {
+                const search = new URLSearchParams({ ...filter, sortBy: sort, pageNum: String(pageNum) });
+                const res = await own.app.inject({ method: 'GET', url: `/v1/recruit/list?${search}` });
+                const where = `${plan.page}/${plan.scanRows} ${now.toISOString()} ${JSON.stringify(filter)} ${sort} ${pageNum}`;
+                expect(res.statusCode, where).toBe(200);
+                const data = successEnvelope(RecruitListResponseSchema).parse(res.json()).data;
+                expect(
+                  data.job.map((job: Posting) => job.id),
+                  where,
+                ).toEqual(expected.slice(pageNum * 12, pageNum * 12 + 12));
+                expect({ total: data.total, capped: data.totalCapped }, where).toEqual({
+                  total: Math.min(expected.length, cap),
+                  capped: expected.length > cap,
+                });
+              }
+            }
+          }
+        }
+      }
+    } finally {
+      own.app.listReads.reference = reference;
+    }
   });
 });

@@ -1,4 +1,5 @@
 import {
+  LIMITS,
   PopularRecruitResponseSchema,
   type Posting,
   RecruitDetailResponseSchema,
@@ -221,6 +222,24 @@ describe('GET /v1/recruit/list', () => {
     expect(res.statusCode).toBe(400);
     const message = '페이지 번호가 너무 커요. 직업이나 지역을 골라 좁혀서 찾아 주세요.';
     expect(res.json()).toMatchObject({ code: 'VALIDATION', message, fields: { pageNum: message } });
+  });
+
+  it('ends free-text pages at the counted matches, with a message that says how to narrow', async () => {
+    const lastPage = LIMITS.searchCountCap / LIMITS.recruitPageSize - 1;
+    expect((await list({ keyWord: '외래', pageNum: lastPage })).res.statusCode).toBe(200);
+    const { res } = await list({ keyWord: '외래', pageNum: lastPage + 1 });
+    expect(res.statusCode).toBe(400);
+    const message =
+      '검색 결과는 처음 1,200건까지 볼 수 있어요. 검색어를 더 자세히 쓰거나 지역을 골라 좁혀 주세요.';
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', message, fields: { pageNum: message } });
+    // An occupation is no free text: its pages go on.
+    expect((await list({ keyWord: '요양보호사', pageNum: lastPage + 1 })).res.statusCode).toBe(200);
+  });
+
+  it('says a count is exact (totalCapped false) for occupations, places and free text under the cap', async () => {
+    expect((await list({})).body).toMatchObject({ totalCapped: false });
+    expect((await list({ keyWord: '요양보호사' })).body).toMatchObject({ totalCapped: false });
+    expect((await list({ keyWord: '외래' })).body).toMatchObject({ total: 1, totalCapped: false });
   });
 
   it.each(['-1', 'abc', '1.5', '100001'])(

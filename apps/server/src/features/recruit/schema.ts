@@ -70,9 +70,13 @@ export const postingSearch = pgTable(
     places: text('places').array().notNull(),
   },
   (t) => [
-    // The characters and character pairs of title and company name (migration 0004 defines the function), so
-    // `ILIKE '%…%'` only rechecks the rows that hold every pair of the search text.
-    index('posting_search_grams_idx').using('gin', sql`posting_search_grams(${t.title}, ${t.companyName})`),
+    // The characters and character pairs of title and company name, and each place as `p:<place>` (migrations
+    // 0004 and 0014 define the functions), so the text check only runs on the rows that hold every pair of the
+    // search text — and, with a place, are listed there: a place's matches are found without reading the others.
+    index('posting_search_keys_idx').using(
+      'gin',
+      sql`posting_search_keys(${t.title}, ${t.companyName}, ${t.places})`,
+    ),
   ],
 );
 

@@ -30,6 +30,7 @@ import {
 import { closeTypeLabel, deadlineOf } from '../../platform/posting-deadline.ts';
 import { seoulDateOf, unixSeconds } from '../../platform/seoul-date.ts';
 import { postings } from './schema.ts';
+import { planSearch, type SearchPlan } from './search-plan.ts';
 
 type PostingRow = typeof postings.$inferSelect;
 
@@ -66,6 +67,12 @@ function isOpenAt(now: Date): SQL {
 /** `%`, `_` and `\` typed by a person are literal characters, not patterns. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A free-text page past the counted matches: their pages end there (LIMITS.searchCountCap). */
+function searchTooDeepError(): AppError {
+  const message = `검색 결과는 처음 ${LIMITS.searchCountCap.toLocaleString('ko-KR')}건까지 볼 수 있어요. 검색어를 더 자세히 쓰거나 지역을 골라 좁혀 주세요.`;
+  return new AppError('VALIDATION', { message, fields: { pageNum: message } });
 }
 
 const HOUR_MS = 3_600_000;
@@ -214,31 +221,100 @@ function structuredText(scope: Scope, sort: RecruitSort): Statement {
 
 const searchTexts = new Map<string, Statement>();
 
+/** A free-text search's statement: where, in which order, how it reads (search-plan.ts) and how it compares. */
+type SearchShape = { place: boolean; sort: RecruitSort; plan: SearchPlan; plain: boolean };
+
 /**
- * One statement for free text (a keyWord that is not an occupation): candidates from the character-pair index of
- * `posting_search` (every pair of the text, or the character itself when it is one), checked with ILIKE; the count
- * and the next deadline of the matches come with the page.
+ * Whether `t`'s title or company name holds the text. `plain`: the text has no letter with a case (Hangul, digits),
+ * so "contains, ignoring case" is "contains" — `strpos`, several times cheaper than ILIKE, which lower-cases every
+ * row it checks.
  */
-function searchText(hasPlace: boolean, sort: RecruitSort): Statement {
-  const name = `recruit_search_${hasPlace ? 'p' : 'n'}_${sort === 'postDate' ? 'new' : sort === '마감 임박순' ? 'soon' : 'late'}`;
+function matchOf(t: string, plain: boolean): string {
+  return plain
+    ? `(strpos(${t}.title, :text::text) > 0 or strpos(${t}.company_name, :text::text) > 0)`
+    : `(${t}.title ilike :pattern::text or ${t}.company_name ilike :pattern::text)`;
+}
+
+// The search index's question: every pair of the text (lower-cased by the database, as the index is), or the
+// character itself when it is one — and, with a place, the place (`p:<place>`, migration 0014).
+function hasKeys(place: boolean): string {
+  const pairs = `array(select substr(q, i, least(length(q), 2))
+    from lower(:text::text) as q, generate_series(1, greatest(length(q) - 1, 1)) as i)`;
+  return `posting_search_keys(s.title, s.company_name, s.places) @> ${place ? `(${pairs} || array['p:' || :place::text])` : pairs}`;
+}
+
+/**
+ * One statement for free text (a keyWord that is not an occupation), in the shape `planSearch` chose. `all`: every
+ * match through the pair index of `posting_search`, counted and sorted, the next deadline of the matches. `ordered`:
+ * the sort's index of `postings` (or of the place's `posting_places` range) walked until the page is full — the
+ * deadline sorts read the dated postings, then the always-open ones, each up to offset + page matches — and the
+ * count stopped at LIMITS.searchCountCap + 1; the answer then holds until the next deadline in scope.
+ */
+function searchText(shape: SearchShape): Statement {
+  const sortName = shape.sort === 'postDate' ? 'new' : shape.sort === '마감 임박순' ? 'soon' : 'late';
+  const name = `recruit_search_${shape.place ? 'p' : 'n'}_${sortName}_${shape.plan.page}${shape.plain ? '' : '_ci'}`;
   const cached = searchTexts.get(name);
   if (cached) return cached;
-  // The grams are computed by the database, so the text is lower-cased exactly as the index and ILIKE do it.
-  const text = `with matched as materialized (
-      select s.posting_id, s.posted_at, s.expires_at from posting_search s
-      where posting_search_grams(s.title, s.company_name) @> array(select substr(q, i, least(length(q), 2))
-          from lower(:text::text) as q, generate_series(1, greatest(length(q) - 1, 1)) as i)
-        and (s.title ilike :pattern::text or s.company_name ilike :pattern::text)
-        and (s.expires_at is null or s.expires_at >= :now::timestamptz)
-        ${hasPlace ? 'and :place::text = any(s.places)' : ''}),
-    counts as (select count(*)::int as total, min(expires_at) as next_expiry from matched),
-    page as (select m.posting_id as id from matched m order by ${orderOf(sort, 'm', 'posting_id')}
-      limit ${LIMITS.recruitPageSize} offset :offset::int)
-    select c.total, c.next_expiry,
-      (select generation::text from sync_state where kind = 'postings') as generation, p.*
-    from counts c
-    left join (select ${POSTING_COLUMNS} from page join postings po on po.id = page.id) p on true
-    order by ${orderOf(sort, 'p', 'id')}`;
+  const size = LIMITS.recruitPageSize;
+  const needed = LIMITS.searchCountCap + 1;
+  const open = (t: string) => `(${t}.expires_at is null or ${t}.expires_at >= :now::timestamptz)`;
+  const rows = `left join (select ${POSTING_COLUMNS} from postings po where po.id = any(array(select id from page))) p
+      on true
+    order by ${orderOf(shape.sort, 'p', 'id')}`;
+  const generation = `(select generation::text from sync_state where kind = 'postings') as generation`;
+  let text: string;
+  if (shape.plan.page === 'all') {
+    text = `with matched as materialized (
+        select s.posting_id, s.posted_at, s.expires_at from posting_search s
+        where ${hasKeys(shape.place)} and ${matchOf('s', shape.plain)} and ${open('s')}),
+      counts as (select count(*)::int as total, min(expires_at) as next_expiry from matched),
+      page as (select m.posting_id as id from matched m order by ${orderOf(shape.sort, 'm', 'posting_id')}
+        limit ${size} offset :offset::int)
+      select c.total, c.next_expiry, ${generation}, p.*
+      from counts c
+      ${rows}`;
+  } else {
+    // The rows walked in sort order: a place's range of `posting_places` with each posting by key, or `postings`.
+    // A place's rows are checked on `posting_search` (narrow rows: fewer pages to read than `postings`).
+    const from = shape.place
+      ? 'posting_places x join posting_search po on po.posting_id = x.posting_id where x.place = :place::text and'
+      : 'postings x where';
+    const checked = matchOf(shape.place ? 'po' : 'x', shape.plain);
+    const id = shape.place ? 'posting_id' : 'id';
+    // Through the index: with a place, it finds that place's matches only. Nationwide, `:scan_rows` rows in table
+    // order first; the index only when they held too few (an initPlan runs only when its value is needed).
+    const byIndex = `select count(*)::int from (select 1 from posting_search s
+        where ${hasKeys(shape.place)} and ${matchOf('s', shape.plain)} and ${open('s')} limit ${needed}) y`;
+    const count = shape.place
+      ? byIndex
+      : `select case when (select count(*) from (select 1 from (select s.title, s.company_name, s.expires_at
+            from posting_search s limit :scan_rows::int) s
+            where ${matchOf('s', shape.plain)} and ${open('s')} limit ${needed}) x) >= ${needed} then ${needed}
+          else (${byIndex}) end`;
+    const page =
+      shape.sort === 'postDate'
+        ? `page as (select x.${id} as id from ${from} ${open('x')} and ${checked}
+            order by ${orderOf(shape.sort, 'x', id)} limit ${size} offset :offset::int)`
+        : `dated as materialized (select x.${id} as id, x.expires_at from ${from} x.expires_at >= :now::timestamptz
+              and ${checked}
+            order by ${orderOf(shape.sort, 'x', id)} limit :offset::int + ${size}),
+          open_ended as materialized (select x.${id} as id from ${from} x.expires_at is null and ${checked}
+            order by x.expires_at asc, x.${id} asc
+            limit greatest(0, :offset::int + ${size} - (select count(*) from dated))),
+          page as (select u.id from (
+              (select d.id, 0 as seg, row_number() over (order by ${orderOf(shape.sort, 'd', 'id')}) as n from dated d)
+              union all
+              (select o.id, 1 as seg, row_number() over (order by o.id) as n from open_ended o)) u
+            order by u.seg, u.n limit ${size} offset :offset::int)`;
+    const scope = shape.place ? 'posting_places x where x.place = :place::text and' : 'postings x where';
+    text = `with counts as (select (${count}) as total),
+      ${page}
+      select c.total,
+        (select min(x.expires_at) from ${scope} x.expires_at >= :now::timestamptz) as next_expiry,
+        ${generation}, p.*
+      from counts c
+      ${rows}`;
+  }
   const statement = compileStatement(name, text);
   searchTexts.set(name, statement);
   return statement;
@@ -286,17 +362,25 @@ export async function findPostings({
     const occupationId = keyWord === undefined ? undefined : reference.occupationIds.get(keyWord);
     let rows: ListStatementRow[];
     let total: number;
+    let capped = false;
     if (keyWord !== undefined && occupationId === undefined) {
-      const statement = searchText(place !== undefined, query.sortBy);
+      if (offset >= LIMITS.searchCountCap) throw searchTooDeepError();
+      const plain = keyWord.toLowerCase() === keyWord && keyWord.toUpperCase() === keyWord;
+      const plan = planSearch(reference.searchStats, keyWord, place, offset);
+      const statement = searchText({ place: place !== undefined, sort: query.sortBy, plan, plain });
       const values = {
         now: now.toISOString(),
         offset,
         text: keyWord,
         pattern: containsPattern(keyWord),
         place,
+        scan_rows: plan.scanRows,
       };
       rows = await reads.query<ListStatementRow>(statement.name, statement.text, bind(statement, values));
-      total = rows[0]?.total ?? 0;
+      // Counted up to the cap and one more: "more than the cap" is all the person is told past it.
+      const counted = rows[0]?.total ?? 0;
+      capped = counted > LIMITS.searchCountCap;
+      total = Math.min(counted, LIMITS.searchCountCap);
     } else {
       const scope: Scope = { occupationId, place };
       const statement = structuredText(scope, query.sortBy);
@@ -317,6 +401,7 @@ export async function findPostings({
       count: postingRows.length,
       start: query.pageNum,
       total,
+      totalCapped: capped,
       job: postingRows.map((row) =>
         toPosting(row, reference.occupationNames.get(row.occupationId) ?? '', now),
       ),

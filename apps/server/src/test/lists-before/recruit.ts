@@ -310,6 +310,7 @@ export async function findPostingsBefore({
 
   let rows: PostingRow[];
   let total: number;
+  let totalCapped = false;
   if (query.keyWord && occupationId === undefined) {
     ({ rows, total } = await searchPostings(
       db,
@@ -319,6 +320,9 @@ export async function findPostingsBefore({
       { offset, limit: size },
       now,
     ));
+    // The one rule added since (issue 26): free text says "more than LIMITS.searchCountCap" past it.
+    totalCapped = total > LIMITS.searchCountCap;
+    total = Math.min(total, LIMITS.searchCountCap);
   } else {
     const scope: Scope = { occupationId, place, bigPlace: !filter || filter.regionCodes === null };
     const counts = await countOpen(db, scope, now);
@@ -351,6 +355,7 @@ export async function findPostingsBefore({
     count: rows.length,
     start: query.pageNum,
     total,
+    totalCapped,
     job: rows.map((row) => toPosting(row, names.get(row.occupationId) ?? '', now)),
     ...freshness,
   };

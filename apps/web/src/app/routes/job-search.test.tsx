@@ -88,6 +88,16 @@ describe('/jobsearch: the address decides the request', () => {
     expect(screen.queryByText('예시 데이터')).not.toBeInTheDocument();
   });
 
+  it('says "more than" and why the pages end when a free-text search stopped counting', async () => {
+    setup('?job=모집', { list: () => makeRecruitList({ total: 1200, totalCapped: true }) });
+    expect(await screen.findByText('1,200개가 넘는 일자리가 구인 중이에요')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '검색 결과가 많아 처음 1,200건까지 볼 수 있어요. 검색어를 더 자세히 쓰거나 거주지를 골라 좁혀 보세요.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('marks sample data with a visible badge and says they are not real postings', async () => {
     setup('', { list: () => makeRecruitList({ source: 'SAMPLE' }) });
     expect(await screen.findByText('예시 데이터')).toBeInTheDocument();

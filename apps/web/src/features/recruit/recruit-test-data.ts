@@ -37,6 +37,7 @@ export function makeRecruitList(overrides: Partial<RecruitList> = {}): RecruitLi
     count: job.length,
     start: 0,
     total: job.length,
+    totalCapped: false,
     job,
     source: 'SARAMIN',
     syncedAt: new Date(Date.now() - 10 * 60_000).toISOString(),

@@ -12,9 +12,14 @@ import { RecruitSourceNote } from './recruit-source-note.tsx';
 export const RECRUIT_EMPTY_TEXT = '조건에 맞는 일자리가 없어요';
 export const RECRUIT_ERROR_TEXT = '채용 공고를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.';
 
-/** '{total}개의 일자리가 구인 중이에요' (spec), with the number grouped: 1,234. */
-export function recruitCountText(total: number): string {
-  return `${formatNumber(total)}개의 일자리가 구인 중이에요`;
+/**
+ * '{total}개의 일자리가 구인 중이에요' (spec), with the number grouped: 1,234. A free-text search counted only up to
+ * its cap says "more than" instead (`capped`).
+ */
+export function recruitCountText(total: number, capped = false): string {
+  return capped
+    ? `${formatNumber(total)}개가 넘는 일자리가 구인 중이에요`
+    : `${formatNumber(total)}개의 일자리가 구인 중이에요`;
 }
 
 /** The pages of `total` postings, no more than the API answers (LIMITS.listMaxPages). */
@@ -59,7 +64,7 @@ export function RecruitResults({
           </h2>
           {/* Announced politely whenever a filter or page changes the result. */}
           <p role="status" className="text-lg font-semibold text-primary-strong">
-            {hasData ? recruitCountText(data.total) : ''}
+            {hasData ? recruitCountText(data.total, data.totalCapped) : ''}
           </p>
           {hasData && isFetching && <Spinner size="sm" label="새 목록을 불러오는 중" />}
         </div>
@@ -91,7 +96,7 @@ export function RecruitResults({
         ))}
       </ResultsBody>
       {!list.isError && data && data.job.length > 0 && (
-        <PageCapNote total={data.total} pageSize={LIMITS.recruitPageSize} />
+        <PageCapNote total={data.total} pageSize={LIMITS.recruitPageSize} capped={data.totalCapped} />
       )}
     </section>
   );
