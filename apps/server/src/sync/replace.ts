@@ -116,7 +116,11 @@ export async function rebuildPostingCounts(tx: Db): Promise<void> {
       from ${postingPlaces} group by 1, 2, 3`);
 }
 
-/** `course_counts` from the rows just written: all courses, per occupation and per city, by type and start date. */
+/**
+ * `course_counts` from the rows just written, by type and start date: all courses and per occupation, nationwide
+ * (place ''), per city and per district (`r:<region code>`), so every training list is counted from stored groups.
+ * Migration 0015 backfills with the same query.
+ */
 export async function rebuildCourseCounts(tx: Db): Promise<void> {
   await tx.delete(courseCounts);
   await tx.execute(sql`
@@ -125,7 +129,16 @@ export async function rebuildCourseCounts(tx: Db): Promise<void> {
     union all
     select type, '', occupation_id, start_date, count(*)::int from ${courses} group by 1, 3, 4
     union all
-    select type, city, 0, start_date, count(*)::int from ${courses} where city is not null group by 1, 2, 4`);
+    select type, city, 0, start_date, count(*)::int from ${courses} where city is not null group by 1, 2, 4
+    union all
+    select type, city, occupation_id, start_date, count(*)::int from ${courses} where city is not null
+      group by 1, 2, 3, 4
+    union all
+    select type, 'r:' || region_code, 0, start_date, count(*)::int from ${courses} where region_code is not null
+      group by 1, 2, 4
+    union all
+    select type, 'r:' || region_code, occupation_id, start_date, count(*)::int from ${courses}
+      where region_code is not null group by 1, 2, 3, 4`);
 }
 
 /**

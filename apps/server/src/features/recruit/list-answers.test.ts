@@ -83,6 +83,8 @@ const TRAINING_FILTERS: Record<string, string>[] = [
   { regionName: '서울 강남구' },
   { regionName: '경기 고양시' },
   { jobName: '바리스타', regionName: '서울' },
+  { jobName: '요양보호사', regionName: '경기 고양시' },
+  { jobName: '요양보호사', regionName: '서울 강남구', type: '실습 위주' },
   { type: '실습 위주' },
   { type: '실습 위주', regionName: '경기' },
 ];

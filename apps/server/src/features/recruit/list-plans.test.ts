@@ -179,6 +179,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list plans at scale (PostgreSQL
     { regionName: '서울' },
     { regionName: '경기 고양시' },
     { jobName: '바리스타', regionName: '서울' },
+    { jobName: '바리스타', regionName: '경기 고양시' },
   ];
   for (const filter of training) {
     for (const sortBy of ['마감 임박순', '마감 여유순']) {

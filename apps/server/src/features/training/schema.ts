@@ -111,7 +111,7 @@ export const courseCounts = pgTable(
   'course_counts',
   {
     type: text('type').notNull(),
-    /** '' = nationwide, otherwise a city ("서울"). */
+    /** '' = nationwide, a city ("서울"), or a district by its region code ("r:11680"). */
     place: text('place').notNull(),
     /** 0 = every occupation. */
     occupationId: integer('occupation_id').notNull(),

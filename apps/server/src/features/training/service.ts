@@ -89,20 +89,19 @@ function fromListRow(row: CourseListRow): CourseRow {
 type Shape = {
   occupation: boolean;
   location: 'none' | 'city' | 'districts';
-  counted: boolean;
   sort: TrainingSort;
 };
 
 const texts = new Map<string, Statement>();
 
 /**
- * One statement: the count (for the groups `course_counts` keeps — nationwide, with or without an occupation, or a
- * whole city without one — the sum of its days from today on, "starts today or later" being a whole-day boundary;
- * otherwise a count over the courses' own indexes, a few thousand entries at most), the page when it is before the
- * end, and the sync generation.
+ * One statement: the count (the stored groups of `course_counts` — nationwide, a city or the districts, with or
+ * without an occupation — summed from today on, "starts today or later" being a whole-day boundary; never the
+ * courses themselves, whose rows are spread over the table), the page when it is before the end, and the sync
+ * generation.
  */
 function listText(shape: Shape): Statement {
-  const name = `training_list_${shape.occupation ? 'o' : ''}${shape.location[0]}${shape.counted ? 'c' : ''}_${shape.sort === '마감 임박순' ? 'soon' : 'late'}`;
+  const name = `training_list_${shape.occupation ? 'o' : ''}${shape.location[0]}_${shape.sort === '마감 임박순' ? 'soon' : 'late'}`;
   const cached = texts.get(name);
   if (cached) return cached;
   const where = [
@@ -114,11 +113,15 @@ function listText(shape: Shape): Statement {
   ]
     .filter(Boolean)
     .join(' and ');
-  const count = shape.counted
-    ? `select coalesce(sum(cc.courses), 0)::int as total from course_counts cc
-        where cc.type = :type::text and cc.place = ${shape.location === 'city' ? ':city::text' : "''"}
-          and cc.occupation_id = ${shape.occupation ? ':occupation::int' : '0'} and cc.start_date >= :today::date`
-    : `select count(*)::int as total from courses x where ${where}`;
+  const place =
+    shape.location === 'none'
+      ? "cc.place = ''"
+      : shape.location === 'city'
+        ? 'cc.place = :city::text'
+        : "cc.place = any(array(select 'r:' || d from unnest(:districts::int[]) as d))";
+  const count = `select coalesce(sum(cc.courses), 0)::int as total from course_counts cc
+    where cc.type = :type::text and ${place}
+      and cc.occupation_id = ${shape.occupation ? ':occupation::int' : '0'} and cc.start_date >= :today::date`;
   // The page's keys first (read from the index alone at any depth), then those 12 rows.
   const text = `with counts as (${count}),
     page as (select x.trpr_id, x.trpr_degr, x.trainst_cst_id from courses x
@@ -202,8 +205,6 @@ export async function findCourses({
     const shape: Shape = {
       occupation: occupationId !== undefined,
       location: filter === undefined ? 'none' : filter.regionCodes === null ? 'city' : 'districts',
-      // Nationwide, or a whole city without an occupation: the big groups `course_counts` keeps.
-      counted: filter === undefined || (filter.regionCodes === null && occupationId === undefined),
       sort: query.sortBy,
     };
     const statement = listText(shape);
