@@ -292,6 +292,8 @@ describe('free text answers the same whichever way it reads', () => {
   ] as const;
   const SEARCHES: Filter[] = [
     { keyWord: '요' },
+    // Under the cap in 서울, over it nationwide: a count in table order that forgot the place would say "more than".
+    { keyWord: '요', locationName: '서울' },
     { keyWord: '주간보호' },
     { keyWord: '모집', locationName: '경기 고양시' },
     { keyWord: 'abc' },

@@ -40,8 +40,13 @@ describe('planSearch', () => {
     expect(plan.scanRows).toBe(Math.ceil((3 * (LIMITS.searchCountCap + 1)) / 0.354));
   });
 
-  it('never counts a place by table order (its rows are spread over the table)', () => {
-    expect(planSearch(stats, '모집', '서울', 0)).toEqual({ page: 'ordered', scanRows: 0 });
+  it('counts a common text in a big city by table order, in a district through the index', () => {
+    // 모집 in 서울: 7 % of all rows are matches listed there; the index would read both long lists of entries.
+    expect(planSearch(stats, '모집', '서울', 0)).toEqual({
+      page: 'ordered',
+      scanRows: Math.ceil((3 * (LIMITS.searchCountCap + 1)) / (0.354 * (210_000 / 1_037_451))),
+    });
+    expect(planSearch(stats, '모집', '경기 고양시', 0).scanRows).toBe(0);
   });
 
   it('takes the rarest pair: a text is at most as common as it', () => {

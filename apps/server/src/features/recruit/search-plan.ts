@@ -4,9 +4,9 @@ import type { SearchStats } from '../../platform/list-reads.ts';
 /**
  * `page`: `all` reads every match through the search index, counts and sorts them (cheap for a rare text);
  * `ordered` walks the sort's own index and checks each posting until the page is full (cheap for a common one),
- * and then counts only up to LIMITS.searchCountCap + 1 matches: nationwide, first by reading up to `scanRows` search
- * rows in table order (a common text is found after a few thousand), and through the index when that found too few
- * (a text common in one part of the table only — the table is in the order the sync wrote it).
+ * and then counts only up to LIMITS.searchCountCap + 1 matches: first by reading up to `scanRows` search rows in
+ * table order (a common text is found after a few thousand), and through the index when that found too few (a text
+ * common in one part of the table only — the table is in the order the sync wrote it).
  */
 export type SearchPlan = NonNullable<SearchStats['plan']>;
 
@@ -50,9 +50,9 @@ export function planSearch(
   const ordered = walked * (place === undefined ? COST.walk : COST.placeWalk);
   const needed = LIMITS.searchCountCap + 1;
   const countIndex = entries + Math.min(needed, inScope) * COST.bitmapFetch;
-  // Table order, nationwide only (a place's rows are spread over the table): three times the rows that hold enough
-  // matches if they were spread evenly, when that is cheaper than the index.
-  const scanRows = place === undefined ? Math.ceil((3 * needed) / share) : 0;
+  // Table order: three times the rows that would hold enough matches in scope if they were spread evenly, when
+  // that is cheaper than the index (a common text in a big city: the index reads both long lists of entries).
+  const scanRows = Math.ceil((3 * needed) / (share * (scope / nationwide)));
   const scan = scanRows * COST.scanCheck < countIndex ? scanRows : 0;
   const count = scan > 0 ? scan * COST.scanCheck : countIndex;
   if (all <= ordered + count) return { page: 'all', scanRows: 0 };

@@ -281,16 +281,15 @@ function searchText(shape: SearchShape): Statement {
       : 'postings x where';
     const checked = matchOf(shape.place ? 'po' : 'x', shape.plain);
     const id = shape.place ? 'posting_id' : 'id';
-    // Through the index: with a place, it finds that place's matches only. Nationwide, `:scan_rows` rows in table
-    // order first; the index only when they held too few (an initPlan runs only when its value is needed).
+    // `:scan_rows` rows in table order first (with a place, those listed there); through the index only when they
+    // held too few (an initPlan runs only when its value is needed). The index finds a place's matches alone.
     const byIndex = `select count(*)::int from (select 1 from posting_search s
         where ${hasKeys(shape.place)} and ${matchOf('s', shape.plain)} and ${open('s')} limit ${needed}) y`;
-    const count = shape.place
-      ? byIndex
-      : `select case when (select count(*) from (select 1 from (select s.title, s.company_name, s.expires_at
-            from posting_search s limit :scan_rows::int) s
-            where ${matchOf('s', shape.plain)} and ${open('s')} limit ${needed}) x) >= ${needed} then ${needed}
-          else (${byIndex}) end`;
+    const count = `select case when (select count(*) from (select 1 from (select s.title, s.company_name, s.expires_at,
+          s.places from posting_search s limit :scan_rows::int) s
+          where ${matchOf('s', shape.plain)} and ${open('s')}${shape.place ? ' and :place::text = any(s.places)' : ''}
+          limit ${needed}) x) >= ${needed} then ${needed}
+        else (${byIndex}) end`;
     const page =
       shape.sort === 'postDate'
         ? `page as (select x.${id} as id from ${from} ${open('x')} and ${checked}
