@@ -68,7 +68,7 @@ async function journey(page: Page, member: TestMember, width: number) {
     await expect(page).toHaveURL(/\/mytodo\/add\/\d+$/);
     await main.getByRole('textbox', { name: /^할일 제목/ }).fill(todoTitle);
     await main.getByLabel(/^목표일 \(선택\)$/).fill(targetDate);
-    await main.getByRole('button', { name: '메모 저장하기' }).click();
+    await main.getByRole('button', { name: '할일 추가하기' }).click();
     await expect(page).toHaveURL(/\/mytodo\/list\?group=\d+$/);
     await expect(main.getByRole('checkbox', { name: new RegExp(`^${todoTitle}.*D-10`) })).toBeVisible();
   });

@@ -111,9 +111,9 @@ async function journey(page: Page, member: TestMember, width: number) {
     await expect(main.getByText(/· D-20$/)).toBeVisible();
     await expectAccessible(page, `${width}: /mytodo/add with a 목표일`);
     await expectNoHorizontalOverflow(page);
-    await main.getByRole('button', { name: '메모 저장하기' }).click();
+    await main.getByRole('button', { name: '할일 추가하기' }).click();
     await expect(page).toHaveURL(/\/mytodo\/list\?group=\d+$/);
-    await expectAnnounced(page, '메모가 저장되었습니다.');
+    await expectAnnounced(page, '할일이 추가되었습니다.');
     await expect(
       main.getByRole('checkbox', { name: new RegExp(`^${todoTitle}.*목표일 .* · D-20`) }),
     ).toBeVisible();

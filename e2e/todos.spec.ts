@@ -142,7 +142,7 @@ async function journey(page: Page, mode: Mode, member: TestMember, width: number
     await act.press(main.getByRole('link', { name: '추가하기' }));
     await expect(page).toHaveURL(/\/mytodo\/add\/\d+$/);
     await expect(main.getByRole('heading', { level: 1, name: '할일 추가' })).toBeVisible();
-    await expect(main.getByRole('button', { name: '메모 저장하기' })).toBeDisabled();
+    await expect(main.getByRole('button', { name: '할일 추가하기' })).toBeDisabled();
     await act.fill(main.getByRole('textbox', { name: /^할일 제목/ }), title);
     const memo = '강의 1편 보기\n노트에 정리하기';
     await act.fill(main.getByRole('textbox', { name: /^메모/ }), memo);
@@ -155,9 +155,9 @@ async function journey(page: Page, mode: Mode, member: TestMember, width: number
     await expect(main.getByRole('img', { name: '새로 고른 이미지 1' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectAccessible(page, `/mytodo/add (${mode}, ${width})`);
-    await act.press(main.getByRole('button', { name: '메모 저장하기' }));
+    await act.press(main.getByRole('button', { name: '할일 추가하기' }));
     await expect(page).toHaveURL(/\/mytodo\/list\?group=\d+$/);
-    await expectAnnounced(page, '메모가 저장되었습니다.');
+    await expectAnnounced(page, '할일이 추가되었습니다. 메모가 저장되었습니다.');
     await expect(main.getByRole('checkbox', { name: title })).toBeVisible();
   });
 
@@ -281,6 +281,50 @@ test.describe('my to-dos', () => {
   test('the whole journey with the keyboard only', async ({ page, request }) => {
     test.setTimeout(240_000);
     await journey(page, 'keyboard', await createMember(request), 1440);
+  });
+
+  test('a deleted to-do keeps its 삭제 취소 after a reload, from the server, and it brings the to-do back', async ({
+    page,
+    request,
+  }) => {
+    const main = page.getByRole('main');
+    await logInAs(page, 'pointer', await createMember(request));
+    await page.goto('/jobinfo/2');
+    await main.getByRole('button', { name: '내 할일에 추가' }).click();
+    await page
+      .getByRole('dialog', { name: '내 할일에 담았어요' })
+      .getByRole('link', { name: '할일 목록 보기' })
+      .click();
+    await expect(page).toHaveURL(/\/mytodo\/list$/);
+    await expect(main.getByRole('checkbox').first()).toBeVisible();
+    const before = await titlesInList(page);
+    const victim = before[1] as string;
+
+    await main.getByRole('button', { name: '편집' }).click();
+    await main.getByRole('button', { name: `${victim} 삭제` }).click();
+    await expectAnnounced(page, '할일 1개가 삭제되었어요');
+    await page.reload();
+
+    // Nothing of this tab survives a reload: the row comes from the server's restorable to-dos, in its place.
+    const undo = main.getByRole('button', { name: `${victim} 삭제 취소` });
+    await expect(undo).toBeVisible();
+    await expect(main.getByRole('button', { name: '편집' })).toBeVisible();
+    const rows = checklist(page).getByRole('listitem');
+    await expect(rows.nth(1)).toContainText(`‘${victim}’ 할일을 삭제했어요.`);
+    await expect(rows.nth(1)).toContainText('까지 되돌릴 수 있어요.');
+    expect(await titlesInList(page)).toEqual(before.filter((title) => title !== victim));
+    await expectAccessible(page, '/mytodo/list with a restorable row after a reload');
+    await expectNoHorizontalOverflow(page);
+
+    await undo.click();
+    await expectAnnounced(page, '삭제한 할일을 되돌렸어요.');
+    await expect(undo).toHaveCount(0);
+    await expect(main.getByRole('checkbox', { name: victim })).toBeFocused();
+    expect(await titlesInList(page)).toEqual(before);
+    await page.reload();
+    await expect(main.getByRole('checkbox').first()).toBeVisible();
+    expect(await titlesInList(page)).toEqual(before);
+    await expect(undo).toHaveCount(0);
   });
 
   test('a visitor at /mytodo/list goes home with the toast; quick-add explains and offers a login', async ({

@@ -222,9 +222,26 @@ export const TodoItemSchema = z.object({
 export type TodoItem = z.infer<typeof TodoItemSchema>;
 
 /**
+ * A to-do deleted less than `TODO_RESTORE_WINDOW_MS` ago, still restorable (ADR 018): the list shows it as a 삭제 취소
+ * row in its place, on any device and after a reload. `afterTodoId`: the to-do shown just before it, live or
+ * restorable (null: it comes first).
+ */
+export const RestorableTodoSchema = z.object({
+  todoId: z.number().int(),
+  title: z.string(),
+  afterTodoId: z.number().int().nullable(),
+  /** ISO-8601. */
+  deletedAt: z.string(),
+  /** ISO-8601: `deletedAt` + 10 minutes; `POST …/restore` answers 404 TODO_RESTORE_EXPIRED from then on. */
+  restorableUntil: z.string(),
+});
+export type RestorableTodo = z.infer<typeof RestorableTodoSchema>;
+
+/**
  * `GET /v1/my-dream/todo` (the most recently active group) and `GET /v1/my-dream/todo-group/{id}`. Without any
  * group every value is null and `todos` is empty. `daysAgo`: whole Asia/Seoul calendar days since the group was
- * made, plus one (day 1 on the first day).
+ * made, plus one (day 1 on the first day). `restorableTodos` (an addition to the spec's shape): the group's to-dos
+ * deleted within the restore window, in list order.
  */
 export const MyTodoGroupSchema = z.object({
   todoGroupId: z.number().int().nullable(),
@@ -234,6 +251,8 @@ export const MyTodoGroupSchema = z.object({
   jobName: z.string().nullable(),
   totalView: z.number().int().nullable(),
   todos: z.array(TodoItemSchema),
+  // Always sent; the default keeps a reader of an answer without it (an older server) working.
+  restorableTodos: z.array(RestorableTodoSchema).default([]),
 });
 export type MyTodoGroup = z.infer<typeof MyTodoGroupSchema>;
 

@@ -101,11 +101,13 @@ const EMPTY_GROUP: MyTodoGroup = {
   jobName: null,
   totalView: null,
   todos: [],
+  restorableTodos: [],
 };
 
 /**
- * The caller's group (one given, or the most recently active) with its live to-dos in the owner's order; the
- * spec's memo indicator is memo text, a link or an image.
+ * The caller's group (one given, or the most recently active) with its live to-dos in the owner's order (the
+ * spec's memo indicator is memo text, a link or an image) and the to-dos deleted since `:since` (the restore
+ * window), each with the row shown before it, so the list can put its 삭제 취소 row where it stood.
  */
 const myGroupStatement = (name: string, which: string) =>
   compileStatement(
@@ -122,7 +124,18 @@ const myGroupStatement = (name: string, which: string) =>
            'targetDate', t.target_date
          ) order by t.position, t.id), '[]')
         from todos t
-        where t.group_id = g.id and t.deleted_at is null) as todos
+        where t.group_id = g.id and t.deleted_at is null) as todos,
+       (select coalesce(json_agg(json_build_object(
+           'todoId', r.id,
+           'title', r.title,
+           'afterTodoId', r.after_id,
+           'deletedAtMs', (extract(epoch from r.deleted_at) * 1000)::bigint
+         ) order by r.position, r.id), '[]')
+        from (select t.id, t.title, t.position, t.deleted_at,
+                lag(t.id) over (order by t.position, t.id) as after_id
+              from todos t
+              where t.group_id = g.id and (t.deleted_at is null or t.deleted_at > :since::timestamptz)) r
+        where r.deleted_at is not null) as "restorableTodos"
      from todo_groups g
      join members m on m.id = g.member_id
      join occupations o on o.id = g.job_id
@@ -144,6 +157,12 @@ type MyGroupRow = {
   jobName: string;
   totalView: number;
   todos: TodoItem[];
+  restorableTodos: {
+    todoId: number;
+    title: string;
+    afterTodoId: number | null;
+    deletedAtMs: number | string;
+  }[];
 };
 
 async function readGroup(
@@ -151,7 +170,12 @@ async function readGroup(
   statement: Statement,
   values: Record<string, unknown>,
 ) {
-  const [group] = await reads.query<MyGroupRow>(statement.name, statement.text, bind(statement, values));
+  const since = new Date(now.getTime() - TODO_RESTORE_WINDOW_MS).toISOString();
+  const [group] = await reads.query<MyGroupRow>(
+    statement.name,
+    statement.text,
+    bind(statement, { ...values, since }),
+  );
   if (!group) return null;
   return {
     todoGroupId: group.todoGroupId,
@@ -161,6 +185,14 @@ async function readGroup(
     jobName: group.jobName,
     totalView: group.totalView,
     todos: group.todos,
+    restorableTodos: group.restorableTodos.map(({ deletedAtMs, ...todo }) => {
+      const deletedAt = Number(deletedAtMs);
+      return {
+        ...todo,
+        deletedAt: new Date(deletedAt).toISOString(),
+        restorableUntil: new Date(deletedAt + TODO_RESTORE_WINDOW_MS).toISOString(),
+      };
+    }),
   } satisfies MyTodoGroup;
 }
 

@@ -1,3 +1,4 @@
+import { and, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todoGroups, todoImages, todos } from '../../db/schema.ts';
 import { bearer, createMember, login } from '../../test/accounts.ts';
@@ -79,6 +80,16 @@ describe('the member’s to-do list: statements per request', () => {
     expect(await measure()).toEqual({ counts: expected, sizes: [3, 3, 2] });
     await addTodos(t, groupId, 57, 3);
     expect(await measure()).toEqual({ counts: expected, sizes: [60, 60, 2] });
+    // Restorable to-dos (deleted within the window) come in the same statement.
+    const deleted = await t.db
+      .update(todos)
+      .set({ deletedAt: t.clock.now() })
+      .where(and(eq(todos.groupId, groupId), lt(todos.position, 5)))
+      .returning({ id: todos.id });
+    expect(deleted).toHaveLength(5);
+    expect(await measure()).toEqual({ counts: expected, sizes: [55, 55, 2] });
+    const res = await t.app.inject({ method: 'GET', url: '/v1/my-dream/todo', headers: bearer(token) });
+    expect(res.json().data.restorableTodos).toHaveLength(5);
     log.stop();
   });
 });

@@ -127,6 +127,7 @@ describe('reading my to-dos', () => {
       jobName: null,
       totalView: null,
       todos: [],
+      restorableTodos: [],
     });
     expect((await call(s, 'GET', '/v1/my-dream/todo/jobs')).json().data).toEqual([]);
   });
@@ -567,6 +568,87 @@ describe('soft delete, restore and purge', () => {
     expect((await group(s, groupId)).todos.map((todo) => todo.todoId)).toEqual([...order, added]);
     // A second undo is harmless.
     expect((await call(s, 'POST', `/v1/my-dream/todo/${middle}/restore`)).statusCode).toBe(200);
+  });
+
+  it('lists to-dos deleted within the 10 minutes as restorable, each after the row shown before it, and not after', async () => {
+    const s = await newSession();
+    const other = await newSession();
+    const groupId = await addGroup(s, 15);
+    const otherGroupId = await addGroup(other, 15);
+    const starters = (await group(s, groupId)).todos;
+    const order = starters.map((todo) => todo.todoId);
+    const [a, b, c] = order;
+    expect(order.length).toBeGreaterThan(3);
+    const titleOf = new Map(starters.map((todo) => [todo.todoId, todo.title]));
+    const restorable = async () =>
+      (await group(s, groupId)).restorableTodos.map(({ todoId, afterTodoId }) => [todoId, afterTodoId]);
+    const at = (ms: number) => new Date(ms).toISOString();
+
+    const t0 = t.clock.now().getTime();
+    await call(s, 'DELETE', `/v1/my-dream/todo/${b}`);
+    t.clock.advance(2 * MINUTE);
+    await call(s, 'DELETE', `/v1/my-dream/todo/${a}`);
+    await call(s, 'DELETE', `/v1/my-dream/todo/${c}`);
+    // Someone else's delete is in their list only.
+    const othersTodo = (await group(other, otherGroupId)).todos[0]!.todoId;
+    await call(other, 'DELETE', `/v1/my-dream/todo/${othersTodo}`);
+
+    const listed = await group(s, groupId);
+    expect(listed.todos.map((todo) => todo.todoId)).toEqual(order.slice(3));
+    expect(listed.restorableTodos).toEqual([
+      {
+        todoId: a,
+        title: titleOf.get(a!),
+        afterTodoId: null,
+        deletedAt: at(t0 + 2 * MINUTE),
+        restorableUntil: at(t0 + 12 * MINUTE),
+      },
+      {
+        todoId: b,
+        title: titleOf.get(b!),
+        afterTodoId: a,
+        deletedAt: at(t0),
+        restorableUntil: at(t0 + 10 * MINUTE),
+      },
+      {
+        todoId: c,
+        title: titleOf.get(c!),
+        afterTodoId: b,
+        deletedAt: at(t0 + 2 * MINUTE),
+        restorableUntil: at(t0 + 12 * MINUTE),
+      },
+    ]);
+    // The active-group read says the same (one group: it is the active one).
+    expect((await active(s)).restorableTodos).toEqual(listed.restorableTodos);
+    expect((await group(other, otherGroupId)).restorableTodos.map((todo) => todo.todoId)).toEqual([
+      othersTodo,
+    ]);
+
+    // The last millisecond of b's window, then its end: b leaves, c now follows a; restore agrees.
+    t.clock.set(new Date(t0 + 10 * MINUTE - 1));
+    expect(await restorable()).toEqual([
+      [a, null],
+      [b, a],
+      [c, b],
+    ]);
+    t.clock.set(new Date(t0 + 10 * MINUTE));
+    expect(await restorable()).toEqual([
+      [a, null],
+      [c, a],
+    ]);
+    expect((await call(s, 'POST', `/v1/my-dream/todo/${b}/restore`)).json()).toMatchObject({
+      code: 'TODO_RESTORE_EXPIRED',
+    });
+
+    // A restored one is a to-do again, not a restorable one.
+    expect((await call(s, 'POST', `/v1/my-dream/todo/${c}/restore`)).statusCode).toBe(200);
+    const after = await group(s, groupId);
+    expect(after.todos.map((todo) => todo.todoId)).toEqual([c, ...order.slice(3)]);
+    expect(after.restorableTodos.map((todo) => todo.todoId)).toEqual([a]);
+
+    t.clock.set(new Date(t0 + 12 * MINUTE));
+    expect(await restorable()).toEqual([]);
+    expect((await active(s)).restorableTodos).toEqual([]);
   });
 
   it('answers 404 TODO_RESTORE_EXPIRED once the 10 minutes are over, and the to-do stays deleted', async () => {

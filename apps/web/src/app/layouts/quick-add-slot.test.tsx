@@ -21,6 +21,7 @@ const group = (todoGroupId: number): MyTodoGroup => ({
   daysAgo: 1,
   jobName: null,
   totalView: 0,
+  restorableTodos: [],
   todos: [],
 });
 

@@ -17,6 +17,7 @@ const NO_GROUP: MyTodoGroup = {
   daysAgo: null,
   jobName: null,
   totalView: null,
+  restorableTodos: [],
   todos: [],
 };
 
@@ -37,6 +38,7 @@ function makeMyGroup(overrides: Partial<MyTodoGroup> = {}): MyTodoGroup {
     daysAgo: 1,
     jobName: '요양보호사',
     totalView: 0,
+    restorableTodos: [],
     todos: [
       todo(1, '요양보호사 교육원 알아보기'),
       todo(2, '자격증 시험 일정 확인하기', true),

@@ -1,8 +1,7 @@
-import type { MyTodoGroup, TodoItem } from '@dasibom/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { MyTodoGroup, RestorableTodo, TodoItem } from '@dasibom/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearDeletedTodos } from '../../features/todos/deleted-todos-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { type MockHandler, mockApi } from '../../test/mock-api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -17,13 +16,23 @@ function todo(todoId: number, title: string, extra: Partial<TodoItem> = {}): Tod
   return { todoId, title, completed: false, isMemoExist: false, isPublic: false, targetDate: null, ...extra };
 }
 
-/** A small in-memory server for the list's calls. */
+type Deleted = {
+  groupId: number;
+  index: number;
+  item: TodoItem;
+  afterTodoId: number | null;
+  restorableUntil: string;
+};
+
+/** A small in-memory server for the list's calls. `deletedBefore`: to-dos deleted before the page was loaded. */
 function fakeServer({
   jobs = JOBS,
   handlers = {},
+  deletedBefore = [],
 }: {
   jobs?: typeof JOBS;
   handlers?: Record<string, MockHandler>;
+  deletedBefore?: Deleted[];
 } = {}) {
   const groups = new Map<number, TodoItem[]>([
     [
@@ -36,7 +45,17 @@ function fakeServer({
     ],
     [12, [todo(21, '커피 자격증 알아보기')]],
   ]);
-  const deleted = new Map<number, { groupId: number; index: number; item: TodoItem }>();
+  const deleted = new Map<number, Deleted>(deletedBefore.map((gone) => [gone.item.todoId, gone]));
+  const restorableOf = (groupId: number): RestorableTodo[] =>
+    [...deleted.values()]
+      .filter((gone) => gone.groupId === groupId && Date.parse(gone.restorableUntil) > Date.now())
+      .map((gone) => ({
+        todoId: gone.item.todoId,
+        title: gone.item.title,
+        afterTodoId: gone.afterTodoId,
+        deletedAt: new Date(Date.parse(gone.restorableUntil) - 600_000).toISOString(),
+        restorableUntil: gone.restorableUntil,
+      }));
   const groupOf = (id: number): MyTodoGroup => ({
     todoGroupId: id,
     memberNickname: '봄날',
@@ -44,6 +63,7 @@ function fakeServer({
     daysAgo: 3,
     jobName: jobs.find((job) => job.todoGroupId === id)?.jobName ?? null,
     totalView: 42,
+    restorableTodos: restorableOf(id),
     todos: groups.get(id) ?? [],
   });
   const findTodo = (todoId: number) => {
@@ -69,7 +89,7 @@ function fakeServer({
     },
     ...handlers,
   };
-  for (const id of [1, 2, 3, 21]) {
+  for (const id of [1, 2, 3, 21, ...deleted.keys()]) {
     h[`PATCH /v1/my-dream/todo/${id}/complete-state`] ??= ({ body }) => {
       const completed = (body as { completed: boolean }).completed;
       const found = findTodo(id);
@@ -100,7 +120,14 @@ function fakeServer({
       if (!found)
         return { error: { status: 404, code: 'TODO_NOT_FOUND', message: '투두 데이터를 찾을 수 없습니다.' } };
       const list = groups.get(found.groupId) ?? [];
-      deleted.set(id, { groupId: found.groupId, index: list.indexOf(found.item), item: found.item });
+      const index = list.indexOf(found.item);
+      deleted.set(id, {
+        groupId: found.groupId,
+        index,
+        item: found.item,
+        afterTodoId: list[index - 1]?.todoId ?? null,
+        restorableUntil: '2099-01-01T00:10:00.000Z',
+      });
       groups.set(
         found.groupId,
         list.filter((t) => t !== found.item),
@@ -120,7 +147,7 @@ function fakeServer({
   }
   const api = mockApi(h);
   const view = renderRoute(<MyTodoListPage />, { path: '/mytodo/list' });
-  return { api, groups, ...view };
+  return { api, groups, deleted, ...view };
 }
 
 beforeEach(() => {
@@ -128,7 +155,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  clearDeletedTodos();
   useSessionStore.getState().clearSession();
 });
 
@@ -171,6 +197,7 @@ describe('/mytodo/list', () => {
         daysAgo: 3,
         jobName: '요양보호사',
         totalView: 0,
+        restorableTodos: [],
         todos: [
           todo(1, '교육기관 찾기', { targetDate: '2027-03-31' }),
           todo(2, '원서 내기', { targetDate: '2027-03-19' }),
@@ -336,15 +363,19 @@ describe('/mytodo/list', () => {
   });
 
   it('an undo after the window says why and drops the undo row', async () => {
-    fakeServer({
+    const server = fakeServer({
       handlers: {
-        'POST /v1/my-dream/todo/3/restore': () => ({
-          error: {
-            status: 404,
-            code: 'TODO_RESTORE_EXPIRED',
-            message: '삭제한 지 10분이 지나 되돌릴 수 없어요.',
-          },
-        }),
+        'POST /v1/my-dream/todo/3/restore': () => {
+          // The server's clock says the window is over (this device's clock is behind): it lists it no more.
+          server.deleted.delete(3);
+          return {
+            error: {
+              status: 404,
+              code: 'TODO_RESTORE_EXPIRED',
+              message: '삭제한 지 10분이 지나 되돌릴 수 없어요.',
+            },
+          };
+        },
       },
     });
     const user = userEvent.setup();
@@ -356,6 +387,72 @@ describe('/mytodo/list', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: '시험 접수 삭제 취소' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('after a reload (or on another device) shows the server’s restorable to-dos in their place, and undo restores', async () => {
+    const { api } = fakeServer({
+      deletedBefore: [
+        {
+          groupId: 11,
+          index: 1,
+          item: todo(9, '요양원 견학 신청', { completed: true }),
+          afterTodoId: 1,
+          restorableUntil: '2099-01-01T00:10:00.000Z',
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    const rows = within(await list()).getAllByRole('listitem');
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toHaveTextContent('‘요양원 견학 신청’ 할일을 삭제했어요.');
+    expect(rows[1]).toHaveTextContent('까지 되돌릴 수 있어요.');
+    // The progress counts the live to-dos only.
+    expect(screen.getByText('3개 중 0개 완료')).toBeInTheDocument();
+
+    await user.click(
+      within(rows[1] as HTMLElement).getByRole('button', { name: '요양원 견학 신청 삭제 취소' }),
+    );
+    expect(await screen.findByText('삭제한 할일을 되돌렸어요.')).toBeInTheDocument();
+    expect(api.calls('POST /v1/my-dream/todo/9/restore')).toHaveLength(1);
+    const back = await screen.findByRole('checkbox', { name: /요양원 견학 신청/ });
+    expect(back).toBeChecked();
+    await waitFor(() => expect(back).toHaveFocus());
+    expect(screen.queryByRole('button', { name: '요양원 견학 신청 삭제 취소' })).not.toBeInTheDocument();
+    expect(
+      within(await list())
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('li')?.textContent?.split('메모')[0]),
+    ).toEqual(['교육기관 찾기', '요양원 견학 신청', '국민내일배움카드 신청', '시험 접수']);
+  });
+
+  it('a restorable row leaves the list when its 10 minutes are over', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      vi.setSystemTime(new Date('2027-03-18T06:00:00Z'));
+      fakeServer({
+        deletedBefore: [
+          {
+            groupId: 11,
+            index: 3,
+            item: todo(9, '요양원 견학 신청'),
+            afterTodoId: 3,
+            restorableUntil: '2027-03-18T06:04:00.000Z',
+          },
+        ],
+      });
+      const undo = await screen.findByRole('button', { name: '요양원 견학 신청 삭제 취소' });
+      // 오후 3:04 in Seoul: until when the undo works.
+      expect(undo.closest('li')).toHaveTextContent(/3:04까지 되돌릴 수 있어요\./);
+      await act(() => vi.advanceTimersByTimeAsync(3 * 60_000));
+      expect(screen.getByRole('button', { name: '요양원 견학 신청 삭제 취소' })).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: '요양원 견학 신청 삭제 취소' })).not.toBeInTheDocument(),
+      );
+      expect(within(await list()).getAllByRole('listitem')).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the job selector switches groups through the address', async () => {

@@ -106,6 +106,7 @@ const DETAIL = {
   workTimeInfo: '평일 9시~6시',
   strong: { physical: '낮음', stress: '보통', relationship: '높음' },
   todoGroupNum: 3,
+  todoGroupDemoNum: 0,
   // Each figure comes with its source and year (ADR 030); the plan prints them together.
   sources: {
     salaryCost: { name: '어떤 임금 조사', url: 'https://example.org/wage', year: 2023, note: null },
@@ -125,6 +126,7 @@ const GROUP_15: MyTodoGroup = {
   daysAgo: 2,
   jobName: '직업상담사',
   totalView: 0,
+  restorableTodos: [],
   todos: [
     {
       todoId: 2,

@@ -18,6 +18,7 @@ const group = (titles: string[]): MyTodoGroup => ({
   daysAgo: 2,
   jobName: '바리스타',
   totalView: 0,
+  restorableTodos: [],
   todos: titles.map((title, index) => ({
     todoId: index + 1,
     title,

@@ -23,6 +23,7 @@ const MIXED: MyTodoGroup & { todoGroupId: number } = {
   daysAgo: 3,
   jobName: '요양보호사',
   totalView: 0,
+  restorableTodos: [],
   todos: [
     item(1, '교육기관 찾기', true, true),
     item(2, '건강 기록 정리 (나만 보기)', false),

@@ -1,8 +1,8 @@
-import { type MyTodoGroup, TODO_MESSAGES, type TodoItem } from '@dasibom/contract';
+import { type MyTodoGroup, type RestorableTodo, TODO_MESSAGES, type TodoItem } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, NotebookPen, PencilLine, Plus, RotateCcw, StickyNote, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { InlineStatus } from '../../../components/forms/inline-status.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,14 +15,9 @@ import { showConfirm } from '../../../stores/alert-store.ts';
 import { toast } from '../../../stores/toast-store.ts';
 import { todoKeys } from '../api/todo-keys.ts';
 import { updateTodo } from '../api/update-todo.ts';
-import {
-  type DeletedTodo,
-  pruneDeletedTodos,
-  useDeletedTodosStore,
-  withDeletedPlaces,
-} from '../deleted-todos-store.ts';
 import { useCompletionSync } from '../hooks/use-completion-sync.ts';
 import { useTodoDeletion } from '../hooks/use-todo-deletion.ts';
+import { restorableAt, withRestorablePlaces } from '../restorable-rows.ts';
 import { type TargetDateTone, targetDateLabel } from '../target-date.ts';
 
 export const TITLES_SAVED_MESSAGE = '할일 제목을 저장했어요.';
@@ -47,17 +42,21 @@ function clockTime(epochMs: number): string {
   }).format(epochMs);
 }
 
-/** Re-renders when the next undo row runs out, so rows leave when their 10 minutes are over. */
-function useExpiringDeleted(todoGroupId: number): DeletedTodo[] {
-  const items = useDeletedTodosStore((state) => state.items);
+/**
+ * The server's restorable to-dos that are still within their window; re-renders when the next one runs out, so its
+ * row leaves when the 10 minutes are over (a tap just before gets the server's TODO_RESTORE_EXPIRED).
+ */
+function useStillRestorable(restorable: readonly RestorableTodo[]): RestorableTodo[] {
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const { alive, nextExpiry } = restorableAt(restorable, Date.now());
   useEffect(() => {
-    if (items.length === 0) return;
-    const next = pruneDeletedTodos(Date.now());
-    if (next === null) return;
-    const timer = setTimeout(() => pruneDeletedTodos(Date.now()), Math.max(0, next - Date.now()) + 50);
+    if (nextExpiry === null) return;
+    // setTimeout runs at once past 2³¹−1 ms; a far deadline just checks again then.
+    const delay = Math.min(Math.max(0, nextExpiry - Date.now()) + 50, 2_147_483_647);
+    const timer = setTimeout(rerender, delay);
     return () => clearTimeout(timer);
-  }, [items]);
-  return useMemo(() => items.filter((item) => item.todoGroupId === todoGroupId), [items, todoGroupId]);
+  }, [nextExpiry]);
+  return alive;
 }
 
 function UndoRow({
@@ -65,20 +64,22 @@ function UndoRow({
   isRestoring,
   onRestore,
 }: {
-  item: DeletedTodo;
+  item: RestorableTodo;
   isRestoring: boolean;
   onRestore: () => void;
 }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border-2 border-dashed border-line bg-white px-4 py-3">
       <p className="min-w-0 flex-1 text-base text-ink">
-        <span className="font-semibold">‘{item.todo.title}’</span> 할일을 삭제했어요.{' '}
-        <span className="text-ink-muted">{clockTime(item.restorableUntil)}까지 되돌릴 수 있어요.</span>
+        <span className="font-semibold">‘{item.title}’</span> 할일을 삭제했어요.{' '}
+        <span className="text-ink-muted">
+          {clockTime(Date.parse(item.restorableUntil))}까지 되돌릴 수 있어요.
+        </span>
       </p>
       <Button
         variant="secondary"
-        data-focus-key={`undo-${item.todo.todoId}`}
-        aria-label={`${item.todo.title} 삭제 취소`}
+        data-focus-key={`undo-${item.todoId}`}
+        aria-label={`${item.title} 삭제 취소`}
         isPending={isRestoring}
         pendingLabel="되돌리는 중"
         icon={<RotateCcw aria-hidden="true" className="size-5" />}
@@ -164,14 +165,10 @@ export function TodoChecklist({ group, queryKey }: { group: Group; queryKey: rea
   const onRestored = useCallback((todoId: number) => {
     focusKey.current = `todo-${todoId}`;
   }, []);
-  const { remove, restore, restoringIds } = useTodoDeletion({
-    todoGroupId: group.todoGroupId,
-    queryKey,
-    onRestored,
-  });
-  const deleted = useExpiringDeleted(group.todoGroupId);
+  const { remove, restore, restoringIds } = useTodoDeletion({ queryKey, onRestored });
+  const restorable = useStillRestorable(group.restorableTodos);
   const today = seoulToday();
-  const rows = withDeletedPlaces(group.todos, deleted);
+  const rows = withRestorablePlaces(group.todos, restorable);
 
   // Focus follows the row that replaced the one just used (an undo row, a restored to-do, the first title field).
   useEffect(() => {
@@ -259,11 +256,7 @@ export function TodoChecklist({ group, queryKey }: { group: Group; queryKey: rea
 
   const deleteRow = async (todo: TodoItem, index: number) => {
     const before = rows[index - 1];
-    const afterTodoId = before
-      ? before.kind === 'todo'
-        ? before.todo.todoId
-        : before.item.todo.todoId
-      : null;
+    const afterTodoId = before ? (before.kind === 'todo' ? before.todo.todoId : before.item.todoId) : null;
     focusKey.current = `undo-${todo.todoId}`;
     setDrafts((old) => {
       const { [todo.todoId]: _, ...rest } = old;
@@ -314,10 +307,10 @@ export function TodoChecklist({ group, queryKey }: { group: Group; queryKey: rea
             if (row.kind === 'deleted') {
               return (
                 <UndoRow
-                  key={`deleted-${row.item.todo.todoId}`}
+                  key={`deleted-${row.item.todoId}`}
                   item={row.item}
-                  isRestoring={restoringIds.includes(row.item.todo.todoId)}
-                  onRestore={() => void restore(row.item.todo.todoId)}
+                  isRestoring={restoringIds.includes(row.item.todoId)}
+                  onRestore={() => void restore(row.item.todoId)}
                 />
               );
             }

@@ -62,7 +62,7 @@ afterEach(() => {
 describe('saveButtonState (spec §4)', () => {
   it('follows the state table', () => {
     expect(saveButtonState({ mode: 'add', isSaving: false, title: '제목' })).toEqual({
-      label: '메모 저장하기',
+      label: '할일 추가하기',
       isDisabled: false,
     });
     expect(saveButtonState({ mode: 'edit', isSaving: false, title: '제목' })).toEqual({
@@ -85,7 +85,7 @@ describe('the editor, add mode', () => {
   it('is disabled without a title and says so once the title was left empty', async () => {
     setup({ mode: 'add', todoGroupId: 11, jobName: '요양보호사' });
     const user = userEvent.setup();
-    const save = screen.getByRole('button', { name: '메모 저장하기' });
+    const save = screen.getByRole('button', { name: '할일 추가하기' });
     expect(save).toBeDisabled();
     await user.type(titleBox(), '할일');
     expect(save).toBeEnabled();
@@ -129,7 +129,7 @@ describe('the editor, add mode', () => {
     const user = userEvent.setup();
     await user.type(titleBox(), '할일');
     await user.type(screen.getByRole('textbox', { name: /^유튜브 링크/ }), 'javascript:alert(1)');
-    await user.click(screen.getByRole('button', { name: '메모 저장하기' }));
+    await user.click(screen.getByRole('button', { name: '할일 추가하기' }));
     expect(
       await screen.findByText('링크는 http:// 또는 https://로 시작하는 주소만 넣을 수 있어요.'),
     ).toBeInTheDocument();
@@ -150,10 +150,11 @@ describe('the editor, add mode', () => {
     expect(screen.getByRole('img', { name: '새로 고른 이미지 2' })).toBeInTheDocument();
     expect(screen.queryByText(/사진 파일이 아니에요/)).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '메모 저장하기' }));
+    await user.click(screen.getByRole('button', { name: '할일 추가하기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mytodo/list'));
     expect(router.state.location.search).toBe('?group=11');
-    expect(await screen.findByText(EDITOR_MESSAGES.saved)).toBeInTheDocument();
+    // Images are part of the memo (the list's 메모 있음).
+    expect(await screen.findByText('할일이 추가되었습니다. 메모가 저장되었습니다.')).toBeInTheDocument();
     const form = api.calls('POST /v1/my-dream/todo-group/11')[0]?.body as FormData;
     expect(form.get('todoTitle')).toBe('사진 정리');
     expect(form.get('isPublic')).toBe('false');
@@ -174,7 +175,7 @@ describe('the editor, add mode', () => {
       fireEvent.change(date, { target: { value: '2027-03-31' } });
       expect(await screen.findByText('3월 31일(수) · D-12')).toBeInTheDocument();
       expect(date).toHaveAccessibleDescription('3월 31일(수) · D-12');
-      await user.click(screen.getByRole('button', { name: '메모 저장하기' }));
+      await user.click(screen.getByRole('button', { name: '할일 추가하기' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/mytodo/list'));
       const form = api.calls('POST /v1/my-dream/todo-group/11')[0]?.body as FormData;
       expect(form.get('targetDate')).toBe('2027-03-31');
@@ -187,10 +188,32 @@ describe('the editor, add mode', () => {
     const { api, router } = setup({ mode: 'add', todoGroupId: 11, jobName: null });
     const user = userEvent.setup();
     await user.type(titleBox(), '날짜 없는 일');
-    await user.click(screen.getByRole('button', { name: '메모 저장하기' }));
+    await user.click(screen.getByRole('button', { name: '할일 추가하기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mytodo/list'));
     const form = api.calls('POST /v1/my-dream/todo-group/11')[0]?.body as FormData;
     expect(form.has('targetDate')).toBe(false);
+  });
+
+  it('says a to-do was added, and names the memo only when one went with it', async () => {
+    const { router } = setup({ mode: 'add', todoGroupId: 11, jobName: null });
+    const user = userEvent.setup();
+    await user.type(titleBox(), '메모 없는 일');
+    // A memo of spaces is no memo (the server stores none).
+    await user.type(screen.getByRole('textbox', { name: /^메모/ }), '   ');
+    await user.click(screen.getByRole('button', { name: '할일 추가하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mytodo/list'));
+    expect(await screen.findByText(EDITOR_MESSAGES.added)).toBeInTheDocument();
+    expect(screen.queryByText(/메모가 저장되었습니다/)).not.toBeInTheDocument();
+  });
+
+  it('with a memo says the to-do was added and the memo saved', async () => {
+    const { router } = setup({ mode: 'add', todoGroupId: 11, jobName: null });
+    const user = userEvent.setup();
+    await user.type(titleBox(), '메모 있는 일');
+    await user.type(screen.getByRole('textbox', { name: /^메모/ }), '준비물 챙기기');
+    await user.click(screen.getByRole('button', { name: '할일 추가하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mytodo/list'));
+    expect(await screen.findByText('할일이 추가되었습니다. 메모가 저장되었습니다.')).toBeInTheDocument();
   });
 
   it('a failed save keeps everything typed and says so with the catalogue message', async () => {
@@ -204,9 +227,9 @@ describe('the editor, add mode', () => {
     );
     const user = userEvent.setup();
     await user.type(titleBox(), '남겨 둘 제목');
-    await user.click(screen.getByRole('button', { name: '메모 저장하기' }));
+    await user.click(screen.getByRole('button', { name: '할일 추가하기' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent(EDITOR_MESSAGES.saveFailed);
+    expect(dialog).toHaveTextContent(EDITOR_MESSAGES.addFailed);
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
     expect(titleBox()).toHaveValue('남겨 둘 제목');
   });

@@ -22,7 +22,7 @@ import { toast } from '../../../stores/toast-store.ts';
 import { useCreateTodo } from '../api/create-todo.ts';
 import { useUpdateTodo } from '../api/update-todo.ts';
 import { ImagePanel } from './image-panel.tsx';
-import { EDITOR_MESSAGES, saveButtonState } from './save-button-state.ts';
+import { addedMessage, EDITOR_MESSAGES, saveButtonState } from './save-button-state.ts';
 import { isDateIncomplete, TARGET_DATE_INCOMPLETE, TargetDateField } from './target-date-field.tsx';
 import { TodoLinkView } from './todo-link.tsx';
 
@@ -137,7 +137,7 @@ export function TodoEditor(props: TodoEditorProps) {
         });
       }
     } catch (error) {
-      const failed = mode === 'add' ? EDITOR_MESSAGES.saveFailed : EDITOR_MESSAGES.updateFailed;
+      const failed = mode === 'add' ? EDITOR_MESSAGES.addFailed : EDITOR_MESSAGES.updateFailed;
       const fields = isApiError(error) ? error.fields : undefined;
       let focused = false;
       if (fields) {
@@ -161,7 +161,9 @@ export function TodoEditor(props: TodoEditorProps) {
       throw error;
     }
     release();
-    toast(mode === 'add' ? EDITOR_MESSAGES.saved : EDITOR_MESSAGES.updated, { tone: 'success' });
+    // The memo is named only when one went with the new to-do (the list's 메모 있음: text, a link or images).
+    const hasMemo = values.memo.trim() !== '' || values.link.trim() !== '' || picked.length > 0;
+    toast(mode === 'add' ? addedMessage({ hasMemo }) : EDITOR_MESSAGES.updated, { tone: 'success' });
     navigate(`/mytodo/list?group=${todoGroupId}`);
   });
 
@@ -316,7 +318,9 @@ export function TodoEditor(props: TodoEditorProps) {
       </div>
       {!isView && title.trim() === '' && (
         <p id={`${id}-save-hint`} className="-mt-3 text-end text-base text-ink-muted">
-          할일 제목을 입력하면 저장할 수 있어요.
+          {mode === 'add'
+            ? '할일 제목을 입력하면 추가할 수 있어요.'
+            : '할일 제목을 입력하면 저장할 수 있어요.'}
         </p>
       )}
     </form>
