@@ -67,8 +67,16 @@ export type OtherTodoCard = z.infer<typeof OtherTodoCardSchema>;
 
 /** `GET /v1/todo/other/public`, `GET /v1/todo/other`, `GET /v1/todo/other/simple/{jobId}`: up to 3 cards. */
 export const OtherTodoCardsSchema = z.array(OtherTodoCardSchema);
-/** `GET /v1/todo/other/{jobId}?page=`: 10 cards per page, oldest group first (a stable order, ADR 019). */
-export const OtherTodoPageSchema = pageSchema(OtherTodoCardSchema);
+/**
+ * `GET /v1/todo/other/{jobId}?page=`: 10 cards per page, oldest group first (a stable order, ADR 019). Additions
+ * (issue 27): `demoElements`, how many of `totalElements` are sample members (marked 예시); `isMineCounted`, the
+ * viewer's own public plan for the job, which the job's "N명이 준비중" counts and this list leaves out.
+ */
+export const OtherTodoPageSchema = pageSchema(OtherTodoCardSchema).extend({
+  demoElements: z.number().int(),
+  isMineCounted: z.boolean(),
+});
+export type OtherTodoPage = z.infer<typeof OtherTodoPageSchema>;
 
 /** A to-do in another member's list: public only; `isMemoExist` says whether its memo page has anything. */
 export const OtherTodoItemSchema = OtherTodoSchema.extend({ isMemoExist: z.boolean() });

@@ -30,7 +30,12 @@ export const JobListItemSchema = z.object({
   jobName: z.string(),
   jobDescription: z.string(),
   imageUrl: z.string(),
+  /**
+   * "N명이 준비중": members with a public plan for the job (the people /others/{jobId} shows; issue 27), the same
+   * for every viewer. `todoGroupDemoNum` of them are sample members, marked 예시 wherever the figure appears.
+   */
   todoGroupNum: z.number().int(),
+  todoGroupDemoNum: z.number().int(),
   requiredCertification: z.enum(labelValues(CERTIFICATE_REQUIREMENT_LABELS)),
   workTimeInfo: z.enum(labelValues(WORK_TIME_LABELS)),
   physicalInfo: z.enum(labelValues(PHYSICAL_LABELS)),
@@ -99,7 +104,12 @@ export const JobDetailResponseSchema = z.object({
     stress: z.enum(labelValues(LEVEL_LABELS)),
     relationship: z.enum(labelValues(LEVEL_LABELS)),
   }),
+  /**
+   * "N명이 준비중": members with a public plan for the job (the people /others/{jobId} shows; issue 27), the same
+   * for every viewer. `todoGroupDemoNum` of them are sample members, marked 예시 wherever the figure appears.
+   */
   todoGroupNum: z.number().int(),
+  todoGroupDemoNum: z.number().int(),
   sources: JobFactSourcesSchema,
 });
 export type JobDetail = z.infer<typeof JobDetailResponseSchema>;

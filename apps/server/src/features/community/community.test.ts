@@ -635,12 +635,15 @@ describe('sample members', () => {
       expect(memo.json().data).toMatchObject({ isDemo: true });
       expect(memo.json().data.memoText).toContain('예시');
 
-      // "N people are preparing" counts real members only: a number cannot be marked 예시.
+      // "N명이 준비중" counts the sample members it shows, and says how many of them are (issue 27).
       const jobList = await app.app.inject({ method: 'GET', url: '/v1/job/list?pageNum=0' });
       expect(jobList.statusCode, jobList.body).toBe(200);
-      for (const job of jobList.json().data.content) expect(job.todoGroupNum).toBe(0);
+      for (const job of jobList.json().data.content) {
+        expect(job.todoGroupNum).toBeGreaterThan(0);
+        expect(job.todoGroupDemoNum).toBe(job.todoGroupNum);
+      }
       const detail = await app.app.inject({ method: 'GET', url: '/v1/job/detail/18' });
-      expect(detail.json().data.todoGroupNum).toBe(0);
+      expect(detail.json().data.todoGroupDemoNum).toBe(detail.json().data.todoGroupNum);
 
       // Nobody can log in as one: the normal LOGIN_FAILED, whatever the password.
       for (const password of ['Spring24!bloom', '!demo-member-cannot-log-in', 'x']) {

@@ -7,7 +7,7 @@ import {
   type OtherTodoCard,
   type OtherTodoGroup,
   type OtherTodoMemo,
-  type Page,
+  type OtherTodoPage,
   parseYoutubeLink,
   toPage,
 } from '@dasibom/contract';
@@ -27,6 +27,7 @@ import type { FileLinks } from '../../platform/file-links.ts';
 import { bind, compileStatement, type ListReads, type Statement } from '../../platform/list-reads.ts';
 import { addDays, daysAgoOf, seoulDateOf } from '../../platform/seoul-date.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { preparingCountsSql } from './schema.ts';
 
 type ReadDeps = { db: Db; storage: Storage; now: Date };
 /** Who is asking: a member's id, or null for a visitor. A member's own groups never appear in a list. */
@@ -185,21 +186,23 @@ const SAME_DREAM_CARDS = compileStatement(
   `select case when exists (select 1 from todo_groups where member_id = :viewer)
      then ${mostActiveCards('mine')} else ${mostActiveCards('all')} end as cards`,
 );
-// The total leaves out the viewer's own group by subtracting it (one per job at most), so counting reads the
-// index of the job's listed groups alone.
+// The total is the job's "N명이 준비중" (preparingCountsSql, shared with the job list and detail) less the viewer's own
+// group, which a list never shows; the sample members among them are counted with it.
 const JOB_CARD_PAGE = compileStatement(
   'community_job_card_page',
   `select exists (select 1 from occupations where id = :job) as job_found,
-     (select count(*) from todo_groups g where g.job_id = :job and g.visible_todo_count > 0)
-       - (select count(*) from todo_groups g
-          where g.member_id = :viewer and g.job_id = :job and g.visible_todo_count > 0) as total,
+     coalesce(c.people - c.mine, 0) as total,
+     coalesce(c.demo, 0) as demo,
+     coalesce(c.mine, 0) > 0 as mine_counted,
      (with top as (
         select g.id from todo_groups g
         where g.job_id = :job and g.visible_todo_count > 0 and g.member_id <> :viewer
         order by g.id
         limit ${COMMUNITY_PAGE_SIZE} offset :offset
       )
-      ${cardsOfTop('top.id')}) as cards`,
+      ${cardsOfTop('top.id')}) as cards
+   from (select 1) as one
+   left join (${preparingCountsSql('g.job_id = :job')}) c on true`,
 );
 
 type CardJson = Omit<OtherTodoCard, 'profileImage' | 'daysAgo'> & {
@@ -281,14 +284,24 @@ export async function listJobCardPage(
   deps: ListDeps,
   viewer: Viewer,
   { jobId, page }: { jobId: number; page: number },
-): Promise<Page<OtherTodoCard>> {
-  const row = await readOne<{ job_found: boolean; total: number | string; cards: CardJson[] }>(
-    deps.reads,
-    JOB_CARD_PAGE,
-    { job: jobId, viewer: viewer.memberId ?? VISITOR_ID, offset: page * COMMUNITY_PAGE_SIZE },
-  );
+): Promise<OtherTodoPage> {
+  const row = await readOne<{
+    job_found: boolean;
+    total: number | string;
+    demo: number | string;
+    mine_counted: boolean;
+    cards: CardJson[];
+  }>(deps.reads, JOB_CARD_PAGE, {
+    job: jobId,
+    viewer: viewer.memberId ?? VISITOR_ID,
+    offset: page * COMMUNITY_PAGE_SIZE,
+  });
   if (!row.job_found) throw new AppError('JOB_NOT_FOUND');
-  return toPage(toCards(deps, row.cards), page, COMMUNITY_PAGE_SIZE, Number(row.total));
+  return {
+    ...toPage(toCards(deps, row.cards), page, COMMUNITY_PAGE_SIZE, Number(row.total)),
+    demoElements: Number(row.demo),
+    isMineCounted: row.mine_counted === true || (row.mine_counted as unknown) === 't',
+  };
 }
 
 // ---- one group, with view counting ----

@@ -20,7 +20,8 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(JobListResponseSchema) },
       },
     },
-    async (request) => ok(app, await findJobs({ db: app.deps.db, query: request.query })),
+    async (request) =>
+      ok(app, await findJobs({ db: app.deps.db, reads: app.listReads, query: request.query })),
   );
 
   app.get(
@@ -33,6 +34,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(JobDetailResponseSchema) },
       },
     },
-    async (request) => ok(app, await findJobDetail({ db: app.deps.db, jobId: request.params.id })),
+    async (request) =>
+      ok(app, await findJobDetail({ db: app.deps.db, reads: app.listReads, jobId: request.params.id })),
   );
 };

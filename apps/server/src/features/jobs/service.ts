@@ -12,38 +12,49 @@ import {
   toPage,
   WORK_TIME_LABELS,
 } from '@dasibom/contract';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../errors.ts';
-import { members } from '../members/schema.ts';
-import { todoGroups } from '../todos/schema.ts';
+import { bind, compileStatement, type ListReads } from '../../platform/list-reads.ts';
+import { preparingCountsSql } from '../community/schema.ts';
 import { occupations } from './schema.ts';
 
 type OccupationRow = typeof occupations.$inferSelect;
 
 const collator = new Intl.Collator('ko');
 
+type PreparingCounts = Map<number, { people: number; demo: number }>;
+
+const ALL_JOBS_PREPARING = compileStatement('jobs_preparing_counts', preparingCountsSql('true'));
+const ONE_JOB_PREPARING = compileStatement('job_preparing_counts', preparingCountsSql('g.job_id = :job'));
+
 /**
- * How many members chose each job (one to-do group per member and job). Sample members do not count: a number
- * cannot be marked 예시 (ADR 019).
+ * "N명이 준비중" per job, by the one definition the others list counts with (community's `preparingCountsSql`,
+ * issue 27): the people with a public plan there, sample members included and counted apart (marked 예시). The
+ * same for every viewer, so the answer needs no token (the page's shell preloads the detail without one).
  */
-async function countGroupsByJob(db: Db, jobId?: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ jobId: todoGroups.jobId, n: count() })
-    .from(todoGroups)
-    .innerJoin(members, and(eq(members.id, todoGroups.memberId), eq(members.isDemo, false)))
-    .where(jobId === undefined ? undefined : eq(todoGroups.jobId, jobId))
-    .groupBy(todoGroups.jobId);
-  return new Map(rows.map((row) => [row.jobId, Number(row.n)]));
+async function countPreparing(reads: ListReads, jobId?: number): Promise<PreparingCounts> {
+  const statement = jobId === undefined ? ALL_JOBS_PREPARING : ONE_JOB_PREPARING;
+  const rows = await reads.query<{ job_id: number; people: number; demo: number }>(
+    statement.name,
+    statement.text,
+    bind(statement, { job: jobId, viewer: 0 }),
+  );
+  return new Map(rows.map((row) => [row.job_id, { people: Number(row.people), demo: Number(row.demo) }]));
 }
 
-function toListItem(row: OccupationRow, groups: Map<number, number>): JobListItem {
+function preparingOf(counts: PreparingCounts, jobId: number) {
+  const found = counts.get(jobId);
+  return { todoGroupNum: found?.people ?? 0, todoGroupDemoNum: found?.demo ?? 0 };
+}
+
+function toListItem(row: OccupationRow, groups: PreparingCounts): JobListItem {
   return {
     jobId: row.id,
     jobName: row.name,
     jobDescription: row.description,
     imageUrl: row.imageUrl,
-    todoGroupNum: groups.get(row.id) ?? 0,
+    ...preparingOf(groups, row.id),
     requiredCertification:
       CERTIFICATE_REQUIREMENT_LABELS[
         row.certificationRequirement as keyof typeof CERTIFICATE_REQUIREMENT_LABELS
@@ -57,7 +68,15 @@ function toListItem(row: OccupationRow, groups: Map<number, number>): JobListIte
  * The job list: filters by the spec's Korean labels (AND-ed), 9 per page, sorted by name in Korean collation in
  * the application (a database ICU collation may be missing on PGlite). 20 rows: sorting in memory is cheap.
  */
-export async function findJobs({ db, query }: { db: Db; query: JobListQuery }): Promise<Page<JobListItem>> {
+export async function findJobs({
+  db,
+  reads,
+  query,
+}: {
+  db: Db;
+  reads: ListReads;
+  query: JobListQuery;
+}): Promise<Page<JobListItem>> {
   const conditions: SQL[] = [];
   if (query.require) {
     conditions.push(
@@ -75,7 +94,7 @@ export async function findJobs({ db, query }: { db: Db; query: JobListQuery }): 
     .select()
     .from(occupations)
     .where(and(...conditions));
-  const groups = await countGroupsByJob(db);
+  const groups = await countPreparing(reads);
   const sorted = rows.sort((a, b) => collator.compare(a.name, b.name));
   const size = LIMITS.jobListPageSize;
   const pageRows = sorted.slice(query.pageNum * size, (query.pageNum + 1) * size);
@@ -88,10 +107,18 @@ export async function findJobs({ db, query }: { db: Db; query: JobListQuery }): 
 }
 
 /** One job with its facts in the spec's labels, each with its source and year (ADR 030); unknown → 404. */
-export async function findJobDetail({ db, jobId }: { db: Db; jobId: number }): Promise<JobDetail> {
+export async function findJobDetail({
+  db,
+  reads,
+  jobId,
+}: {
+  db: Db;
+  reads: ListReads;
+  jobId: number;
+}): Promise<JobDetail> {
   const [row] = await db.select().from(occupations).where(eq(occupations.id, jobId));
   if (!row) throw new AppError('JOB_NOT_FOUND');
-  const groups = await countGroupsByJob(db, jobId);
+  const groups = await countPreparing(reads, jobId);
   return {
     jobId: row.id,
     jobName: row.name,
@@ -111,7 +138,7 @@ export async function findJobDetail({ db, jobId }: { db: Db; jobId: number }): P
       stress: LEVEL_LABELS[row.emotional as keyof typeof LEVEL_LABELS],
       relationship: LEVEL_LABELS[row.interpersonal as keyof typeof LEVEL_LABELS],
     },
-    todoGroupNum: groups.get(row.id) ?? 0,
+    ...preparingOf(groups, row.id),
     sources: {
       salaryCost: row.factSources.salaryCost,
       certificationPeriod: row.factSources.preparationPeriods,

@@ -66,14 +66,25 @@ describe('POST /v1/my-dream/job/{jobId}', () => {
     expect(visitor.json()).toMatchObject({ code: 'AUTH_REQUIRED' });
   });
 
-  it('counts the members preparing each job (N명이 준비중)', async () => {
-    const before = successEnvelope(JobDetailResponseSchema).parse(
-      (await t.app.inject({ method: 'GET', url: '/v1/job/detail/18' })).json(),
-    ).data.todoGroupNum;
+  it('counts the members preparing each job with a public plan (N명이 준비중, issue 27)', async () => {
+    const countOf18 = async () =>
+      successEnvelope(JobDetailResponseSchema).parse(
+        (await t.app.inject({ method: 'GET', url: '/v1/job/detail/18' })).json(),
+      ).data.todoGroupNum;
+    const before = await countOf18();
+    const groupIds: number[] = [];
     for (let i = 0; i < 2; i++) {
       const member = await createMember(t);
       const { accessToken } = await login(t, member);
-      await addJob(18, accessToken);
+      groupIds.push(
+        successEnvelope(AddJobResponseSchema).parse((await addJob(18, accessToken)).json()).data.todoGroupId,
+      );
+    }
+    // The starter to-dos are private: nobody can open these plans yet, so nobody is counted.
+    expect(await countOf18()).toBe(before);
+    for (const groupId of groupIds) {
+      const [first] = await t.db.select().from(todos).where(eq(todos.groupId, groupId)).limit(1);
+      await t.db.update(todos).set({ isPublic: true }).where(eq(todos.id, first!.id));
     }
     const detail = successEnvelope(JobDetailResponseSchema).parse(
       (await t.app.inject({ method: 'GET', url: '/v1/job/detail/18' })).json(),

@@ -7,13 +7,14 @@ import { type MockAnswer, mockApi } from '../../test/mock-api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { JobFoundPage } from './job-found.tsx';
 
-function job(jobId: number, jobName: string, todoGroupNum = 0): JobListItem {
+function job(jobId: number, jobName: string, todoGroupNum = 0, todoGroupDemoNum = 0): JobListItem {
   return {
     jobId,
     jobName,
     jobDescription: `${jobName}가 하는 일을 설명하는 문장이에요.`,
     imageUrl: `/images/jobs/job-${jobId}.svg`,
     todoGroupNum,
+    todoGroupDemoNum,
     requiredCertification: '필요함',
     workTimeInfo: '평일 9시-18시',
     physicalInfo: '중간 활동량',
@@ -22,7 +23,7 @@ function job(jobId: number, jobName: string, todoGroupNum = 0): JobListItem {
 
 /** 20 jobs in an order that is NOT alphabetical, so a client-side re-sort would show. */
 const ALL_JOBS = Array.from({ length: 20 }, (_, i) =>
-  job(i + 1, `직업${String(20 - i).padStart(2, '0')}`, i),
+  job(i + 1, `직업${String(20 - i).padStart(2, '0')}`, i, Math.min(i, 2)),
 );
 
 function pageOf(jobs: JobListItem[], pageNum: number) {
@@ -77,6 +78,10 @@ describe('/jobfound', () => {
     );
     expect(within(items[0]!).getByText('0명이 준비중')).toBeInTheDocument();
     expect(within(items[3]!).getByText('3명이 준비중')).toBeInTheDocument();
+    // Sample members are counted and said to be (issue 27); a figure without any says nothing more.
+    expect(within(items[3]!).getByText('예시 2명 포함')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('예시 1명 포함')).toBeInTheDocument();
+    expect(within(items[0]!).queryByText(/예시/)).toBeNull();
     expect(within(items[0]!).getByText(ALL_JOBS[0]!.jobDescription)).toBeInTheDocument();
     // One link per card (the picture is covered by it, not a second tab stop), and a decorative picture.
     expect(within(items[0]!).getAllByRole('link')).toHaveLength(1);

@@ -36,6 +36,7 @@ const CAREGIVER: JobDetail = {
   workTimeInfo: '평일 9시-18시',
   strong: { physical: '높은 활동량', stress: '중간', relationship: '낮음' },
   todoGroupNum: 12,
+  todoGroupDemoNum: 3,
   sources: {
     salaryCost: WAGE_SOURCE,
     certificationPeriod: [
@@ -135,6 +136,7 @@ describe('/jobinfo/:jobId', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '요양보호사' })).toBeInTheDocument();
     expect(screen.getByText(CAREGIVER.jobDescription)).toBeInTheDocument();
     expect(screen.getByText('12명이 준비중')).toBeInTheDocument();
+    expect(screen.getByText('예시 3명 포함')).toBeInTheDocument();
     const facts = screen.getByRole('region', { name: '한눈에 보기' });
     const row = (label: string) => within(within(facts).getByText(label).nextElementSibling as HTMLElement);
     expect(row('급여').getByText('월 220만 원')).toBeInTheDocument();

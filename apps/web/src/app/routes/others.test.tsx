@@ -62,6 +62,21 @@ describe('/others/:jobId', () => {
     );
   });
 
+  it('counts sample members and says so, and says when the viewer’s own plan is left out (issue 27)', async () => {
+    const cards = [
+      makeCard({ todoGroupId: 1, memberNickname: '예시 · 요양보호사 준비생', isDemo: true }),
+      makeCard({ todoGroupId: 2, memberNickname: '예시 · 돌봄 새내기', isDemo: true }),
+      makeCard({ todoGroupId: 3, memberNickname: '봄날' }),
+    ];
+    setup(['/others/1'], {
+      'GET /v1/todo/other/1': () => ({ data: makePage(cards, 0, 3, { isMineCounted: true }) }),
+    });
+    expect(await screen.findByText('나를 빼고 공개한 사람 3명 (예시 2명 포함)')).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
   it('keeps the page in the address, 1-based, and asks the server zero-based', async () => {
     const user = userEvent.setup();
     const { api, router } = setup(['/others/1']);

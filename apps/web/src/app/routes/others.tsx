@@ -1,4 +1,4 @@
-import type { OtherTodoCard as OtherTodoCardData, Page } from '@dasibom/contract';
+import type { OtherTodoPage } from '@dasibom/contract';
 import { TOAST_DURATION } from '@dasibom/contract/plain';
 import { ArrowLeft, UsersRound } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -60,8 +60,13 @@ function useOthersDocumentTitle(jobName: string | undefined) {
   }, [jobName]);
 }
 
-function countText(data: Page<OtherTodoCardData>, page: number): string {
-  const total = `공개한 사람 ${data.totalElements}명`;
+/**
+ * The job's "N명이 준비중" less the viewer's own plan, which is never listed here; sample members are counted and
+ * said to be (issue 27).
+ */
+export function countText(data: OtherTodoPage, page: number): string {
+  const people = `${data.isMineCounted ? '나를 빼고 ' : ''}공개한 사람 ${data.totalElements}명`;
+  const total = data.demoElements > 0 ? `${people} (예시 ${data.demoElements}명 포함)` : people;
   return data.totalPages > 1 ? `${total} · ${page}/${data.totalPages}쪽` : total;
 }
 

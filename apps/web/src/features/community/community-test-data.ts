@@ -1,4 +1,4 @@
-import type { OtherTodoCard, OtherTodoGroup, OtherTodoMemo, Page } from '@dasibom/contract';
+import type { OtherTodoCard, OtherTodoGroup, OtherTodoMemo, OtherTodoPage } from '@dasibom/contract';
 import { toPage } from '@dasibom/contract/plain';
 
 /** Test-only: the community answers as the server sends them. */
@@ -22,13 +22,14 @@ export function makeCard(overrides: Partial<OtherTodoCard> = {}): OtherTodoCard 
   };
 }
 
-/** One zero-based page of 10 cards, out of `totalElements`. */
+/** One zero-based page of 10 cards, out of `totalElements` (sample members: those of `content`, unless given). */
 export function makePage(
   content: OtherTodoCard[],
   page = 0,
   totalElements = content.length,
-): Page<OtherTodoCard> {
-  return toPage(content, page, 10, totalElements);
+  { demoElements = content.filter((card) => card.isDemo).length, isMineCounted = false } = {},
+): OtherTodoPage {
+  return { ...toPage(content, page, 10, totalElements), demoElements, isMineCounted };
 }
 
 export function makeGroup(overrides: Partial<OtherTodoGroup> = {}): OtherTodoGroup {

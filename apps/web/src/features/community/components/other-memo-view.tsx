@@ -21,7 +21,7 @@ export function OtherMemoView({ memo }: { memo: OtherTodoMemo }) {
           <span>{memo.memberNickname}님의 메모</span>
           {memo.isDemo && <DemoBadge />}
         </p>
-        <h1 className="break-words text-3xl font-bold leading-snug">{memo.title}</h1>
+        <h1 className="text-3xl font-bold leading-snug wrap-anywhere">{memo.title}</h1>
         <p className="flex items-center gap-2 text-base font-semibold">
           {memo.completed ? (
             <>
@@ -52,7 +52,7 @@ export function OtherMemoView({ memo }: { memo: OtherTodoMemo }) {
         {text.trim() === '' ? (
           <p className="rounded-xl bg-primary-soft px-4 py-4 text-lg text-ink-muted">작성된 메모가 없어요.</p>
         ) : (
-          <p className="whitespace-pre-wrap break-words rounded-xl border border-line-soft bg-white px-4 py-4 text-lg leading-relaxed">
+          <p className="whitespace-pre-wrap wrap-anywhere rounded-xl border border-line-soft bg-white px-4 py-4 text-lg leading-relaxed">
             {text}
           </p>
         )}

@@ -1,7 +1,6 @@
 import type { OtherTodoCard as OtherTodoCardData } from '@dasibom/contract';
 import { CalendarDays, Circle, CircleCheck, ListChecks, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { cx } from '../../../components/ui/cx.ts';
 import { dreamingDaysText, NO_REGION_TEXT, NO_TODOS_TEXT, othersListHref } from '../community-format.ts';
 import { DemoBadge } from './demo-badge.tsx';
 import { MemberAvatar } from './member-avatar.tsx';
@@ -26,7 +25,7 @@ export function OtherTodoCard({ card, headingLevel = 2, isCompact = false }: Oth
       <div className="flex min-w-0 items-start gap-4">
         <MemberAvatar src={card.profileImage} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <Heading className="text-xl font-bold leading-snug">
+          <Heading className="text-xl font-bold leading-snug wrap-anywhere">
             <Link
               to={othersListHref(card.todoGroupId)}
               className="text-ink no-underline outline-none after:absolute after:inset-0 after:rounded-card hover:text-primary-strong hover:underline"
@@ -71,7 +70,7 @@ export function OtherTodoCard({ card, headingLevel = 2, isCompact = false }: Oth
                 ) : (
                   <Circle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-line" />
                 )}
-                <span className={cx('min-w-0 flex-1 break-words')}>{todo.title}</span>
+                <span className="min-w-0 flex-1 wrap-anywhere">{todo.title}</span>
                 {todo.completed && <span className="shrink-0 font-semibold text-success">완료</span>}
               </li>
             ))}

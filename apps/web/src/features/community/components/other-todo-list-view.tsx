@@ -25,10 +25,12 @@ export function OtherTodoListView({ group }: { group: OtherTodoGroup }) {
         <MemberAvatar src={group.profileImage} size="lg" />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <h1 className="flex flex-wrap items-center gap-x-2 gap-y-1 text-3xl font-bold leading-snug">
-            <span>{group.memberNickname}</span>
+            <span className="min-w-0 wrap-anywhere">{group.memberNickname}</span>
             {group.isDemo && <DemoBadge />}
             <span className="sr-only">님의</span>
-            <span className="text-2xl font-semibold text-primary-strong">{group.jobName} 할일 목록</span>
+            <span className="min-w-0 text-2xl font-semibold text-primary-strong wrap-anywhere">
+              {group.jobName} 할일 목록
+            </span>
           </h1>
           <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-base text-ink-muted">
             <li className="inline-flex items-center gap-1.5">
@@ -87,13 +89,15 @@ export function OtherTodoListView({ group }: { group: OtherTodoGroup }) {
                 key={todo.todoId}
                 className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 min-[30rem]:px-5"
               >
-                <span className="flex min-w-[12rem] flex-1 items-center gap-3">
+                {/* Wants 12rem beside 완료 and 메모, wraps above them when narrower, and never exceeds the row:
+                    a minimum width of 12rem overflowed 320 px at the largest text (issue 27). */}
+                <span className="flex min-w-0 flex-[1_1_12rem] items-center gap-3">
                   {todo.completed ? (
                     <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-success" />
                   ) : (
                     <Circle aria-hidden="true" className="size-6 shrink-0 text-line" />
                   )}
-                  <span className="min-w-0 flex-1 break-words text-lg">
+                  <span className="min-w-0 flex-1 text-lg wrap-anywhere">
                     <span className="sr-only">{todo.completed ? '완료: ' : '진행 중: '}</span>
                     {todo.title}
                   </span>

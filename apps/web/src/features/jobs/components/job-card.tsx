@@ -1,8 +1,8 @@
 import type { JobListItem } from '@dasibom/contract';
-import { UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { jobListReturnState } from '../job-list-params.ts';
 import { JobIllustration } from './job-illustration.tsx';
+import { PreparingCount } from './preparing-count.tsx';
 
 /**
  * One job in the list. The name is the only link (one tab stop); its click area is stretched over the whole card,
@@ -25,10 +25,7 @@ export function JobCard({ job, listHref }: { job: JobListItem; listHref: string 
           </Link>
         </h3>
         <p className="text-lg leading-relaxed text-ink">{job.jobDescription}</p>
-        <p className="mt-auto flex items-center gap-2 pt-1 font-semibold text-primary-strong">
-          <UsersRound aria-hidden="true" className="size-5 shrink-0" />
-          {job.todoGroupNum}명이 준비중
-        </p>
+        <PreparingCount num={job.todoGroupNum} demoNum={job.todoGroupDemoNum} className="mt-auto pt-1" />
       </div>
     </li>
   );

@@ -1,10 +1,11 @@
 import type { JobDetail } from '@dasibom/contract';
-import { GraduationCap, UsersRound } from 'lucide-react';
+import { GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LinkButton, nativeButtonStyles } from '../../../components/ui/link-button.tsx';
 import { OutLink } from './fact-source.tsx';
 import { JobFacts } from './job-facts.tsx';
 import { JobIllustration } from './job-illustration.tsx';
+import { PreparingCount } from './preparing-count.tsx';
 import { WorkIntensityCard } from './work-intensity-card.tsx';
 
 /** The agreed query of the training screen: `?job=<occupation name>` (postings come with their own 더보기). */
@@ -38,10 +39,7 @@ export function JobDetailView({ job, actions, aside, children }: JobDetailViewPr
         <div className="flex min-w-0 flex-1 flex-col items-start gap-4">
           <div className="flex flex-col gap-1">
             <h1 className="text-3xl font-bold leading-snug">{job.jobName}</h1>
-            <p className="flex items-center gap-2 font-semibold text-primary-strong">
-              <UsersRound aria-hidden="true" className="size-5 shrink-0" />
-              {job.todoGroupNum}명이 준비중
-            </p>
+            <PreparingCount num={job.todoGroupNum} demoNum={job.todoGroupDemoNum} />
           </div>
           <p className="max-w-[40em] text-lg leading-relaxed">{job.jobDescription}</p>
           {actions}
