@@ -83,6 +83,12 @@ export const QUESTIONS = [
 ] as const;
 
 export type Question = (typeof QUESTIONS)[number];
+
+/**
+ * The confirm step's slot in the spec's answer list: questions are numbered 1..9 across the steps and the confirm
+ * step counts as one more slot (10), always unanswered. Accepted with empty responses; it carries nothing.
+ */
+export const CONFIRM_QUESTION_NUM = QUESTIONS.length + 1;
 export type QuestionNum = Question['num'];
 export type OptionOf<N extends QuestionNum> = Extract<Question, { num: N }>['options'][number];
 

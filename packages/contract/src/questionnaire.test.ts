@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTIONNAIRE_MESSAGES, QUESTIONNAIRE_STEPS, QUESTIONS, RecommendRequestSchema } from './index.ts';
+import {
+  CONFIRM_QUESTION_NUM,
+  QUESTIONNAIRE_MESSAGES,
+  QUESTIONNAIRE_STEPS,
+  QUESTIONS,
+  RecommendRequestSchema,
+} from './index.ts';
 
 describe('questionnaire', () => {
   it('has 9 questions, 3 in each of the first three steps, numbered 1..9', () => {
@@ -20,12 +26,32 @@ describe('questionnaire', () => {
     expect(RecommendRequestSchema.safeParse({ answers: [] }).success).toBe(true);
   });
 
+  const check = (answers: unknown) => {
+    const result = RecommendRequestSchema.safeParse({ answers });
+    return result.success ? [] : result.error.issues.map((i) => i.message);
+  };
+
+  it('accepts the spec’s 10-slot list: questions 1..9 and the confirm step as slot 10 with no answer', () => {
+    expect(CONFIRM_QUESTION_NUM).toBe(10);
+    const answers = [
+      ...QUESTIONS.map((q) => ({ questionNum: q.num, responses: [q.options[0]] as string[] })),
+      { questionNum: 10, responses: [] },
+    ];
+    expect(check(answers)).toEqual([]);
+    expect(check([{ questionNum: 10, responses: [] }])).toEqual([]);
+    // The confirm step offers nothing to choose, and counts once like any slot.
+    expect(check([{ questionNum: 10, responses: ['네'] }])).toContain(QUESTIONNAIRE_MESSAGES.unknownOption);
+    expect(
+      check([
+        { questionNum: 10, responses: [] },
+        { questionNum: 10, responses: [] },
+      ]),
+    ).toContain(QUESTIONNAIRE_MESSAGES.duplicateQuestion);
+  });
+
   it('refuses unknown question numbers, unknown labels, two answers to one question, repeats', () => {
-    const check = (answers: unknown) => {
-      const result = RecommendRequestSchema.safeParse({ answers });
-      return result.success ? [] : result.error.issues.map((i) => i.message);
-    };
-    expect(check([{ questionNum: 10, responses: [] }])).toContain(QUESTIONNAIRE_MESSAGES.unknownQuestion);
+    expect(check([{ questionNum: 11, responses: [] }])).toContain(QUESTIONNAIRE_MESSAGES.unknownQuestion);
+    expect(check([{ questionNum: 0, responses: [] }])).toContain(QUESTIONNAIRE_MESSAGES.unknownQuestion);
     expect(check([{ questionNum: 1, responses: ['아무거나'] }])).toContain(
       QUESTIONNAIRE_MESSAGES.unknownOption,
     );

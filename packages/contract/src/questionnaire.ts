@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { FactSourceSchema } from './jobs.ts';
-import { QUESTIONNAIRE_MESSAGES, QUESTIONS } from './questionnaire-constants.ts';
+import { CONFIRM_QUESTION_NUM, QUESTIONNAIRE_MESSAGES, QUESTIONS } from './questionnaire-constants.ts';
 
 export * from './questionnaire-constants.ts';
 
-const optionsByNum = new Map<number, readonly string[]>(QUESTIONS.map((q) => [q.num, q.options]));
+// The confirm step's slot has no options: only its empty `responses` is valid.
+const optionsByNum = new Map<number, readonly string[]>([
+  ...QUESTIONS.map((q): [number, readonly string[]] => [q.num, q.options]),
+  [CONFIRM_QUESTION_NUM, []],
+]);
 
 export const AnswerSchema = z
   .object({
@@ -36,7 +40,8 @@ export type Answer = z.infer<typeof AnswerSchema>;
 export const RecommendRequestSchema = z.object({
   answers: z
     .array(AnswerSchema)
-    .max(10)
+    // Questions 1..9 and the confirm slot, each at most once.
+    .max(CONFIRM_QUESTION_NUM)
     .superRefine((answers, ctx) => {
       const seen = new Set<number>();
       for (const answer of answers) {
@@ -83,3 +88,19 @@ export const SavedAnswersResponseSchema = z.object({
   answers: z.array(z.object({ questionNum: z.number().int(), responses: z.array(z.string()) })),
   savedAt: z.string().nullable(),
 });
+
+/**
+ * `GET /v1/job/recommend/latest` (member): the result of the member's last submit exactly as it was shown then (a
+ * snapshot: a later change to the occupations never rewrites reasons the member already read), with the answers it
+ * came from and when; `latest: null` when the member has none.
+ */
+export const LatestRecommendationResponseSchema = z.object({
+  latest: z
+    .object({
+      answeredAt: z.string(),
+      answers: SavedAnswersResponseSchema.shape.answers,
+      result: RecommendResponseSchema,
+    })
+    .nullable(),
+});
+export type LatestRecommendation = z.infer<typeof LatestRecommendationResponseSchema>;

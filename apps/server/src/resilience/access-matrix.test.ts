@@ -378,6 +378,11 @@ const MATRIX: Row[] = [
     ...member('200', '200'),
     call: () => ({ url: '/v1/job/recommend/answers' }),
   },
+  {
+    op: 'GET /v1/job/recommend/latest',
+    ...member('200', '200'),
+    call: () => ({ url: '/v1/job/recommend/latest' }),
+  },
 
   // accounts: public by the spec's design; "other" is B trying A's login, address or account
   {

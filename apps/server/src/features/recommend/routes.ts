@@ -1,4 +1,5 @@
 import {
+  LatestRecommendationResponseSchema,
   RecommendRequestSchema,
   RecommendResponseSchema,
   SavedAnswersResponseSchema,
@@ -8,7 +9,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMemberId } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { loadAnswerFacts } from './answer-facts.ts';
-import { findMemberAnswers, recommendForAnswers, saveMemberAnswers } from './service.ts';
+import {
+  findLatestRecommendation,
+  findMemberAnswers,
+  recommendForAnswers,
+  saveMemberAnswers,
+} from './service.ts';
 
 export const recommendRoutes: FastifyPluginAsyncZod = async (app) => {
   // Read and checked once at start-up: a table that names a missing question, option or job fact stops the boot.
@@ -17,7 +23,7 @@ export const recommendRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/job/recommend',
     {
-      // Works for visitors; a member's answers are also kept so the questionnaire can be revised later.
+      // Works for visitors; a member's answers and result are also kept, to revise them or read the result again.
       onRequest: app.authenticateOptional,
       schema: {
         tags: ['recommend'],
@@ -32,7 +38,7 @@ export const recommendRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.memberId !== null) {
         await saveMemberAnswers(
           { db: app.deps.db, clock: app.deps.clock },
-          { memberId: request.memberId, answers },
+          { memberId: request.memberId, answers, result },
         );
       }
       return ok(app, result);
@@ -52,5 +58,20 @@ export const recommendRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(app, await findMemberAnswers({ db: app.deps.db }, { memberId: requireMemberId(request) })),
+  );
+
+  app.get(
+    '/v1/job/recommend/latest',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['recommend'],
+        security: [{ bearerAuth: [] }],
+        summary: '내가 마지막으로 받은 추천 결과 (그때 보인 그대로)',
+        response: { 200: successEnvelope(LatestRecommendationResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(app, await findLatestRecommendation({ db: app.deps.db }, { memberId: requireMemberId(request) })),
   );
 };

@@ -1,4 +1,9 @@
-import type { Answer, RecommendResponseSchema } from '@dasibom/contract';
+import {
+  type Answer,
+  CONFIRM_QUESTION_NUM,
+  type LatestRecommendation,
+  RecommendResponseSchema,
+} from '@dasibom/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/open-db.ts';
@@ -64,14 +69,25 @@ export async function recommendForAnswers({
   };
 }
 
-/** Keeps a member's last answers (one row per member, replaced on every submit). */
+/**
+ * Keeps a member's last answers and the result they are being shown (one row per member, replaced on every submit).
+ * One statement writes both, so the answers and the result never come from two different submits.
+ */
 export async function saveMemberAnswers(
   { db, clock }: { db: Db; clock: Clock },
-  { memberId, answers }: { memberId: number; answers: readonly Answer[] },
+  {
+    memberId,
+    answers,
+    result,
+  }: { memberId: number; answers: readonly Answer[]; result: z.infer<typeof RecommendResponseSchema> },
 ): Promise<void> {
   const row = {
     memberId,
-    answers: answers.map((a) => ({ ...a, responses: [...a.responses] })),
+    // The confirm step's slot carries nothing to resume from.
+    answers: answers
+      .filter((a) => a.questionNum !== CONFIRM_QUESTION_NUM)
+      .map((a) => ({ ...a, responses: [...a.responses] })),
+    result,
     updatedAt: clock.now(),
   };
   await db
@@ -79,7 +95,11 @@ export async function saveMemberAnswers(
     .values(row)
     .onConflictDoUpdate({
       target: questionnaireAnswers.memberId,
-      set: { answers: sql`excluded.answers`, updatedAt: sql`excluded.updated_at` },
+      set: {
+        answers: sql`excluded.answers`,
+        result: sql`excluded.result`,
+        updatedAt: sql`excluded.updated_at`,
+      },
     });
 }
 
@@ -90,4 +110,24 @@ export async function findMemberAnswers({ db }: { db: Db }, { memberId }: { memb
     .from(questionnaireAnswers)
     .where(eq(questionnaireAnswers.memberId, memberId));
   return { answers: row?.answers ?? [], savedAt: row ? row.updatedAt.toISOString() : null };
+}
+
+/**
+ * The result the member was shown after their last submit, as stored then (not recomputed: the page is there to be
+ * read again, and a changed occupation must not put words in it the member never saw). None for a row kept before
+ * results were stored, or one that no longer fits the contract (better "answer again" than a broken page).
+ */
+export async function findLatestRecommendation(
+  { db }: { db: Db },
+  { memberId }: { memberId: number },
+): Promise<LatestRecommendation> {
+  const [row] = await db
+    .select()
+    .from(questionnaireAnswers)
+    .where(eq(questionnaireAnswers.memberId, memberId));
+  const result = row?.result ? RecommendResponseSchema.safeParse(row.result) : null;
+  if (!row || !result?.success) return { latest: null };
+  return {
+    latest: { answeredAt: row.updatedAt.toISOString(), answers: row.answers, result: result.data },
+  };
 }

@@ -17,7 +17,12 @@ import { useToastStore } from '../../stores/toast-store.ts';
 import { type MockHandler, mockApi } from '../../test/mock-api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { forgetPersonalDataOnSessionEnd } from '../session-end.ts';
-import { JOB_SAVE_FAILED_MESSAGE, JOB_SAVED_MESSAGE, JobRecommendPage } from './job-recommend.tsx';
+import {
+  JOB_SAVE_FAILED_MESSAGE,
+  JOB_SAVED_MESSAGE,
+  JobRecommendPage,
+  LATEST_FAILED_MESSAGE,
+} from './job-recommend.tsx';
 
 const CLASSIFICATION = {
   name: '다시봄이 나눈 대략적인 구분',
@@ -111,6 +116,83 @@ describe('/jobrecommend', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.getByRole('heading', { name: '다른 화면' })).toBeInTheDocument();
+  });
+
+  it('a visitor with nothing in this tab asks the server for nothing', async () => {
+    const { api } = setup({}, '/jobrecommend', null);
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(QUESTIONNAIRE_MESSAGES.noResult);
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  describe('a member back in a new browser session (nothing in this tab)', () => {
+    // 15:30 UTC is already the next day in Seoul.
+    const latest = {
+      answeredAt: '2026-06-03T15:30:00.000Z',
+      answers: [{ questionNum: 1, responses: ['누군가를 돕거나 돌봐 드릴 때'] }],
+      result: RESULT,
+    };
+
+    it('shows the result kept on the server, the day they answered in Seoul, and 다시 답하기', async () => {
+      logIn();
+      const { api } = setup(
+        { 'GET /v1/job/recommend/latest': () => ({ data: { latest } }) },
+        '/jobrecommend',
+        null,
+      );
+      expect(await screen.findByText('2026년 6월 4일에 답한 결과예요.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: '봄날님께 추천하는 직업' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '다시 답하기' })).toHaveAttribute('href', '/onboard');
+      const first = within(screen.getByRole('article', { name: '요양보호사' }));
+      expect(first.getByText(RESULT.recommendedJobs[0]!.reasons.personality)).toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(3);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      const [call] = api.calls('GET /v1/job/recommend/latest');
+      expect(call!.headers.get('authorization')).toBe('Bearer access');
+    });
+
+    it('none kept: the spec’s alert, then home', async () => {
+      logIn();
+      const { user, router } = setup(
+        { 'GET /v1/job/recommend/latest': () => ({ data: { latest: null } }) },
+        '/jobrecommend',
+        null,
+      );
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog).toHaveTextContent(QUESTIONNAIRE_MESSAGES.noResult);
+      await user.click(within(dialog).getByRole('button', { name: '확인' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    });
+
+    it('a failed read says so and 다시 시도 reads again (never "no result" for a result that exists)', async () => {
+      logIn();
+      let fail = true;
+      const { api, user } = setup(
+        {
+          'GET /v1/job/recommend/latest': () =>
+            fail
+              ? {
+                  error: { status: 503, code: 'SERVICE_UNAVAILABLE', message: '잠시 후 다시 시도해 주세요.' },
+                }
+              : { data: { latest } },
+        },
+        '/jobrecommend',
+        null,
+      );
+      expect(await screen.findByText(LATEST_FAILED_MESSAGE, {}, { timeout: 15_000 })).toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      fail = false;
+      await user.click(screen.getByRole('button', { name: '다시 시도' }));
+      expect(await screen.findByText('2026년 6월 4일에 답한 결과예요.')).toBeInTheDocument();
+      expect(api.calls('GET /v1/job/recommend/latest').length).toBeGreaterThanOrEqual(2);
+    }, 30_000);
+
+    it('the result in this tab comes first: no server read, and no date line (just answered)', () => {
+      logIn();
+      const { api } = setup({ 'GET /v1/job/recommend/latest': () => ({ data: { latest } }) });
+      expect(screen.getAllByRole('article')).toHaveLength(3);
+      expect(screen.queryByText(/에 답한 결과예요/)).not.toBeInTheDocument();
+      expect(api.calls('GET /v1/job/recommend/latest')).toHaveLength(0);
+    });
   });
 
   it('Back to the result after the member logged out shows nothing of theirs', async () => {

@@ -3,7 +3,10 @@ import { TOAST_DURATION } from '@dasibom/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { getMyJobsQueryOptions } from '../../features/members/api/get-my-jobs.ts';
+import { useLatestRecommendation } from '../../features/recommend/api/get-latest-recommendation.ts';
 import { LoginToSaveDialog } from '../../features/recommend/components/login-to-save-dialog.tsx';
 import type { SaveState } from '../../features/recommend/components/recommendation-card.tsx';
 import { RecommendationResult } from '../../features/recommend/components/recommendation-result.tsx';
@@ -49,7 +52,44 @@ function MissingResult() {
   return <div className="flex-1" />;
 }
 
-function ResultScreen({ result }: { result: RecommendResult }) {
+export const LATEST_LOADING_LABEL = '지난번 추천 결과를 불러오는 중';
+export const LATEST_FAILED_MESSAGE = '지난번 추천 결과를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.';
+
+/**
+ * A member with no result in this tab (a new browser session, another device): the one kept on the server from
+ * their last submit, with the day they answered; none kept → the spec's alert, as for a visitor.
+ */
+function MemberLatestResult({ memberId }: { memberId: number | null }) {
+  const latest = useLatestRecommendation(memberId);
+  if (latest.isPending) {
+    return (
+      <div className="mx-auto flex w-full max-w-6xl flex-1 justify-center px-4 py-16">
+        <Spinner label={LATEST_LOADING_LABEL} isLabelVisible size="lg" />
+      </div>
+    );
+  }
+  if (latest.isError) {
+    return (
+      <div className="mx-auto w-full max-w-2xl px-4 py-10">
+        <ErrorState
+          message={LATEST_FAILED_MESSAGE}
+          onRetry={() => void latest.refetch()}
+          isRetrying={latest.isFetching}
+        />
+      </div>
+    );
+  }
+  if (!latest.data.latest) return <MissingResult />;
+  return <ResultScreen result={latest.data.latest.result} answeredAt={latest.data.latest.answeredAt} />;
+}
+
+function ResultScreen({
+  result,
+  answeredAt = null,
+}: {
+  result: RecommendResult;
+  answeredAt?: string | null;
+}) {
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const nickname = useSessionStore((state) => state.user?.nickname ?? state.nickname);
   const addJob = useAddJob();
@@ -111,16 +151,24 @@ function ResultScreen({ result }: { result: RecommendResult }) {
         nickname={isLoggedIn ? nickname : null}
         saveStateOf={saveStateOf}
         onSave={(job) => (isLoggedIn ? void saveJob(job) : setVisitorJob(job))}
+        answeredAt={answeredAt}
       />
       <LoginToSaveDialog job={visitorJob} onClose={() => setVisitorJob(null)} />
     </>
   );
 }
 
-/** /jobrecommend: the three recommended jobs with their reasons; 저장 adds a job (members) or explains login. */
+/**
+ * /jobrecommend: the three recommended jobs with their reasons; 저장 adds a job (members) or explains login. This
+ * tab's result first; a member without one gets their last one from the server; a visitor's lives in this tab only.
+ */
 export function JobRecommendPage() {
   const result = useResult();
-  return result ? <ResultScreen result={result} /> : <MissingResult />;
+  const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
+  const memberId = useSessionStore((state) => state.memberId);
+  if (result) return <ResultScreen result={result} />;
+  // Keyed by member: a different member logging in on this tab starts from their own result.
+  return isLoggedIn ? <MemberLatestResult key={memberId} memberId={memberId} /> : <MissingResult />;
 }
 
 export { JobRecommendPage as Component };

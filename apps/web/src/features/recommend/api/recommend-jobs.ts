@@ -23,7 +23,7 @@ export function useRecommendJobs() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recommendJobs,
-    // The member's saved answers are now these ones.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['recommend', 'answers'] }),
+    // The member's saved answers and latest result are now these ones.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['recommend'] }),
   });
 }

@@ -1,6 +1,7 @@
 import { QUESTIONNAIRE_MESSAGES } from '@dasibom/contract/questionnaire';
-import { Info, RotateCcw } from 'lucide-react';
+import { History, Info, RotateCcw } from 'lucide-react';
 import { LinkButton } from '../../../components/ui/button.tsx';
+import { parseCalendarDate, seoulToday } from '../../../lib/format-date.ts';
 import type { Recommendation, RecommendResult } from '../recommend-storage.ts';
 import { RecommendationCard, type SaveState } from './recommendation-card.tsx';
 
@@ -10,6 +11,8 @@ export type RecommendationResultProps = {
   nickname: string | null;
   saveStateOf: (jobId: number) => SaveState;
   onSave: (job: Recommendation) => void;
+  /** When the member answered (ISO), for a result kept on the server from an earlier visit; else null. */
+  answeredAt?: string | null;
 };
 
 export function resultHeading(nickname: string | null) {
@@ -26,15 +29,38 @@ export function answeredLine({
     : `${questionCount}개 질문 중 ${answeredCount}개에 답하셨어요.`;
 }
 
+/** "2026년 6월 3일에 답한 결과예요." — the day in Asia/Seoul; null for a value that is not a date. */
+export function answeredOnLine(answeredAt: string): string | null {
+  const moment = new Date(answeredAt);
+  if (Number.isNaN(moment.getTime())) return null;
+  const day = parseCalendarDate(seoulToday(moment));
+  return day ? `${day.year}년 ${day.month}월 ${day.day}일에 답한 결과예요.` : null;
+}
+
 /**
  * /jobrecommend's body: heading, the scope line, any relaxed rules, and the three cards side by side on wide
  * screens (stacked on phones; all three are always visible, so there is no carousel or dots indicator).
  */
-export function RecommendationResult({ result, nickname, saveStateOf, onSave }: RecommendationResultProps) {
+export function RecommendationResult({
+  result,
+  nickname,
+  saveStateOf,
+  onSave,
+  answeredAt = null,
+}: RecommendationResultProps) {
+  const answeredOn = answeredAt ? answeredOnLine(answeredAt) : null;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 min-[30rem]:px-6">
       <header className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold leading-snug">{resultHeading(nickname)}</h1>
+        {answeredOn && (
+          <p className="flex items-start gap-2 rounded-xl bg-primary-soft px-4 py-3 text-lg text-ink">
+            <History aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+            <span>
+              <strong className="font-bold">{answeredOn}</strong> 그사이 생각이 바뀌었다면 다시 답해 보세요.
+            </span>
+          </p>
+        )}
         <p className="text-lg leading-relaxed text-ink">
           {answeredLine(result)}{' '}
           {result.basis ??
