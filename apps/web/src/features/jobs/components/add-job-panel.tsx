@@ -1,5 +1,5 @@
 import { Check, ListChecks, LogIn, Plus } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PlainButton } from '../../../components/ui/plain-button.tsx';
 import { returnToState } from '../../../lib/navigation.ts';
@@ -18,10 +18,34 @@ export type AddJobPanelProps = {
 };
 
 /** The button shown disabled, the reason next to it (tied by aria-describedby), and the way on. */
-function UnavailableAdd({ icon, reason, way }: { icon: ReactNode; reason: string; way: ReactNode }) {
+function UnavailableAdd({
+  icon,
+  reason,
+  way,
+  takesFocus = false,
+}: {
+  icon: ReactNode;
+  reason: string;
+  way: ReactNode;
+  /** Replacing the button the reader just pressed: the way on gets the focus that would fall to <body>. */
+  takesFocus?: boolean;
+}) {
   const reasonId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when this replaces the button, on mount
+  useEffect(() => {
+    if (!takesFocus) return;
+    // The dialog that covered the button leaves the page in the same task; React Aria's own attempt to restore the
+    // focus runs a frame later and finds the button gone. This frame comes first; a focus the reader moved stays.
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active === null || active === document.body)
+        rootRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+    <div ref={rootRef} className="flex flex-wrap items-center gap-x-4 gap-y-3">
       <PlainButton size="lg" disabled aria-describedby={reasonId} icon={icon}>
         내 할일에 추가
       </PlainButton>
@@ -39,6 +63,9 @@ function UnavailableAdd({ icon, reason, way }: { icon: ReactNode; reason: string
  * feature). Native buttons: the detail page loads no react-aria until a dialog opens (ADR 012).
  */
 export function AddJobPanel({ isLoggedIn, returnTo, onAdd, isPending, isAlreadyAdded }: AddJobPanelProps) {
+  // Set by a press of the button: its dialog closes onto a page where the button is gone (the job is added). Not by
+  // the list arriving after the first paint, which must leave the focus where it is.
+  const wasPressed = useRef(false);
   if (!isLoggedIn) {
     return (
       <UnavailableAdd
@@ -62,6 +89,7 @@ export function AddJobPanel({ isLoggedIn, returnTo, onAdd, isPending, isAlreadyA
       <UnavailableAdd
         icon={<Check aria-hidden="true" className="size-5 shrink-0" />}
         reason={ADD_JOB_ALREADY_TEXT}
+        takesFocus={wasPressed.current}
         way={
           <LinkButton
             href="/mytodo"
@@ -77,7 +105,10 @@ export function AddJobPanel({ isLoggedIn, returnTo, onAdd, isPending, isAlreadyA
   return (
     <PlainButton
       size="lg"
-      onClick={onAdd}
+      onClick={() => {
+        wasPressed.current = true;
+        onAdd();
+      }}
       isPending={isPending}
       pendingLabel="내 할일에 담는 중"
       icon={<Plus aria-hidden="true" className="size-5 shrink-0" />}

@@ -17,7 +17,7 @@ export const SCRAP_COURSE_LINK_TEXT = '고용24에서 과정 보기 (새 창)';
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap items-start gap-x-2">
-      <dt className="flex shrink-0 items-center gap-1.5 font-semibold text-ink-muted">
+      <dt className="flex max-w-full shrink-0 items-center gap-1.5 font-semibold text-ink-muted">
         {icon}
         {label}
       </dt>

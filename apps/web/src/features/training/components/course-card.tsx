@@ -24,7 +24,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   return (
     // The value moves under its label when the two no longer fit side by side (narrow card, large text).
     <div className="flex flex-wrap items-start gap-x-2">
-      <dt className="flex shrink-0 items-center gap-1.5 font-semibold text-ink-muted">
+      <dt className="flex max-w-full shrink-0 items-center gap-1.5 font-semibold text-ink-muted">
         {icon}
         {label}
       </dt>

@@ -6,7 +6,7 @@ import {
   SELF_PAY_UNKNOWN_NOTE,
 } from '@dasibom/contract/plain';
 import { ExternalLink, Info } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { safeExternalUrl } from '../../../lib/safe-url.ts';
@@ -69,12 +69,17 @@ export type CourseDetailModalProps = {
 
 /** A course's details with its phone number and the link out to 고용24. */
 export function CourseDetailModal({
-  course,
+  course: openCourse,
   isSample,
   onClose,
   renderScrap,
   pageKeys = [],
 }: CourseDetailModalProps) {
+  // The last course stays drawn while the dialog closes: React Aria hands the focus back to the card when its
+  // overlay closes (isOpen false), not when the overlay is dropped from the tree at once (focus fell to <body>).
+  const [lastCourse, setLastCourse] = useState(openCourse);
+  if (openCourse && openCourse !== lastCourse) setLastCourse(openCourse);
+  const course = openCourse ?? lastCourse;
   if (!course) return null;
   const tel = course.telNo ? telHref(course.telNo) : null;
   // The checked, normalised address is what gets rendered, never the raw string from the data source.
@@ -84,7 +89,7 @@ export function CourseDetailModal({
     <Modal
       title={course.title}
       size="lg"
-      isOpen
+      isOpen={openCourse !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
