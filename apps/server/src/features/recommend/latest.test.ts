@@ -26,7 +26,7 @@ async function member() {
   return { id: created.id, created, headers: bearer(accessToken) };
 }
 
-async function submit(headers: Record<string, string>, body: unknown = { answers }) {
+async function submit(headers: Record<string, string>, body: object = { answers }) {
   const res = await t.app.inject({ method: 'POST', url: '/v1/job/recommend', headers, payload: body });
   expect(res.statusCode).toBe(200);
   return successEnvelope(RecommendResponseSchema).parse(res.json()).data;
