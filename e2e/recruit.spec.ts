@@ -70,8 +70,8 @@ test.describe('postings and courses', () => {
       await expectListSettled(page);
       const inDistrict = await countIn(page, POSTINGS_LINE);
       expect(inDistrict).toBeGreaterThan(12);
-      await page.getByRole('button', { name: '2페이지' }).click();
-      await expect(page.getByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
+      await page.getByRole('button', { name: '2 페이지' }).click();
+      await expect(page.getByRole('button', { name: '2 페이지' })).toHaveAttribute('aria-current', 'page');
       const url = new URL(page.url());
       expect(url.searchParams.get('location')).toBe('경기 고양시 덕양구');
       expect(url.searchParams.get('sort')).toBe('마감 여유순');
@@ -104,7 +104,7 @@ test.describe('postings and courses', () => {
       await page.goBack();
       await expect(page).toHaveURL(/sort=/);
       await page.goForward();
-      await expect(page.getByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('button', { name: '2 페이지' })).toHaveAttribute('aria-current', 'page');
     });
 
     await test.step('phone width: no sideways scrolling', async () => {

@@ -156,7 +156,7 @@ describe('/jobfound', () => {
     const { lastQuery, search } = setup();
     const user = userEvent.setup();
     await screen.findByText('20개 직업 · 1/3쪽');
-    await user.click(screen.getByRole('button', { name: '3페이지' }));
+    await user.click(screen.getByRole('button', { name: '3 페이지' }));
     await waitFor(() => expect(lastQuery()).toEqual({ pageNum: '2' }));
     expect(search()).toEqual({ page: '3' });
     expect(await screen.findByText('20개 직업 · 3/3쪽')).toBeInTheDocument();

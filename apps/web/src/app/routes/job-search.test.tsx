@@ -78,7 +78,7 @@ describe('/jobsearch: the address decides the request', () => {
     expect(params.get('locationName')).toBe('서울 강남구');
     expect(params.get('sortBy')).toBe('마감 여유순');
     expect(params.get('pageNum')).toBe('2');
-    expect(screen.getByRole('button', { name: '3페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '3 페이지' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('writes the count with grouped digits and shows the source and its freshness', async () => {
@@ -142,7 +142,7 @@ describe('/jobsearch: filters', () => {
   it('a page change keeps the filters', async () => {
     const { currentSearch } = setup('?job=&sort=마감+여유순', { list: () => makeRecruitList({ total: 30 }) });
     await screen.findByText('30개의 일자리가 구인 중이에요');
-    await userEvent.setup().click(screen.getByRole('button', { name: '2페이지' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: '2 페이지' }));
     await waitFor(() => expect(currentSearch().get('page')).toBe('2'));
     expect(currentSearch().get('job')).toBe('');
     expect(currentSearch().get('sort')).toBe('마감 여유순');
@@ -446,8 +446,8 @@ describe('/jobsearch: more than one page', () => {
     setup('', { list: () => makeRecruitList({ job: makePostings(12), total: 30 }) });
     await screen.findByText('30개의 일자리가 구인 중이에요');
     expect(screen.getAllByRole('button', { name: /^요양보호사 채용 \d+$/ })).toHaveLength(12);
-    expect(screen.getByRole('button', { name: '3페이지' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '4페이지' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '3 페이지' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '4 페이지' })).not.toBeInTheDocument();
   });
 });
 
@@ -470,7 +470,7 @@ describe('/jobsearch: deep pages (the API answers 1,000 pages)', () => {
     expect(await screen.findByText('416,000개의 일자리가 구인 중이에요')).toBeInTheDocument();
     expect(listCalls().map((params) => params.get('pageNum'))).toContain('999');
     expect(listCalls().every((params) => params.get('pageNum') === '999')).toBe(true);
-    expect(screen.getByRole('button', { name: '1000페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '1000 페이지' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: '다음 페이지 묶음' })).toBeDisabled();
     expect(screen.getByText(note)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -482,7 +482,7 @@ describe('/jobsearch: deep pages (the API answers 1,000 pages)', () => {
     });
     await waitFor(() => expect(currentSearch().get('page')).toBe('3'));
     await waitFor(() => expect(listCalls().at(-1)!.get('pageNum')).toBe('2'));
-    expect(await screen.findByRole('button', { name: '3페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('button', { name: '3 페이지' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(note)).not.toBeInTheDocument();
   });

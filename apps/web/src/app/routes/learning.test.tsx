@@ -131,7 +131,7 @@ describe('/learning', () => {
       sortBy: '마감 여유순',
     });
     expect(screen.getByRole('button', { name: '직업 종류 전체 직업' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '3페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '3 페이지' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('ignores a job that is not an occupation once the names are known', async () => {
@@ -172,7 +172,7 @@ describe('/learning', () => {
     const user = userEvent.setup();
     const { api, router } = setup({ training: () => ({ data: list([course()], { total: 30 }) }) });
     await screen.findByRole('heading', { level: 2, name: '30개의 훈련과정이 모집 중이에요' });
-    await user.click(screen.getByRole('button', { name: '2페이지' }));
+    await user.click(screen.getByRole('button', { name: '2 페이지' }));
     await waitFor(() => expect(lastQuery(api).pageNum).toBe('1'));
     expect(currentSearch(router).get('page')).toBe('2');
   });
@@ -538,7 +538,7 @@ describe('/learning: deep pages (the API answers 1,000 pages)', () => {
     const pageNums = api.calls('GET /v1/training/list').map((call) => call.url.searchParams.get('pageNum'));
     expect(pageNums).toContain('999');
     expect(pageNums.every((pageNum) => pageNum === '999')).toBe(true);
-    expect(screen.getByRole('button', { name: '1000페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '1000 페이지' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: '다음 페이지 묶음' })).toBeDisabled();
     expect(screen.getByText(note)).toBeInTheDocument();
     expect(screen.queryByText(TRAINING_ERROR)).not.toBeInTheDocument();
@@ -548,7 +548,7 @@ describe('/learning: deep pages (the API answers 1,000 pages)', () => {
     const { api, router } = setup({ entry: '/learning?page=5000', training: listOf(30) });
     await waitFor(() => expect(currentSearch(router).get('page')).toBe('3'));
     await waitFor(() => expect(lastQuery(api).pageNum).toBe('2'));
-    expect(await screen.findByRole('button', { name: '3페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('button', { name: '3 페이지' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByText(TRAINING_ERROR)).not.toBeInTheDocument();
     expect(screen.queryByText(note)).not.toBeInTheDocument();
   });

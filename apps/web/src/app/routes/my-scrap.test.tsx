@@ -107,7 +107,7 @@ describe('/mytodo/scrap/job', () => {
     expect(params.get('pageNum')).toBe('1');
     expect(params.get('sortBy')).toBe('오래된 순');
     expect(params.get('locName')).toBe('서울 강남구');
-    expect(screen.getByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '2 페이지' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: /^지역 선택/ })).toHaveTextContent('서울 강남구');
   });
 
@@ -122,7 +122,7 @@ describe('/mytodo/scrap/job', () => {
     await waitFor(() => expect(currentSearch().get('sort')).toBe('오래된 순'));
     expect(currentSearch().has('page')).toBe(false);
     await waitFor(() => expect(listCalls().at(-1)!.get('sortBy')).toBe('오래된 순'));
-    await user.click(screen.getByRole('button', { name: '3페이지' }));
+    await user.click(screen.getByRole('button', { name: '3 페이지' }));
     await waitFor(() => expect(currentSearch().get('page')).toBe('3'));
     expect(currentSearch().get('sort')).toBe('오래된 순');
     await waitFor(() => expect(listCalls().at(-1)!.get('pageNum')).toBe('2'));

@@ -81,13 +81,13 @@ describe('/others/:jobId', () => {
     const user = userEvent.setup();
     const { api, router } = setup(['/others/1']);
     await screen.findByRole('link', { name: '회원1 · 요양보호사 할일 목록 보기' });
-    await user.click(screen.getByRole('button', { name: '2페이지' }));
+    await user.click(screen.getByRole('button', { name: '2 페이지' }));
     expect(
       await screen.findByRole('link', { name: '회원11 · 요양보호사 할일 목록 보기' }),
     ).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(api.calls('GET /v1/todo/other/1').at(-1)?.url.searchParams.get('page')).toBe('1');
-    expect(screen.getByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '2 페이지' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('an address past the last page shows the last page instead (address replaced)', async () => {

@@ -7,8 +7,8 @@ function pageButtons() {
   const nav = screen.getByRole('navigation', { name: '페이지 이동' });
   return within(nav)
     .getAllByRole('button')
-    .filter((button) => /^\d+페이지$/.test(button.getAttribute('aria-label') ?? ''))
-    .map((button) => Number(button.textContent));
+    .filter((button) => /^\d+ 페이지$/.test(button.textContent ?? ''))
+    .map((button) => Number.parseInt(button.textContent ?? '', 10));
 }
 
 describe('Pagination', () => {
@@ -22,9 +22,17 @@ describe('Pagination', () => {
   it('shows 1–10 and marks the current page on page 3', () => {
     render(<Pagination page={3} totalPages={25} onChange={() => {}} />);
     expect(pageButtons()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(screen.getByRole('button', { name: '3페이지' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: '4페이지' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: '3 페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '4 페이지' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('button', { name: '이전 페이지 묶음' })).toBeDisabled();
+  });
+
+  it('names each page button by its own visible number, as WCAG 2.5.3 asks (issue 27)', () => {
+    render(<Pagination page={1} totalPages={3} onChange={() => {}} />);
+    const first = screen.getByRole('button', { name: '1 페이지' });
+    // No aria-label: the name is the visible "1" plus a screen-reader-only 페이지, so it can never drift from it.
+    expect(first).not.toHaveAttribute('aria-label');
+    expect(first.textContent).toBe('1 페이지');
   });
 
   it('shows 11–20 on page 11 and moves between groups', async () => {
@@ -32,13 +40,13 @@ describe('Pagination', () => {
     const onChange = vi.fn();
     render(<Pagination page={11} totalPages={25} onChange={onChange} />);
     expect(pageButtons()).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
-    expect(screen.getByRole('button', { name: '11페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '11 페이지' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(screen.getByRole('button', { name: '다음 페이지 묶음' }));
     expect(onChange).toHaveBeenLastCalledWith(21);
     await user.click(screen.getByRole('button', { name: '이전 페이지 묶음' }));
     expect(onChange).toHaveBeenLastCalledWith(10);
-    await user.click(screen.getByRole('button', { name: '15페이지' }));
+    await user.click(screen.getByRole('button', { name: '15 페이지' }));
     expect(onChange).toHaveBeenLastCalledWith(15);
   });
 
@@ -53,7 +61,7 @@ describe('Pagination', () => {
     const onChange = vi.fn();
     render(<Pagination page={1} totalPages={3} onChange={onChange} />);
     await user.tab(); // 이전 is disabled, so the first stop is page 1
-    expect(screen.getByRole('button', { name: '1페이지' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: '1 페이지' })).toHaveFocus();
     await user.tab();
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenCalledWith(2);

@@ -63,7 +63,6 @@ export function Pagination({
             <li key={n}>
               <button
                 type="button"
-                aria-label={`${n}페이지`}
                 aria-current={isCurrent ? 'page' : undefined}
                 onClick={() => {
                   if (!isCurrent) onChange(n);
@@ -76,6 +75,7 @@ export function Pagination({
                 )}
               >
                 {n}
+                <span className="sr-only"> 페이지</span>
               </button>
             </li>
           );
