@@ -204,7 +204,8 @@ async function journey(
     await expect(page).toHaveURL(new RegExp(`/otherslist/${plan.todoGroupId}$`));
   });
 
-  await test.step("a private to-do's memo, opened from a pasted address: the server's reason, then the job list", async () => {
+  await test.step("a private to-do's memo, opened from a pasted address: the server's reason, then back", async () => {
+    const before = page.url();
     await page.goto(`/othertodo/memo/${plan.privateTodoId}`);
     const alert = page.getByRole('alertdialog');
     await expect(alert).toContainText('공개되지 않은 투두 메모입니다.');
@@ -212,8 +213,8 @@ async function journey(
     await expect(page.getByText(MEMO_TEXT.split('\n')[0] as string)).toHaveCount(0);
     await expectAccessible(page, `${width}: the memo's failure alert`);
     await alert.getByRole('button', { name: '확인' }).click();
-    // A full page load has no screen of this app to go back to.
-    await expect(page).toHaveURL(/\/jobfound$/);
+    // The address was pasted into a tab that had a page of this site: back there (spec), not to a fallback.
+    await expect(page).toHaveURL(before);
   });
 
   await test.step('job detail: the 이 직업을 준비하는 사람들 panel links to /others/{jobId}', async () => {
@@ -246,11 +247,23 @@ async function journey(
     await expect(page.getByRole('link', { name: cardName })).toBeVisible();
   });
 
-  await test.step('a malformed job id goes to the job list (no screen to go back to) and says why', async () => {
+  await test.step('a malformed job id pasted into the tab goes back to the page before and says why', async () => {
+    await expect(page).toHaveURL(new RegExp(`/others/${jobId}$`));
     await page.goto('/others/abc');
-    await expect(page).toHaveURL(/\/jobfound$/);
+    await expect(page).toHaveURL(new RegExp(`/others/${jobId}$`));
     await expect(page.getByText('존재하지 않는 직업이라 목록을 열 수 없어요.')).toBeVisible();
-    await expectAccessible(page, `${width}: /jobfound after a malformed /others address`);
+    await expectAccessible(page, `${width}: /others/${jobId} after a malformed /others address`);
+  });
+
+  await test.step('the same address in a new tab (nothing to go back to) opens the job list and says why', async () => {
+    const tab = await page.context().newPage();
+    const viewport = page.viewportSize();
+    if (viewport) await tab.setViewportSize(viewport);
+    await tab.goto('/others/abc');
+    await expect(tab).toHaveURL(/\/jobfound$/);
+    await expect(tab.getByText('존재하지 않는 직업이라 목록을 열 수 없어요.')).toBeVisible();
+    await expectAccessible(tab, `${width}: /jobfound after a malformed /others address in a new tab`);
+    await tab.close();
   });
 }
 

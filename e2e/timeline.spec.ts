@@ -228,6 +228,40 @@ async function journey(page: Page, member: TestMember, width: number) {
       await page.emulateMedia({ media: 'screen' });
     }
   });
+
+  await test.step('nothing transient prints: an open dialog, then a toast, stay off the paper', async () => {
+    const plan = page.locator('[data-print-plan]');
+    // The page's timers, so the toast can be held on the screen while the page is printed (it closes in 2.5 s).
+    await page.clock.install();
+    await page.getByRole('button', { name: '바로 할일 추가' }).click();
+    const dialog = page.getByRole('dialog', { name: '바로 할일 추가' });
+    await expect(dialog).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    try {
+      await expect(plan).toBeVisible();
+      await expect(dialog).toBeHidden();
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox', { name: /^할일/ }).fill(`인쇄 전에 추가 ${width}`);
+    await dialog.getByRole('button', { name: '추가' }).click();
+    await expect(dialog).toBeHidden();
+    // By its mark, not its role: what print hides leaves the accessibility tree, and the check is that it is there.
+    const toast = page.locator('[data-toast-id]').filter({ hasText: '할일을 추가했어요.' });
+    await expect(toast).toBeVisible();
+    await page.clock.pauseAt(Date.now() + 100);
+    await page.emulateMedia({ media: 'print' });
+    try {
+      await expect(plan).toBeVisible();
+      await expect(toast).toHaveCount(1);
+      await expect(toast).toBeHidden();
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
+    await expect(toast).toBeVisible();
+    await page.clock.resume();
+  });
 }
 
 test.describe('timeline and printable plan', () => {

@@ -140,6 +140,19 @@ describe('e-mail and code', () => {
     expect(messages(VerificationCodeSchema, '123456')).toEqual([]);
   });
 
+  it('a code request words a malformed address as the spec does on the screen that asked for it', () => {
+    const problem = (type: string, email: string) =>
+      messages(SendVerificationRequestSchema, { email, type, loginId: 'walker1' });
+    expect(problem('FIND_ID', 'abc')).toEqual([M.findIdEmailFormat]);
+    expect(M.findIdEmailFormat).toContain('다시 입력해주세요');
+    expect(problem('FIND_PASSWORD', 'abc')).toEqual([M.findPasswordEmailFormat]);
+    expect(problem('SIGN_UP', 'abc')).toEqual([M.emailFormat]);
+    expect(problem('FIND_ID', ' ')).toEqual([M.emailRequired]);
+    expect(SendVerificationRequestSchema.parse({ email: ' Kim@Example.COM ', type: 'FIND_ID' }).email).toBe(
+      'kim@example.com',
+    );
+  });
+
   it('a password-recovery code request needs the login ID', () => {
     expect(messages(SendVerificationRequestSchema, { email: 'a@b.kr', type: 'FIND_PASSWORD' })).toContain(
       M.loginIdRequired,

@@ -190,15 +190,35 @@ export const CheckIdQuerySchema = z.object({ loginId: LoginIdSchema });
 export const CheckNicknameQuerySchema = z.object({ nickname: NicknameSchema });
 export const DuplicatedResponseSchema = z.object({ duplicated: z.boolean() });
 
+/** Each screen that asks for the address words a malformed one as the spec gives it for that screen (§5). */
+const EMAIL_FORMAT_MESSAGES: Record<VerificationType, string> = {
+  SIGN_UP: M.emailFormat,
+  FIND_ID: M.findIdEmailFormat,
+  FIND_PASSWORD: M.findPasswordEmailFormat,
+};
+
 export const SendVerificationRequestSchema = z
   .object({
-    email: EmailSchema,
+    // Checked below with EmailSchema, once the type is known (the message depends on it).
+    email: z.string({ error: M.emailRequired }),
     type: VerificationTypeSchema,
     loginId: z.string().trim().max(20).optional(),
   })
   .refine((v) => v.type !== 'FIND_PASSWORD' || Boolean(v.loginId), {
     path: ['loginId'],
     error: M.loginIdRequired,
+  })
+  .transform((request, ctx) => {
+    const email = EmailSchema.safeParse(request.email);
+    if (email.success) return { ...request, email: email.data };
+    const message = email.error.issues[0]?.message ?? M.emailFormat;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['email'],
+      input: request.email,
+      message: message === M.emailFormat ? EMAIL_FORMAT_MESSAGES[request.type] : message,
+    });
+    return z.NEVER;
   });
 export const SendVerificationResponseSchema = z.object({
   expiresInSeconds: z.number().int(),

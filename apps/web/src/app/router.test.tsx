@@ -598,8 +598,17 @@ describe('layouts', () => {
       }),
     });
     renderAt('/');
-    const profile = await screen.findByRole('link', { name: '봄날님 마이페이지' });
+    const profile = await within(screen.getByRole('banner')).findByRole('link', {
+      name: '봄날님 마이페이지',
+    });
     expect(profile).toHaveAttribute('href', '/mypage');
+    // On a narrow bar the avatar and "봄날님" sit in a strip under it (which of the two shows is CSS's).
+    const strip = screen.getByRole('navigation', { name: '내 계정' });
+    const stripLink = within(strip).getByRole('link', { name: '봄날님 마이페이지' });
+    expect(stripLink).toHaveAttribute('href', '/mypage');
+    expect(stripLink).toHaveTextContent('봄날님');
+    expect(stripLink.querySelector('img')).toHaveAttribute('alt', '');
+    expect(strip.compareDocumentPosition(screen.getByRole('main'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(screen.queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '직업 추천 받기' })).toHaveAttribute('href', '/onboard');
     vi.unstubAllGlobals();

@@ -112,3 +112,25 @@ export function clearToasts() {
   for (const id of [...timers.keys()]) stopTimer(id);
   useToastStore.setState({ toasts: [], isPaused: false });
 }
+
+/**
+ * Where a page about to go back to another document leaves the message saying why: this document's toasts go with
+ * it (features/community/hooks/use-go-back.ts).
+ */
+export const CARRIED_TOAST_KEY = 'dasibom:carriedToast';
+
+/** Shows, once, the message another page carried here, as an error toast of the common duration. */
+export function showCarriedToast() {
+  try {
+    const message = sessionStorage.getItem(CARRIED_TOAST_KEY);
+    sessionStorage.removeItem(CARRIED_TOAST_KEY);
+    if (message) toast(message, { tone: 'error' });
+  } catch {
+    // Storage refused: no message.
+  }
+}
+
+// When this document starts, not in a component's effect: the page leaving with a carried message may be the one
+// starting, and its own effects run first. The store waits for ToastHost before any countdown runs. (A page the
+// back-forward cache brings back starts nothing and shows no message: the JS budget of / had no room for a listener.)
+if (typeof window === 'object') showCarriedToast();

@@ -394,3 +394,20 @@ describe('the request path', () => {
     }
   });
 });
+
+describe('a malformed address', () => {
+  it('is refused in the words the spec gives the screen that asked (아이디 찾기: 다시 입력해주세요)', async () => {
+    const refused = async (type: string) => {
+      const res = await send({ email: 'not-an-address', type, loginId: 'knownuser1' }, nextIp());
+      expect(res.statusCode).toBe(400);
+      return res.json() as { code: string; message: string; fields: Record<string, string> };
+    };
+    expect(await refused('FIND_ID')).toMatchObject({
+      code: 'VALIDATION',
+      message: '유효하지 않은 이메일입니다. 다시 입력해주세요.',
+      fields: { email: '유효하지 않은 이메일입니다. 다시 입력해주세요.' },
+    });
+    expect((await refused('FIND_PASSWORD')).fields.email).toBe('올바른 이메일 형식이 아닙니다.');
+    expect((await refused('SIGN_UP')).fields.email).toBe('올바른 이메일 형식을 입력해주세요.');
+  });
+});

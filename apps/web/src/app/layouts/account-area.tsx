@@ -22,8 +22,8 @@ export function ProfileImage({ src, className }: { src: string | null | undefine
 type AccountAreaProps = {
   /** Called after a link is followed (closes the phone menu). */
   onNavigate?: () => void;
-  /** `menu`: full-width rows inside the phone menu. */
-  variant?: 'bar' | 'menu';
+  /** `menu`: full-width rows inside the phone menu; `strip`: the name always beside the avatar (AccountStrip). */
+  variant?: 'bar' | 'menu' | 'strip';
 };
 
 /** Visitor: 로그인 button. Member: profile image and "{nickname}님", linking to /mypage. */
@@ -55,8 +55,14 @@ export function AccountArea({ onNavigate, variant = 'bar' }: AccountAreaProps) {
       onClick={onNavigate}
       aria-label={`${name} 마이페이지`}
       className={cx(
-        'flex min-h-11 min-w-11 shrink-0 items-center gap-2 rounded-xl font-semibold text-ink no-underline hover:bg-primary-soft',
-        isMenu ? 'w-full border border-line-soft px-3 py-2 text-lg' : 'px-1 text-base',
+        'min-h-11 items-center gap-2 rounded-xl font-semibold text-ink no-underline hover:bg-primary-soft',
+        isMenu
+          ? 'flex w-full min-w-11 shrink-0 border border-line-soft px-3 py-2 text-lg'
+          : variant === 'strip'
+            ? 'flex px-1 text-base'
+            : // In the bar from 29.5rem (AccountStrip below): from nothing up to what it needs (basis 0, grow), never
+              // below the avatar, so a long nickname is cut before 글자 크기 has to stack its two words.
+              'hidden min-w-12 grow basis-0 px-1 text-base @min-[29.5rem]:flex',
       )}
     >
       <ProfileImage
@@ -69,10 +75,40 @@ export function AccountArea({ onNavigate, variant = 'bar' }: AccountAreaProps) {
           <span className="text-base font-normal text-ink-muted">마이페이지</span>
         </span>
       ) : (
-        <span className="hidden max-w-[9em] truncate @min-[30rem]:@max-[44rem]:inline @min-[66rem]:inline">
-          {name}
+        // A long nickname is cut with an ellipsis but keeps its 님 ("봄날햇…님"); the link's name has it whole.
+        <span
+          data-account-name
+          className={cx(
+            'min-w-0 max-w-[9em]',
+            variant === 'strip' ? 'flex' : 'hidden @min-[29.5rem]:@max-[44rem]:flex @min-[66rem]:flex',
+          )}
+        >
+          <span className="truncate">{nickname ?? name}</span>
+          {nickname && '님'}
         </span>
       )}
     </Link>
+  );
+}
+
+/**
+ * A member's avatar and "{nickname}님" right under the top bar, for bars too narrow to hold them beside the other
+ * controls (issue 27: a member without a photo saw only the silhouette and could not tell they were logged in).
+ * In the page's flow, not fixed: it is there at the top of every page and scrolls away with it, so the fixed bar
+ * does not grow on small screens with large text. Shown exactly where top-bar.tsx leaves the account out of the
+ * bar's narrow row: below 32rem of the window's width (29.5rem of the bar's content box, 2.5rem of padding there).
+ */
+export function AccountStrip() {
+  const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
+  if (!isLoggedIn) return null;
+  return (
+    <div className="@container print:hidden">
+      <nav
+        aria-label="내 계정"
+        className="hidden justify-end border-b border-line-soft bg-white px-3 py-1 @max-[32rem]:flex min-[30rem]:px-5"
+      >
+        <AccountArea variant="strip" />
+      </nav>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { useRememberReadPage } from '../guards.tsx';
+import { AccountStrip } from './account-area.tsx';
 import { QuickAddSlot } from './quick-add-slot.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -24,15 +25,15 @@ export function AppShell({ mode }: { mode: LayoutMode }) {
       {/*
         At least one screen tall: the footer starts below the first screen, so content that arrives late (a job's
         facts, lists) grows the page downwards instead of pushing a visible footer away (layout shift, ADR 013).
-        svh, not dvh: the small viewport does not change while a phone's address bar slides away.
+        svh, not dvh: the small viewport does not change while a phone's address bar slides away. The room for the
+        fixed bar is this wrapper's, so the member's strip (narrow bars only) sits right under the bar.
       */}
-      <main
-        id="main"
-        tabIndex={-1}
-        className="flex min-h-svh flex-1 flex-col pt-topbar outline-none print:min-h-0 print:pt-0"
-      >
-        <Outlet />
-      </main>
+      <div className="flex min-h-svh flex-1 flex-col pt-topbar print:min-h-0 print:pt-0">
+        {isShown && <AccountStrip />}
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          <Outlet />
+        </main>
+      </div>
       <div className="print:hidden">
         <SiteFooter reserveQuickAddSpace={isShown} />
         {isShown && <QuickAddSlot />}

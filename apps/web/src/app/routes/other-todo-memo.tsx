@@ -34,7 +34,7 @@ function useLeaveOnFailure(failure: { message: string } | null) {
   useEffect(() => {
     if (message === null || hasLeft.current) return;
     hasLeft.current = true;
-    void showAlert(message, { title: '메모를 볼 수 없어요' }).then(goBack);
+    void showAlert(message, { title: '메모를 볼 수 없어요' }).then(() => goBack());
   }, [message, goBack]);
 }
 

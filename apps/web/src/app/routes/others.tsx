@@ -16,7 +16,7 @@ import { isApiError } from '../../lib/api-error.ts';
 import { parsePageParam } from '../../lib/list-search-params.ts';
 import { KEEP_SCROLL } from '../../lib/navigation.ts';
 import { useClampToLastPage } from '../../lib/use-clamp-to-last-page.ts';
-import { toast, useToastStore } from '../../stores/toast-store.ts';
+import { useToastStore } from '../../stores/toast-store.ts';
 import { documentTitle } from '../layouts/root-layout.tsx';
 
 export const OTHERS_TITLE = '같은 직업을 준비하는 사람들';
@@ -34,7 +34,7 @@ function isUnknownJob(error: unknown): boolean {
   );
 }
 
-/** An id that is not a job (malformed, or unknown to the server): say why, then go back (or to the job list). */
+/** An id that is not a job (malformed, or unknown to the server): go back (or to the job list) and say why there. */
 function useLeaveUnknownJob(isUnknown: boolean) {
   const goBack = useGoBack('/jobfound');
   const hasLeft = useRef(false);
@@ -42,8 +42,9 @@ function useLeaveUnknownJob(isUnknown: boolean) {
     if (!isUnknown || hasLeft.current) return;
     hasLeft.current = true;
     const isShowing = useToastStore.getState().toasts.some((t) => t.message === INVALID_JOB_TEXT);
-    if (!isShowing) toast(INVALID_JOB_TEXT, { tone: 'error', durationMs: TOAST_DURATION.common });
-    goBack();
+    goBack(
+      isShowing ? undefined : { message: INVALID_JOB_TEXT, tone: 'error', durationMs: TOAST_DURATION.common },
+    );
   }, [isUnknown, goBack]);
 }
 

@@ -103,7 +103,7 @@ export function FilterPopover({ triggerRef, onClose, labelId, children }: Filter
       }}
       placement="bottom start"
       offset={6}
-      className="flex w-(--trigger-width) flex-col overflow-y-auto rounded-xl border-2 border-line bg-white shadow-lg outline-none"
+      className="flex w-(--trigger-width) flex-col overflow-y-auto rounded-xl border-2 border-line bg-white shadow-lg outline-none print:hidden"
     >
       <Dialog aria-labelledby={labelId} className="flex min-h-0 flex-col outline-none">
         {children}

@@ -36,8 +36,9 @@ export type ModalProps = {
   className?: string;
 };
 
+/** Print shows the page alone: an open dialog and its backdrop are transient and would cover it (issue 27). */
 export const overlayClass =
-  'fixed inset-0 z-50 flex h-(--visual-viewport-height) w-full items-center justify-center bg-ink/50 p-3 min-[30rem]:p-6';
+  'fixed inset-0 z-50 flex h-(--visual-viewport-height) w-full items-center justify-center bg-ink/50 p-3 min-[30rem]:p-6 print:hidden';
 
 export const modalClass =
   'flex max-h-full w-full flex-col overflow-hidden rounded-card bg-white text-ink shadow-2xl outline-none';

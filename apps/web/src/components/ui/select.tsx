@@ -87,7 +87,7 @@ export function Select<K extends Key = Key>({
       {description != null && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
       <Popover
         offset={6}
-        className="max-h-[33.75rem] w-(--trigger-width) min-w-48 overflow-y-auto rounded-xl border-2 border-line bg-white shadow-lg"
+        className="max-h-[33.75rem] w-(--trigger-width) min-w-48 overflow-y-auto rounded-xl border-2 border-line bg-white shadow-lg print:hidden"
       >
         <ListBox items={items} className="flex flex-col p-1 outline-none">
           {(item) => (

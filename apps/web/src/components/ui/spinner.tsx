@@ -41,7 +41,7 @@ export function FullScreenSpinner({ label = '불러오는 중' }: FullScreenSpin
     <div
       role="status"
       aria-live="polite"
-      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-white/90 p-6 text-center"
+      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-white/90 p-6 text-center print:hidden"
     >
       <LoaderCircle aria-hidden="true" className="size-14 animate-spin text-primary" />
       <p className="text-lg font-semibold text-ink">{label}</p>

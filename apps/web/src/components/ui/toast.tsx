@@ -60,7 +60,8 @@ function ToastCard({ item, onClose }: { item: ToastItem; onClose: (id: string) =
 /**
  * Mount once near the root. A polite live region that is always in the page (so additions are announced),
  * bottom-centre on phones and bottom-right on wider screens, 6rem above the bottom so it clears the quick-add
- * button. Hovering or focusing any toast pauses all countdowns.
+ * button. Hovering or focusing any toast pauses all countdowns. Never printed: a toast is about the screen, not
+ * the page (issue 27: it landed on the printed plan).
  */
 export function ToastHost() {
   const toasts = useToastStore((state) => state.toasts);
@@ -121,7 +122,7 @@ export function ToastHost() {
       // Below modal dialogs (z-40 < z-50) so a toast never covers a dialog's buttons, but marked as react-aria's
       // top layer so an open modal does not aria-hide it: new toasts are still announced.
       data-react-aria-top-layer="true"
-      className="pointer-events-none fixed inset-x-3 bottom-24 z-40 flex justify-center min-[30rem]:inset-x-auto min-[30rem]:right-6 min-[30rem]:w-[26rem] min-[30rem]:justify-end"
+      className="pointer-events-none fixed inset-x-3 bottom-24 z-40 flex justify-center min-[30rem]:inset-x-auto min-[30rem]:right-6 min-[30rem]:w-[26rem] min-[30rem]:justify-end print:hidden"
     >
       <ol
         ref={listRef}
