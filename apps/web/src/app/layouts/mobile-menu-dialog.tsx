@@ -1,8 +1,9 @@
-import { BookOpen } from 'lucide-react';
+import { BookOpen, Volume2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Modal } from '../../components/ui/dialog.tsx';
 import { AccountArea } from './account-area.tsx';
 import { MainNav } from './main-nav.tsx';
+import { READ_ALOUD_OPENER_ID } from './read-aloud-button.tsx';
 import { TextSizeControl } from './text-size-control.tsx';
 
 type MobileMenuDialogProps = {
@@ -31,6 +32,18 @@ export function MobileMenuDialog({ showAccount, isOpen, onOpenChange }: MobileMe
             <BookOpen aria-hidden="true" className="size-5 shrink-0 text-primary" />
             사용설명서
           </Link>
+          {/* The bar's 듣기, for bars with no room for it (read-aloud-button.tsx): reads the page behind. */}
+          <button
+            type="button"
+            onClick={() => {
+              close();
+              document.getElementById(READ_ALOUD_OPENER_ID)?.click();
+            }}
+            className="flex min-h-12 cursor-pointer items-center gap-2 rounded-xl px-4 text-start text-lg font-medium text-ink hover:bg-primary-soft"
+          >
+            <Volume2 aria-hidden="true" className="size-5 shrink-0 text-primary" />
+            듣기
+          </button>
           <section aria-labelledby="menu-text-size" className="flex flex-col gap-2">
             <h3 id="menu-text-size" className="text-base font-semibold text-ink-muted">
               글자 크기
