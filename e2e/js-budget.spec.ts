@@ -33,9 +33,14 @@ type RouteBudget = {
 };
 
 const ROUTE_BUDGETS: RouteBudget[] = [
+  // Issue 27 (2026-12-02), measured against the build before it: the entry +301 B on every route (the 듣기 button,
+  // the member's name strip on phones, going back from a bad address, print:hidden on transient layers); the job
+  // pages' shared chunks +0.4–1.5 KB (예시 N명 포함 beside N명이 준비중, the returning member's recommendation,
+  // restorable to-dos); /onboard +1.9 KB, most of it rolldown moving the job-list chunk onto it. Raised to the figures
+  // + ≤ 0.4 KB, not to let more in: issue 28 (first paint from the server) redraws these budgets.
   {
     route: '/jobfound',
-    bytes: 134_000,
+    bytes: 134_500,
     scripts: 14,
     ready: (main) => main.getByRole('heading', { level: 3 }).first(),
   },
@@ -43,7 +48,7 @@ const ROUTE_BUDGETS: RouteBudget[] = [
   // page beside the facts (ADR 030) — the content the page exists to show, measured at 137.84 KB.
   {
     route: '/jobinfo/1',
-    bytes: 138_000,
+    bytes: 139_000,
     scripts: 18,
     // The side panel beside the facts (at this width) loads its cards as soon as the job is shown.
     ready: (main) => {
@@ -56,19 +61,19 @@ const ROUTE_BUDGETS: RouteBudget[] = [
   },
   {
     route: '/jobsearch',
-    bytes: 138_500,
+    bytes: 139_500,
     scripts: 15,
     ready: (main) => main.getByRole('button', { name: /^(관심 공고 저장|저장 취소)$/ }).first(),
     member: true,
   },
   {
     route: '/learning',
-    bytes: 138_500,
+    bytes: 139_500,
     scripts: 14,
     ready: (main) => main.getByRole('button', { name: /^(관심 과정 저장|저장 취소)$/ }).first(),
   },
   // 155.5 → 156 KB (session 9): choosing a job now tells home to expect the member's banner (lib/home-plan-hint.ts).
-  { route: '/onboard', bytes: 156_000, scripts: 23, ready: (main) => main.getByRole('radio').first() },
+  { route: '/onboard', bytes: 158_000, scripts: 23, ready: (main) => main.getByRole('radio').first() },
   {
     route: '/login',
     bytes: 160_500,
