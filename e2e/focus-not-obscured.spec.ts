@@ -19,16 +19,21 @@ test('390 px: every element reached with Tab stays above the fixed quick-add str
       const focused = document.activeElement;
       const button = document.querySelector('[data-quick-add]');
       const bar = button?.parentElement;
-      if (!(focused instanceof HTMLElement) || !bar || bar.contains(focused) || focused === document.body) return null;
+      if (!(focused instanceof HTMLElement) || !bar || bar.contains(focused) || focused === document.body)
+        return null;
       const box = focused.getBoundingClientRect();
       if (box.height === 0) return null;
-      return { name: focused.textContent?.trim().slice(0, 30) ?? '', by: box.bottom - bar.getBoundingClientRect().top };
+      return {
+        name: focused.textContent?.trim().slice(0, 30) ?? '',
+        by: box.bottom - bar.getBoundingClientRect().top,
+      };
     });
     if (!overlap) continue;
     checked++;
-    expect(overlap.by, `"${overlap.name}" is ${overlap.by.toFixed(0)} px under the quick-add strip`).toBeLessThanOrEqual(
-      0.5,
-    );
+    expect(
+      overlap.by,
+      `"${overlap.name}" is ${overlap.by.toFixed(0)} px under the quick-add strip`,
+    ).toBeLessThanOrEqual(0.5);
   }
   expect(checked).toBeGreaterThan(20);
 });
