@@ -26,6 +26,20 @@ export async function axeViolations(page: Page, { experimental = true } = {}): P
       ? { rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])) }
       : {}),
   });
+  // Colours read mid-transition are neither the old nor the new ones (a button turning from its disabled grey to
+  // purple failed color-contrast once in CI): let every finite animation end first; spinners run forever, skip them.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await builder.withTags(WCAG_TAGS).analyze();
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
