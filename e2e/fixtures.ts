@@ -88,9 +88,24 @@ export async function expectAnnounced(page: Page, text: string) {
     .toEqual(expect.arrayContaining([expect.stringContaining(text)]));
 }
 
+/**
+ * A server-drawn page shows before its script has taken it over (ADR 040): a button pressed then does nothing. After
+ * loading an app page, wait until the app runs (`html[data-app-ready]`, root-layout.tsx) before acting on it.
+ */
+export async function untilAppRuns(page: Page, response: Awaited<ReturnType<Page['goto']>>) {
+  if (response?.headers()['content-type']?.startsWith('text/html')) {
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+  }
+  return response;
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
     await page.addInitScript(recordAnnouncements);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => untilAppRuns(page, await goto(url, options));
+    page.reload = async (options) => untilAppRuns(page, await reload(options));
     await use(page);
   },
 });

@@ -5,21 +5,23 @@ import { createMember, logIn } from './members.ts';
 /**
  * The JavaScript each entry route costs, in gzip bytes, counting every script the page fetches until it has settled
  * (entry, modulepreloads and the chunks its first render loads), on the real production build, served precompressed,
- * at Playwright's 1280 × 720 (as `scripts/measure-route-js.mjs` measures; ADR 012).
+ * at Playwright's 1280 × 720 (as `scripts/measure-route-js.mjs` measures).
  *
- * `/`: the issue's target, 110 KB (1 KB = 1,000 B here and in scripts/measure-route-js.mjs), for a visitor, a member
- * and a member with a plan. ADR 012 says how `/` got there and how little room is left: react-dom alone is 62 KB.
+ * Since issue 28 every public page comes from the server with its content (ADR 040): these scripts take the page
+ * over, they do not draw it. A visitor's page reads nothing in the browser on arrival (the server's answers come
+ * with it, checked there by their schemas), so no zod. A member's reads are their own and go from the browser,
+ * checked by the contract's schemas, which load beside the read (the `contract` chunk, 34 KB): a member's budget
+ * holds it.
  *
- * The other routes: ratchets at the figure reached + ~3 KB (ADR 012, "Session 4's features"), for a visitor, and for
- * a member on /jobinfo/1 and /jobsearch (hearts and panels differ for members). Never raise one to let something in —
- * move that something into the interaction or the part of the page that needs it (on first use, near the screen),
- * or make room first, and lower the ratchet when a route gets lighter. (/jobfound was raised once, by 3.5 KB, for
- * a trade and not a feature: the list and detail pages' shared chunks, ADR 012 "Fewer, larger shared chunks".)
- *
- * And the number of scripts, reached + 2: on HTTP/1.1 a phone opens six connections, and every six small scripts
- * cost it a round trip before the page can draw (ADR 012: 20–24 scripts on the list pages were ≈ 0.5 s of LCP).
+ * The figures are the ones measured when the first paint moved to the server (2026-12-02) + ≤ 0.5 KB. Never raise
+ * one to let something in — move that something into the interaction or the part of the page that needs it, or make
+ * room first, and lower the figure when a route gets lighter. And the number of scripts, reached + 2: on HTTP/1.1 a
+ * phone opens six connections (ADR 012).
  */
-const HOME_BUDGET_BYTES = 110_000;
+// 110 → 121 KB (issue 28): TanStack Query is in the entry (one query client at the root, for the hydrated cache).
+const HOME_BUDGET_BYTES = 121_000;
+// A member's home reads their plan and their hiring status in the browser, checked by the contract's schemas.
+const MEMBER_HOME_BUDGET_BYTES = 158_500;
 
 type RouteBudget = {
   route: string;
@@ -28,8 +30,8 @@ type RouteBudget = {
   scripts: number;
   /** What shows once the page's first render, and whatever it loads at once, is done. */
   ready: (main: Locator) => Locator;
-  /** Measured for a member too. */
-  member?: boolean;
+  /** Measured for a member too, within this budget (their reads bring the contract's schemas). */
+  member?: number;
 };
 
 const ROUTE_BUDGETS: RouteBudget[] = [
@@ -40,7 +42,7 @@ const ROUTE_BUDGETS: RouteBudget[] = [
   // + ≤ 0.4 KB, not to let more in: issue 28 (first paint from the server) redraws these budgets.
   {
     route: '/jobfound',
-    bytes: 134_500,
+    bytes: 138_500,
     scripts: 14,
     ready: (main) => main.getByRole('heading', { level: 3 }).first(),
   },
@@ -48,8 +50,8 @@ const ROUTE_BUDGETS: RouteBudget[] = [
   // page beside the facts (ADR 030) — the content the page exists to show, measured at 137.84 KB.
   {
     route: '/jobinfo/1',
-    bytes: 139_000,
-    scripts: 18,
+    bytes: 141_000,
+    scripts: 15,
     // The side panel beside the facts (at this width) loads its cards as soon as the job is shown.
     ready: (main) => {
       const panel = main.getByRole('region', { name: '이 직업을 준비하는 사람들' });
@@ -57,26 +59,26 @@ const ROUTE_BUDGETS: RouteBudget[] = [
         .getByRole('link', { name: /^더 보기/ })
         .or(panel.getByText('아직 이 직업을 공개한 사람이 없어요.'));
     },
-    member: true,
+    member: 178_000,
   },
   {
     route: '/jobsearch',
-    bytes: 139_500,
-    scripts: 15,
+    bytes: 143_500,
+    scripts: 16,
     ready: (main) => main.getByRole('button', { name: /^(관심 공고 저장|저장 취소)$/ }).first(),
-    member: true,
+    member: 180_500,
   },
   {
     route: '/learning',
-    bytes: 139_500,
-    scripts: 14,
+    bytes: 144_000,
+    scripts: 16,
     ready: (main) => main.getByRole('button', { name: /^(관심 과정 저장|저장 취소)$/ }).first(),
   },
   // 155.5 → 156 KB (session 9): choosing a job now tells home to expect the member's banner (lib/home-plan-hint.ts).
-  { route: '/onboard', bytes: 158_000, scripts: 23, ready: (main) => main.getByRole('radio').first() },
+  { route: '/onboard', bytes: 167_500, scripts: 28, ready: (main) => main.getByRole('radio').first() },
   {
     route: '/login',
-    bytes: 160_500,
+    bytes: 162_000,
     scripts: 20,
     ready: (main) => main.getByRole('button', { name: '로그인', exact: true }),
   },
@@ -148,16 +150,18 @@ function report(scripts: ScriptLoad[]): string {
     .join('\n');
 }
 
-function expectWithinBudget(scripts: ScriptLoad[], who: string, budget: number) {
+function expectWithinBudget(scripts: ScriptLoad[], who: string, budget: number, { zod = false } = {}) {
   expect(scripts.length, `${who}: scripts were loaded`).toBeGreaterThan(0);
   expect(
     scripts.filter((s) => s.encoding !== 'gzip').map((s) => s.path),
     `${who}: every script is sent gzip-compressed`,
   ).toEqual([]);
-  expect(
-    scripts.filter((s) => s.hasZod).map((s) => s.path),
-    `${who}: zod loads with what validates (a submit, a form's first focus), not with the page`,
-  ).toEqual([]);
+  if (!zod) {
+    expect(
+      scripts.filter((s) => s.hasZod).map((s) => s.path),
+      `${who}: zod loads with what the browser reads or validates, not with a page the server read for`,
+    ).toEqual([]);
+  }
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
   expect(
     total,
@@ -187,16 +191,17 @@ test.describe('JavaScript budget of /', () => {
     expectWithinBudget(await scriptsOf(browser, '/', homeReady('인생 2막')), 'visitor', HOME_BUDGET_BYTES);
   });
 
-  test('a member’s / stays within the gzip JS budget, without zod', async ({ browser, page, request }) => {
+  test('a member’s / stays within the gzip JS budget', async ({ browser, page, request }) => {
     const { storageState } = await memberSession(page, request);
     expectWithinBudget(
       await scriptsOf(browser, '/', homeReady('인생 2막'), { storageState }),
       'member',
-      HOME_BUDGET_BYTES,
+      MEMBER_HOME_BUDGET_BYTES,
+      { zod: true },
     );
   });
 
-  test('a member with a plan: / (their banner with open to-dos) stays within the budget, without zod', async ({
+  test('a member with a plan: / (their banner with open to-dos) stays within the budget', async ({
     browser,
     page,
     request,
@@ -209,7 +214,8 @@ test.describe('JavaScript budget of /', () => {
     expectWithinBudget(
       await scriptsOf(browser, '/', homeReady(jobName), { storageState }),
       'member with a plan',
-      HOME_BUDGET_BYTES,
+      MEMBER_HOME_BUDGET_BYTES,
+      { zod: true },
     );
   });
 });
@@ -231,8 +237,8 @@ test.describe('JavaScript ratchets of the other entry routes', () => {
     });
   }
 
-  for (const { route, bytes, ready } of ROUTE_BUDGETS.filter((budget) => budget.member)) {
-    test(`${route} stays within ${bytes / 1000} KB gzip JS for a member, without zod`, async ({
+  for (const { route, member: bytes = 0, ready } of ROUTE_BUDGETS.filter((budget) => budget.member)) {
+    test(`${route} stays within ${bytes / 1000} KB gzip JS for a member`, async ({
       browser,
       page,
       request,
@@ -241,7 +247,7 @@ test.describe('JavaScript ratchets of the other entry routes', () => {
       const scripts = await scriptsOf(browser, route, ready, { storageState }, (settled) =>
         expectAccessible(settled, `${route} as a member`),
       );
-      expectWithinBudget(scripts, `member on ${route}`, bytes);
+      expectWithinBudget(scripts, `member on ${route}`, bytes, { zod: true });
     });
   }
 });

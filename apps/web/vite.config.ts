@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { modulesOfPagesWithoutAria } from './chunk-groups.ts';
 import { precompress } from './precompress.ts';
-import { pagesWithoutAria, routeShells } from './route-shells.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -23,11 +23,10 @@ const reactRouterProductionAlias = {
   ),
 };
 
-const routerFile = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
-const withoutAria = pagesWithoutAria({ routerFile });
+const withoutAria = modulesOfPagesWithoutAria();
 
 const config: UserConfig = {
-  plugins: [withoutAria.plugin, react(), tailwindcss(), routeShells({ routerFile }), precompress()],
+  plugins: [withoutAria.plugin, react(), tailwindcss(), precompress()],
   resolve: {
     // The contract's schemas come with zod's set-up (src/lib/contract.ts); `@dasibom/contract/plain` is left alone.
     alias: [contractAlias],
@@ -47,6 +46,8 @@ const config: UserConfig = {
     // Every browser we serve supports <link rel="modulepreload">; one without it still loads every module, only a
     // little later, so the polyfill's bytes on the first page (ADR 012) buy nothing.
     modulePreload: { polyfill: false },
+    // The server names a page's chunks in <link rel="modulepreload"> from it (apps/server/src/plugins/page-render.ts).
+    manifest: true,
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
@@ -107,10 +108,30 @@ const config: UserConfig = {
   },
 };
 
-export default defineConfig(({ command }) => {
+/**
+ * The server renderer (`vite build --ssr`, ADR 040): entry-server.tsx as one module for Node beside the browser
+ * build, not inside dist/ (which is served as files). Installed packages stay imports from node_modules; the
+ * contract (TypeScript sources) is compiled in.
+ */
+const ssrConfig: UserConfig = {
+  plugins: [react()],
+  resolve: { alias: [contractAlias, reactRouterProductionAlias] },
+  ssr: { noExternal: ['@dasibom/contract'] },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: false,
+    rolldownOptions: { output: { entryFileNames: 'entry-server.js', codeSplitting: false } },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always the production bundle: a shell that happens to export NODE_ENV=development must not ship
   // React's development runtime to users (several times larger and slower).
   if (command !== 'build') return config;
   process.env.NODE_ENV = 'production';
+  if (isSsrBuild) return ssrConfig;
   return { ...config, resolve: { ...config.resolve, alias: [contractAlias, reactRouterProductionAlias] } };
 });

@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { forgetLightQueries } from './src/lib/light-query.ts';
 import { clearAlerts } from './src/stores/alert-store.ts';
 import { clearToasts } from './src/stores/toast-store.ts';
 import { patchHappyDomDocumentInstanceof } from './src/test/happy-dom-patches.ts';
@@ -21,8 +20,6 @@ afterEach(() => {
   // Alert dialogs and toasts live in module-level stores: one test's open alert must not cover the next test.
   clearAlerts();
   clearToasts();
-  // Home's light reads are module-level too: one test's answer must not be the next test's.
-  forgetLightQueries();
   localStorage.clear();
   sessionStorage.clear();
 });

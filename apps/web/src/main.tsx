@@ -1,10 +1,16 @@
 import './styles/index.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadPageFor } from './app/router.tsx';
 import { forgetPersonalDataOnSessionEnd } from './app/session-end.ts';
+import type { SsrState } from './entry-server.tsx';
 import { installTokenRefresher } from './features/auth/api/refresh.ts';
+import { sameFirstView } from './lib/first-view.ts';
+import { keepFirstViewCookie, readBrowserFirstView } from './lib/first-view-browser.ts';
+import { getBrowserQueryClient } from './lib/query-client.ts';
+import { AppQueryProvider } from './lib/query-provider.tsx';
 import { applyStoredTextSize } from './stores/text-size-store.ts';
 import { loadKoreanFallbackFont } from './styles/korean-font-fallback.ts';
 
@@ -20,15 +26,46 @@ forgetPersonalDataOnSessionEnd();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// The first page's code (already on its way: its shell preloads it) is run before the first render, which then
-// draws the page itself rather than a loading state that is painted and replaced a moment later (ADR 012).
-void preloadPageFor(window.location.pathname).then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      {/* No query client here: home reads without one; lazily loaded pages and widgets bring it (ADR 012). */}
+// The one client of every screen; member answers do not outlive the session (query-client.ts).
+const queryClient = getBrowserQueryClient();
+
+/** What the server drew the page with (entry-server.tsx): its reader's view and the answers it read. */
+function readServerState(): SsrState | null {
+  const text = document.getElementById('ssr-state')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as SsrState;
+  } catch {
+    return null;
+  }
+}
+
+const serverState = readServerState();
+// The answers the page was drawn with: no second read of them on arrival.
+if (serverState) hydrate(queryClient, serverState.queries);
+// The server drew what this browser would draw (its cookie was current): take over its HTML. Otherwise (a session
+// or text size changed since the cookie was written) draw anew rather than patch a page drawn for someone else.
+const takesOver = serverState !== null && sameFirstView(serverState.view, readBrowserFirstView());
+keepFirstViewCookie();
+
+const app = (
+  <StrictMode>
+    <AppQueryProvider client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </StrictMode>,
-  );
+    </AppQueryProvider>
+  </StrictMode>
+);
+
+// The first page's code is run before the first render, which then draws (or takes over) the page itself rather
+// than a loading state (ADR 012). A page the server drew passed its guard there, so it is loaded even if guarded.
+void preloadPageFor(window.location.pathname, { guarded: takesOver }).then(() => {
+  if (takesOver) {
+    for (const element of container.querySelectorAll<HTMLElement>('[data-ssr-style]')) {
+      element.style.cssText = element.dataset.ssrStyle ?? '';
+      element.removeAttribute('data-ssr-style');
+    }
+    hydrateRoot(container, app);
+  } else createRoot(container).render(app);
 });

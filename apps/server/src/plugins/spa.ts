@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors.ts';
+import { type BuildManifest, fillShell, loadPageRenderer, preloadLinks, renderAs } from './page-render.ts';
 
 const API_PREFIXES = ['/v1/', '/v1?', '/files/', '/docs', '/healthz'];
 
@@ -63,108 +64,34 @@ function readShell(indexFile: string, acceptEncoding: string | undefined) {
   return { encoding: undefined, body: readFileSync(indexFile) };
 }
 
-/** `/jobinfo/12` (as react-router matches it) → 12; null for any other path. */
-export function jobDetailId(path: string): number | null {
-  const match = /^\/jobinfo\/([1-9]\d{0,8})\/?$/i.exec(path);
-  return match ? Number(match[1]) : null;
+function encodeAs(encoding: string | undefined, raw: Buffer): Buffer {
+  if (encoding === 'br')
+    return brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+  return encoding === 'gzip' ? gzipSync(raw) : raw;
 }
 
-/**
- * Job detail's largest element on a phone is the job's illustration, which the page can only draw once the job's
- * data has come (ADR 012): the shell names both up front, so they download beside the scripts instead of after them.
- * The data is public and read without a token (features/jobs/api/get-job-detail.ts), so the preloaded copy is the
- * one every reader gets; `use-credentials` matches the page's own fetch (lib/api-client.ts, credentials: include),
- * without which the browser would ask twice. Only a same-origin path of plain characters is ever written.
- */
-async function jobDetailPreloads(
-  app: FastifyInstance,
-  jobPreloadTags: Map<number, string>,
-  jobId: number,
-): Promise<string> {
-  const known = jobPreloadTags.get(jobId);
-  if (known !== undefined) return known;
-  const rows = await app.listReads.query<{ image_url: string }>(
-    'shell-job-image',
-    'select image_url from occupations where id = $1',
-    [jobId],
-  );
-  const url = rows[0]?.image_url;
-  // No row: the page will say the job does not exist; nothing to fetch ahead.
-  const tag =
-    rows.length === 0
-      ? ''
-      : `<link rel="preload" as="fetch" href="/v1/job/detail/${jobId}" crossorigin="use-credentials" />${
-          url && /^\/[\w./-]+$/.test(url)
-            ? `<link rel="preload" as="image" href="${url}" fetchpriority="high" />`
-            : ''
-        }`;
-  if (jobPreloadTags.size < 1000) jobPreloadTags.set(jobId, tag);
-  return tag;
-}
-
-/** Encoded shells with a preload, by file, its time, the tag and the encoding (a few per job at most). */
-const preloadedShells = new Map<string, Buffer>();
-
-/** The shell with `tag` before `</head>`, encoded as the client accepts (brotli, gzip or none). */
-function readShellWith(shellFile: string, tag: string, acceptEncoding: string | undefined) {
-  const html = readFileSync(shellFile, 'utf8');
-  const at = html.indexOf('</head>');
-  if (at < 0) return readShell(shellFile, acceptEncoding);
+/** A page made for one request, encoded as the client accepts (brotli, gzip or none). */
+function encodePage(html: string, acceptEncoding: string | undefined) {
   const encoding = PRECOMPRESSED.find((entry) => accepts(acceptEncoding, entry.encoding))?.encoding;
-  const key = `${shellFile}:${statSync(shellFile).mtimeMs}:${tag}:${encoding ?? 'identity'}`;
-  let body = preloadedShells.get(key);
-  if (!body) {
-    const raw = Buffer.from(`${html.slice(0, at)}${tag}${html.slice(at)}`);
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-        : encoding === 'gzip'
-          ? gzipSync(raw)
-          : raw;
-    if (preloadedShells.size > 200) preloadedShells.clear();
-    preloadedShells.set(key, body);
-  }
-  return { encoding, body };
+  return { encoding, body: encodeAs(encoding, Buffer.from(html)) };
 }
 
-/** Where the build keeps per-route shells (apps/web/route-shells.ts): path pattern → file, e.g. `/jobinfo/:jobId`. */
-const SHELL_DIR = 'route-shells';
-
-/**
- * Whether `path` is what react-router matches for `pattern`: case-insensitive, a trailing slash allowed, `:name`
- * standing for one non-empty segment.
- */
-export function matchesPattern(pattern: string, path: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const have = path.split('/').filter(Boolean);
-  if (want.length !== have.length) return false;
-  return want.every((segment, i) =>
-    segment.startsWith(':') ? (have[i] ?? '') !== '' : segment.toLowerCase() === have[i]?.toLowerCase(),
-  );
-}
-
-/**
- * The shell for `path`: the page's own (index.html plus modulepreload links for the page's code, so it downloads
- * beside the entry instead of after it), or index.html. Read per request, like the shell itself.
- */
-export function shellFileFor(dist: string, path: string): string {
-  const indexFile = join(dist, 'index.html');
-  let manifest: Record<string, string>;
-  try {
-    manifest = JSON.parse(readFileSync(join(dist, SHELL_DIR, 'manifest.json'), 'utf8')) as Record<
-      string,
-      string
-    >;
-  } catch {
-    return indexFile;
-  }
-  for (const [pattern, file] of Object.entries(manifest)) {
-    if (!matchesPattern(pattern, path) || !/^[\w-]+\.html$/.test(file)) continue;
-    // Written by the same build as index.html (the build empties dist first), so never from another build.
-    const shellFile = join(dist, SHELL_DIR, file);
-    return existsSync(shellFile) ? shellFile : indexFile;
-  }
-  return indexFile;
+/** The browser build's manifest, read again when a rebuild replaced it. */
+function manifestReader(dist: string) {
+  const file = join(dist, '.vite', 'manifest.json');
+  let cached: { time: number; manifest: BuildManifest } | null = null;
+  return (): BuildManifest => {
+    const time = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (time === undefined) return {};
+    if (cached?.time !== time) {
+      try {
+        cached = { time, manifest: JSON.parse(readFileSync(file, 'utf8')) as BuildManifest };
+      } catch {
+        return {};
+      }
+    }
+    return cached.manifest;
+  };
 }
 
 /** Set by helmet on every response; they mean nothing on a hashed asset (ADR 012). */
@@ -214,8 +141,15 @@ export async function registerSpa(app: FastifyInstance) {
     app.log.warn({ dist }, 'web build not found: run `npm run build` to serve the app');
   }
 
-  // Job id → its preload tags ('' for no such job); jobs change only with a release, so kept while the app runs.
-  const jobPreloadTags = new Map<number, string>();
+  // A renderer that cannot load leaves every page to the browser, as before server rendering (ADR 040).
+  const renderer = hasWeb
+    ? await loadPageRenderer(app, dist).catch((error: unknown) => {
+        app.log.error({ err: error }, 'the server renderer did not load: pages are drawn in the browser');
+        return null;
+      })
+    : null;
+
+  const readManifest = manifestReader(dist);
   const servesPage = (request: FastifyRequest) => {
     const path = decodedPath(request.url);
     const wantsPage =
@@ -231,23 +165,51 @@ export async function registerSpa(app: FastifyInstance) {
 
   app.setNotFoundHandler({ preHandler: limitProbes }, async (request, reply) => {
     if (servesPage(request)) {
-      // Read per request: a rebuild while the server runs must not serve a stale shell.
-      const path = decodedPath(request.url);
-      const shellFile = shellFileFor(dist, path);
-      const jobId = jobDetailId(path);
-      // A failed look-up only loses the head start: the page asks for the picture itself.
-      const tag = jobId === null ? '' : await jobDetailPreloads(app, jobPreloadTags, jobId).catch(() => '');
-      const shell = tag
-        ? readShellWith(shellFile, tag, request.headers['accept-encoding'])
-        : readShell(shellFile, request.headers['accept-encoding']);
+      const answer = renderer
+        ? await renderAs(request.ip, () => renderer.renderPage(request.url, request.headers.cookie)).catch(
+            (error: unknown) => {
+              // The browser can still draw the page from the plain shell.
+              request.log.error({ err: error }, 'server render failed: sending the plain shell');
+              return null;
+            },
+          )
+        : null;
+      // A page drawn here is on screen before its code runs: its chunks are left to load after the entry, so they
+      // do not compete with the style sheet and the first paint for the bandwidth (measured: FCP 2.05–2.32 s with
+      // them, ADR 040). A page the browser draws needs them at once.
+      const links = answer && !answer.drawn ? preloadLinks(readManifest(), answer.modules) : '';
       const vary = reply.getHeader('vary');
       // CORS may already vary on Origin: add to it rather than replace it.
       reply
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
         .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+      // Read per request: a rebuild while the server runs must not serve a stale shell.
+      const shell =
+        answer?.drawn || links
+          ? encodePage(
+              fillShell(readFileSync(indexFile, 'utf8'), links, answer?.drawn ?? null),
+              request.headers['accept-encoding'],
+            )
+          : readShell(indexFile, request.headers['accept-encoding']);
+      // A drawn page is this reader's (their text size, their name in the bar): never shared by a cache.
+      if (answer?.drawn) {
+        reply
+          .header('cache-control', 'private, no-cache')
+          .header('vary', `${String(reply.getHeader('vary'))}, cookie`);
+      } else {
+        reply.header('cache-control', 'no-cache');
+      }
       if (shell.encoding) reply.header('content-encoding', shell.encoding);
       return reply.send(shell.body);
+    }
+    // A server-drawn form sent before the script ran (login-form.tsx): the same page again, the body unread.
+    if (
+      request.method === 'POST' &&
+      hasWeb &&
+      !isApiPath(decodedPath(request.url)) &&
+      !isFilePath(decodedPath(request.url))
+    ) {
+      return reply.redirect(request.url, 303);
     }
     return sendError(app, reply, 'ROUTE_NOT_FOUND');
   });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { matchPath, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -5,7 +6,8 @@ import { ErrorBoundary } from './error-boundary.tsx';
 import { MemberOnly, ReadPageMemory, VisitorOnly } from './guards.tsx';
 import { HiddenLayout, ShownLayout } from './layouts/app-shell.tsx';
 import { documentTitle, NOT_FOUND_TITLE, RootLayout } from './layouts/root-layout.tsx';
-import { HomePage } from './routes/home.tsx';
+import type { Prefetch } from './prefetch.ts';
+import { HomePage, prefetch as prefetchHome } from './routes/home.tsx';
 import { RootErrorScreen, RouteErrorScreen } from './routes/route-error.tsx';
 
 /**
@@ -20,52 +22,48 @@ export type AppRoute = {
   children?: AppRoute[];
 };
 
-type PageModule = { Component: ComponentType };
+export type PageModule = { Component: ComponentType; prefetch?: Prefetch };
 
 /** `aria: false`: the page renders no React Aria on its own (see lazyPage). */
 type PageOptions = { aria?: boolean };
 
 /** A page's component and a way to load its code ahead of its first render (see `preloadPageFor`). */
-export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+export type LazyPage = ComponentType & {
+  preload: () => Promise<unknown>;
+  /** The page's module once its code has loaded (the server finds its chunks by it, entry-server.tsx). */
+  module: () => PageModule | null;
+  /** Whether React Aria's providers load with it. */
+  aria: boolean;
+};
 
 /**
- * A lazily loaded page wrapped in React Aria's providers and the query client, which load with it: home renders no
- * React Aria and reads without TanStack Query, so the root holds neither (aria-providers.tsx, lib/query-provider.tsx).
- * A page that renders no React Aria itself (`aria: false`: the list and detail pages, whose dialogs and pickers load
- * on first use with providers of their own, lazyWithAria) loads without them — 2 KB and two requests less (ADR 012);
- * the build refuses such a page if its code brings React Aria after all (route-shells.ts). A failed load (a chunk
- * gone after a new release, a dropped connection) throws while rendering and reaches the page's error boundary.
- *
- * Once its code has loaded (`preload`, or an earlier visit), the page renders at once instead of suspending: the
- * first page of a visit is drawn in the app's first render, without a loading state painted and replaced first.
+ * A lazily loaded page, wrapped in React Aria's providers when it renders React Aria itself (`aria: false`: the list
+ * and detail pages, whose dialogs and pickers load on first use with providers of their own, lazyWithAria). A failed
+ * load (a chunk gone after a new release, a dropped connection) throws while rendering and reaches the page's error
+ * boundary. Once its code has loaded (`preload`, or an earlier visit), the page renders at once instead of
+ * suspending, so a server-drawn page hydrates without a loading state in between.
  */
 export function lazyPage(load: () => Promise<PageModule>, { aria = true }: PageOptions = {}): LazyPage {
   let loaded: ComponentType | null = null;
+  let loadedModule: PageModule | null = null;
   let loading: Promise<{ default: ComponentType }> | null = null;
   const loadPage = () => {
-    loading ??= Promise.all([
-      load(),
-      aria ? import('../components/ui/aria-providers.tsx') : null,
-      import('../lib/query-provider.tsx'),
-    ]).then(([module, providers, { AppQueryProvider }]) => {
-      const Page = module.Component;
-      const AriaProviders = providers?.AriaProviders;
-      function PageWithProviders() {
-        return (
-          <AppQueryProvider>
-            {AriaProviders ? (
+    loading ??= Promise.all([load(), aria ? import('../components/ui/aria-providers.tsx') : null]).then(
+      ([module, providers]) => {
+        const Page = module.Component;
+        const AriaProviders = providers?.AriaProviders;
+        const PageWithProviders = AriaProviders
+          ? () => (
               <AriaProviders>
                 <Page />
               </AriaProviders>
-            ) : (
-              <Page />
-            )}
-          </AppQueryProvider>
-        );
-      }
-      loaded = PageWithProviders;
-      return { default: PageWithProviders };
-    });
+            )
+          : Page;
+        loaded = PageWithProviders;
+        loadedModule = module;
+        return { default: PageWithProviders };
+      },
+    );
     // A failed load may be tried again (the error boundary's retry, the next visit).
     loading.catch(() => {
       loading = null;
@@ -78,7 +76,7 @@ export function lazyPage(load: () => Promise<PageModule>, { aria = true }: PageO
     const [Loaded] = useState(() => loaded);
     return Loaded ? <Loaded /> : <Suspending />;
   }
-  return Object.assign(LazyPageComponent, { preload: loadPage });
+  return Object.assign(LazyPageComponent, { preload: loadPage, module: () => loadedModule, aria });
 }
 
 /** "직업 정보 | 다시봄" while the page is shown (a page may refine it, e.g. with a job's name). */
@@ -116,28 +114,66 @@ export function PageRoute({ title, children }: { title?: string; children: React
 const MyTodoLayout = lazy(() => import('./layouts/my-todo-layout.tsx'));
 const NotFoundPage = lazy(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundPage })));
 
-/** Every lazily loaded page by its full path pattern (all pages hang under `/`), for `preloadPageFor`. */
-const lazyPages: { path: string; page: LazyPage }[] = [];
+type PageEntry = { path: string; title: string; page: LazyPage };
+
+/** Every lazily loaded page by its full path pattern (all pages hang under `/`), guarded ones included. */
+const allPages: PageEntry[] = [];
+/** The pages the browser may load ahead of its first render (`preloadPageFor`): not the guarded ones. */
+const lazyPages: PageEntry[] = [];
+
+function findPage(pages: PageEntry[], pathname: string) {
+  for (const entry of pages) {
+    const match = matchPath({ path: entry.path, caseSensitive: false, end: true }, pathname);
+    if (match) return { entry, params: match.params };
+  }
+  return null;
+}
 
 /**
  * Loads the code of the page at `pathname` (what react-router will match), so that the app's first render draws it
- * rather than a loading state (ADR 012). The page's shell has already asked for that code (route-shells.ts): this
- * waits for it to arrive and run. Resolves, never rejects: a failed load is the page's error boundary's to show.
+ * rather than a loading state (ADR 012). `guarded`: a guarded page too — for a page the server has already drawn,
+ * the guard having let it through there. Resolves, never rejects: a failed load is the page's error boundary's to
+ * show.
  */
-export function preloadPageFor(pathname: string): Promise<void> {
-  const match = lazyPages.find(({ path }) => matchPath({ path, caseSensitive: false, end: true }, pathname));
+export function preloadPageFor(pathname: string, { guarded = false } = {}): Promise<void> {
+  const match = findPage(guarded ? allPages : lazyPages, pathname);
   return match
-    ? match.page.preload().then(
+    ? match.entry.page.preload().then(
         () => undefined,
         () => undefined,
       )
     : Promise.resolve();
 }
 
+/** What the server learns of the page it is about to draw (entry-server.tsx). */
+export type PreparedPage = { title: string; module: PageModule | null; aria: boolean };
+
+/** On the server: the page at `url` without its data, for a page the server does not draw. */
+export async function loadPage(url: URL): Promise<PreparedPage> {
+  if (url.pathname === '/') return { title: documentTitle(undefined), module: null, aria: false };
+  const match = findPage(allPages, url.pathname);
+  if (!match) return { title: documentTitle(NOT_FOUND_TITLE), module: null, aria: false };
+  const { page } = match.entry;
+  await page.preload();
+  return { title: documentTitle(match.entry.title), module: page.module(), aria: page.aria };
+}
+
+/** On the server: the page's code and its public data in `client` (home's reads come from home.tsx). */
+export async function preparePage(client: QueryClient, url: URL, isMember: boolean): Promise<PreparedPage> {
+  const searchParams = url.searchParams;
+  const prepared = await loadPage(url);
+  const match = findPage(allPages, url.pathname);
+  const prefetch = url.pathname === '/' ? prefetchHome : prepared.module?.prefetch;
+  await prefetch?.({ client, params: match?.params ?? {}, searchParams, isMember });
+  return prepared;
+}
+
 /** A lazily loaded page with its title. */
 function page(path: string, title: string, load: () => Promise<PageModule>, options?: PageOptions): AppRoute {
   const Page = lazyPage(load, options);
-  lazyPages.push({ path: `/${path}`, page: Page });
+  const entry = { path: `/${path}`, title, page: Page };
+  allPages.push(entry);
+  lazyPages.push(entry);
   return {
     path,
     element: (
@@ -198,7 +234,6 @@ const shownRoutes: AppRoute[] = [
   page('jobsearch', '채용 정보', () => import('./routes/job-search.tsx'), { aria: false }),
   page('learning', '교육 정보', () => import('./routes/learning.tsx'), { aria: false }),
   // The own to-do area: its menu (할일 목록 / 시간표 / 스크랩) around every /mytodo page, loaded with the first of them.
-  // Full paths, so the route shells (route-shells.ts) read each page's real address.
   memberOnly({
     element: (
       <Suspense fallback={<PageLoading />}>

@@ -1,5 +1,4 @@
 import { clearRecommendStorage } from '../features/recommend/recommend-storage-keys.ts';
-import { forgetLightQueries } from '../lib/light-query.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
 /**
@@ -9,10 +8,7 @@ import { useSessionStore } from '../stores/session-store.ts';
  */
 export function forgetPersonalDataOnSessionEnd(): () => void {
   return useSessionStore.subscribe((state, previous) => {
-    if (previous.isLoggedIn && !state.isLoggedIn) {
-      clearRecommendStorage();
-      // Home's light reads hold the member's own answers too (their hiring status, their region's postings).
-      forgetLightQueries();
-    }
+    // The query cache forgets itself (query-client.ts).
+    if (previous.isLoggedIn && !state.isLoggedIn) clearRecommendStorage();
   });
 }

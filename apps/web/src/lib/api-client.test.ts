@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { SESSION_STORAGE_KEYS, useSessionStore } from '../stores/session-store.ts';
-import { apiGet, apiPost, apiRequest, buildUrl, setTokenRefresher, unchecked } from './api-client.ts';
+import { apiGet, apiPost, apiRequest, buildUrl, lazySchema, setTokenRefresher } from './api-client.ts';
 import { ApiError, BAD_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-error.ts';
 
 const ItemSchema = z.object({ id: z.number(), name: z.string() });
@@ -133,19 +133,62 @@ describe('apiRequest', () => {
     });
   });
 
-  it('reads the data of an unchecked call as sent (no zod), but still checks the envelope', async () => {
-    fetchMock.mockResolvedValueOnce(ok({ id: 1, name: '요양보호사' }));
-    await expect(apiGet('/v1/things/1', unchecked<typeof ItemSchema>())).resolves.toEqual({
-      id: 1,
-      name: '요양보호사',
-    });
-    fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ success: true, data: {} }), { status: 200 }),
-    );
-    await expect(apiGet('/v1/things/1', unchecked<typeof ItemSchema>())).rejects.toMatchObject({
+  it('checks the answer of a lazily loaded schema as a checked call does, envelope and data', async () => {
+    const lazyItem = lazySchema(async () => ItemSchema);
+    fetchMock.mockResolvedValueOnce(ok({ id: 1, name: '요양보호사', extra: 'dropped' }));
+    await expect(apiGet('/v1/things/1', lazyItem)).resolves.toEqual({ id: 1, name: '요양보호사' });
+    fetchMock.mockResolvedValueOnce(ok({ id: '1', name: '요양보호사' }));
+    await expect(apiGet('/v1/things/1', lazyItem)).rejects.toMatchObject({
       code: 'BAD_RESPONSE',
       message: BAD_RESPONSE_MESSAGE,
+      status: 200,
     });
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ success: true, data: { id: 1, name: 'x' } }), { status: 200 }),
+    );
+    await expect(apiGet('/v1/things/1', lazyItem)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+
+  it("refuses an answer of the wrong shape with the contract's own schema, loaded lazily", async () => {
+    const popular = lazySchema(() => import('@dasibom/contract').then((m) => m.PopularRecruitResponseSchema));
+    fetchMock.mockResolvedValueOnce(ok([{ 'job-name': '바리스타', count: 3 }]));
+    await expect(apiGet('/v1/recruit/popular', popular)).resolves.toEqual([
+      { 'job-name': '바리스타', count: 3 },
+    ]);
+    fetchMock.mockResolvedValueOnce(ok([{ jobName: '바리스타', count: '3' }]));
+    await expect(apiGet('/v1/recruit/popular', popular)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+
+  it('starts loading the schema with the request, once for every call', async () => {
+    const load = vi.fn(async () => ItemSchema);
+    const lazyItem = lazySchema(load);
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const first = apiGet('/v1/things/1', lazyItem);
+    // Asked for before the response is in.
+    expect(load).toHaveBeenCalledTimes(1);
+    answer(ok({ id: 1, name: 'a' }));
+    await expect(first).resolves.toEqual({ id: 1, name: 'a' });
+    fetchMock.mockResolvedValueOnce(ok({ id: 2, name: 'b' }));
+    await expect(apiGet('/v1/things/2', lazyItem)).resolves.toEqual({ id: 2, name: 'b' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a schema that could not be loaded as a connection problem, and loads it again next time', async () => {
+    const load = vi
+      .fn<() => Promise<typeof ItemSchema>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(ItemSchema);
+    const lazyItem = lazySchema(load);
+    fetchMock.mockResolvedValueOnce(ok({ id: 1, name: 'a' }));
+    await expect(apiGet('/v1/things/1', lazyItem)).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: NETWORK_ERROR_MESSAGE,
+    });
+    fetchMock.mockResolvedValueOnce(ok({ id: 1, name: 'a' }));
+    await expect(apiGet('/v1/things/1', lazyItem)).resolves.toEqual({ id: 1, name: 'a' });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('maps an unreadable error page (proxy HTML) to a status-based error', async () => {

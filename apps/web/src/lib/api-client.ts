@@ -9,21 +9,38 @@ type QueryValue = string | number | boolean | null | undefined | readonly (strin
 export type Query = Record<string, QueryValue>;
 
 /**
- * A response read without a runtime check: the type still comes from the contract's schema (`typeof`, a type-only
- * import), but zod and the schema are not loaded. For the first page's reads, which must stay small; the server
- * already serializes every answer through that same schema (fastify-type-provider-zod), so the shape is the
- * contract's. Forms and the screens that load zod anyway pass the schema itself and get it checked.
+ * A contract schema loaded when a call is made rather than with the page (ADR 012): zod and the schemas (the
+ * contract chunk) are in no page's own chunks; they load with the first call that needs them, while its request is
+ * on its way. The answer is checked as with the schema itself. Make one per module, so the load is shared:
+ * `lazySchema(() => import('@dasibom/contract').then((m) => m.XxxResponseSchema))`.
  */
-export type Unchecked<T> = { readonly isUnchecked: true; readonly __type?: T };
+export type LazySchema<T> = {
+  readonly isLazySchema: true;
+  readonly load: () => Promise<z.ZodType>;
+  readonly __type?: T;
+};
 
-/** `unchecked<typeof XxxResponseSchema>()`: see `Unchecked`. */
-export function unchecked<S extends ResponseShape>(): Unchecked<z.output<S>> {
-  return { isUnchecked: true };
+export function lazySchema<S extends z.ZodType>(load: () => Promise<S>): LazySchema<z.output<S>> {
+  let loading: Promise<S> | null = null;
+  return {
+    isLazySchema: true,
+    load: () => {
+      if (!loading) {
+        const attempt = load();
+        loading = attempt;
+        // A failed load (the chunk could not be fetched) is tried again by the next call.
+        attempt.catch(() => {
+          if (loading === attempt) loading = null;
+        });
+      }
+      return loading;
+    },
+  };
 }
 
-/** A contract schema (checked) or `unchecked<typeof Schema>()`. */
-export type ResponseShape = z.ZodType | Unchecked<unknown>;
-export type ResponseOf<S> = S extends z.ZodType ? z.output<S> : S extends Unchecked<infer T> ? T : never;
+/** A contract schema, or one loaded with the call (`lazySchema`). */
+export type ResponseShape = z.ZodType | LazySchema<unknown>;
+export type ResponseOf<S> = S extends z.ZodType ? z.output<S> : S extends LazySchema<infer T> ? T : never;
 
 export type ApiRequestOptions<S extends ResponseShape> = {
   method?: HttpMethod;
@@ -32,8 +49,8 @@ export type ApiRequestOptions<S extends ResponseShape> = {
   /** A plain value is sent as JSON; a `FormData` is sent as multipart (the browser sets the boundary). */
   body?: unknown;
   /**
-   * Contract schema of `data`: the envelope and `data` are checked, a mismatch throws `BAD_RESPONSE`. Or
-   * `unchecked<typeof Schema>()`: only the envelope is checked.
+   * Contract schema of `data`, or `lazySchema(…)`: the envelope and `data` are checked, a mismatch throws
+   * `BAD_RESPONSE`.
    */
   schema: S;
   /**
@@ -93,12 +110,19 @@ function retryAfterFrom(response: Response): number | undefined {
   return Number(header.trim());
 }
 
+/** The browser's fetch; the server renderer answers the same calls in process (entry-server.tsx, ADR 040). */
+let fetchApi: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiFetch(next: typeof fetch): void {
+  fetchApi = next;
+}
+
 async function send(url: string, init: RequestInit, token: string | null): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   try {
-    return await fetch(url, { ...init, headers, credentials: 'include' });
+    return await fetchApi(url, { ...init, headers, credentials: 'include' });
   } catch (error) {
     // An abort is the caller's decision (TanStack Query cancels queries this way): let it through unchanged.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -180,6 +204,10 @@ export async function apiRequest<S extends ResponseShape>(
     }
   }
 
+  // A lazily loaded schema comes while the request is on its way (a rejection is read after the response).
+  const loadingSchema = 'isLazySchema' in schema ? schema.load() : null;
+  loadingSchema?.catch(() => undefined);
+
   const sentToken = auth ? getAccessToken() : null;
   let response = await send(url, init, sentToken);
   let payload = await readJson(response);
@@ -217,8 +245,18 @@ export async function apiRequest<S extends ResponseShape>(
       ...(requestId ? { requestId } : {}),
     });
   if (typeof envelope.timestamp !== 'string' || !('data' in envelope)) throw badResponse();
-  if ('isUnchecked' in schema) return envelope.data as ResponseOf<S>;
-  const parsed = schema.safeParse(envelope.data);
+  let check: z.ZodType;
+  if (loadingSchema) {
+    try {
+      check = await loadingSchema;
+    } catch (cause) {
+      // The schema's code could not be fetched: a connection problem, worth another try.
+      throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE, cause });
+    }
+  } else {
+    check = schema as z.ZodType;
+  }
+  const parsed = check.safeParse(envelope.data);
   if (!parsed.success) throw badResponse(parsed.error);
   return parsed.data as ResponseOf<S>;
 }

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../app/routes/home.tsx';
-import { HomeScrapToggle } from '../features/scraps/components/home-scrap-toggle.tsx';
+import { ScrapToggle } from '../features/scraps/components/scrap-toggle.tsx';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useToastStore } from '../stores/toast-store.ts';
 import { mockApi } from '../test/mock-api.ts';
@@ -10,10 +10,10 @@ import { renderRoute } from '../test/render-route.tsx';
 import { PRESS_LOAD_FAILED_TEXT } from './press-load-failure.ts';
 
 // What a press on home does cannot be fetched (no network, or a new version replaced the old files).
-vi.mock('../features/scraps/home-scrap-press.ts', () => {
+vi.mock('../features/scraps/scrap-query-press.ts', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
-vi.mock('../features/todos/home-todo-check.ts', () => {
+vi.mock('../features/todos/banner-tick.ts', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 
@@ -31,7 +31,7 @@ describe("home's heart when its press cannot be loaded", () => {
     const api = mockApi({
       'GET /v1/scrap/checked': () => ({ data: [{ index: 0, isScrap: false }] }),
     });
-    renderRoute(<HomeScrapToggle target={{ category: 'RECRUIT', id: 'a' }} place="card" pageIds={['a']} />);
+    renderRoute(<ScrapToggle target={{ category: 'RECRUIT', id: 'a' }} place="card" pageIds={['a']} />);
     await waitFor(() => expect(api.calls('GET /v1/scrap/checked')).toHaveLength(1));
     const heart = screen.getByRole('button', { name: '관심 공고 저장' });
     await userEvent.setup().click(heart);

@@ -1,5 +1,5 @@
 import { LIMITS } from '@dasibom/contract/plain';
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { useSessionStore } from '../stores/session-store.ts';
 import { queryRetryDelay, shouldRetryQuery } from './query-retry.ts';
 
@@ -31,4 +31,26 @@ export function forgetCachedDataOnSessionEnd(queryClient: QueryClient): () => vo
   return useSessionStore.subscribe((state, previous) => {
     if (previous.isLoggedIn && !state.isLoggedIn) queryClient.clear();
   });
+}
+
+let browserQueryClient: QueryClient | null = null;
+
+/**
+ * The browser app's one query client (main.tsx): every screen reads and writes the same cache, so a change made on
+ * one screen reaches the others through their query keys. The server renderer makes its own per request.
+ */
+export function getBrowserQueryClient(): QueryClient {
+  if (!browserQueryClient) {
+    browserQueryClient = createQueryClient();
+    forgetCachedDataOnSessionEnd(browserQueryClient);
+  }
+  return browserQueryClient;
+}
+
+/**
+ * Resolves once the components have been told of the cache's changes so far (TanStack Query tells them on a timer,
+ * not at once): a message about a change then appears with it, not a moment before.
+ */
+export function cacheChangesShown(): Promise<void> {
+  return new Promise((resolve) => notifyManager.schedule(resolve));
 }

@@ -1,6 +1,6 @@
 import { isApiError } from './api-error.ts';
 
-/** How reads retry, shared by TanStack Query (query-client.ts) and the first page's light reads (light-query.ts). */
+/** How reads retry (query-client.ts), also for the queries that retry less (spec §9: the recruitment lists). */
 export const MAX_QUERY_RETRIES = 3;
 export const MAX_RETRY_DELAY_MS = 30_000;
 

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { withServerSnapshot } from './server-snapshot.ts';
 
 /**
  * Who is signed in. Persisted in localStorage under our own prefixed keys (the spec keeps the tokens, nickname,
@@ -127,56 +128,59 @@ function persist(data: SessionData): void {
   write(SESSION_STORAGE_KEYS.user, data.user === null ? null : JSON.stringify(data.user));
 }
 
-export const useSessionStore = create<SessionState>()((set, get) => ({
-  ...readStoredSession(),
-  setSession: (input) => {
-    const data: SessionData = {
-      accessToken: input.accessToken,
-      refreshToken: input.refreshToken ?? null,
-      memberId: input.memberId,
-      nickname: input.nickname,
-      user: {
+export const useSessionStore = create<SessionState>()((set, get, api) => {
+  withServerSnapshot(api);
+  return {
+    ...readStoredSession(),
+    setSession: (input) => {
+      const data: SessionData = {
+        accessToken: input.accessToken,
+        refreshToken: input.refreshToken ?? null,
+        memberId: input.memberId,
         nickname: input.nickname,
-        regionName: input.regionName ?? null,
-        userImage: input.userImage ?? null,
-      },
-      isLoggedIn: true,
-    };
-    persist(data);
-    set(data);
-  },
-  setTokens: ({ accessToken, refreshToken }) => {
-    const current = get();
-    const data: SessionData = {
-      ...pickData(current),
-      accessToken,
-      refreshToken: refreshToken === undefined ? current.refreshToken : refreshToken,
-      isLoggedIn: true,
-    };
-    persist(data);
-    set(data);
-  },
-  updateUser: (patch) => {
-    const current = get();
-    const user: SessionUser = {
-      nickname: current.user?.nickname ?? current.nickname,
-      regionName: current.user?.regionName ?? null,
-      userImage: current.user?.userImage ?? null,
-      ...patch,
-    };
-    const data: SessionData = {
-      ...pickData(current),
-      user,
-      nickname: patch.nickname !== undefined ? patch.nickname : current.nickname,
-    };
-    persist(data);
-    set(data);
-  },
-  clearSession: () => {
-    for (const key of Object.values(SESSION_STORAGE_KEYS)) write(key, null);
-    set(EMPTY);
-  },
-}));
+        user: {
+          nickname: input.nickname,
+          regionName: input.regionName ?? null,
+          userImage: input.userImage ?? null,
+        },
+        isLoggedIn: true,
+      };
+      persist(data);
+      set(data);
+    },
+    setTokens: ({ accessToken, refreshToken }) => {
+      const current = get();
+      const data: SessionData = {
+        ...pickData(current),
+        accessToken,
+        refreshToken: refreshToken === undefined ? current.refreshToken : refreshToken,
+        isLoggedIn: true,
+      };
+      persist(data);
+      set(data);
+    },
+    updateUser: (patch) => {
+      const current = get();
+      const user: SessionUser = {
+        nickname: current.user?.nickname ?? current.nickname,
+        regionName: current.user?.regionName ?? null,
+        userImage: current.user?.userImage ?? null,
+        ...patch,
+      };
+      const data: SessionData = {
+        ...pickData(current),
+        user,
+        nickname: patch.nickname !== undefined ? patch.nickname : current.nickname,
+      };
+      persist(data);
+      set(data);
+    },
+    clearSession: () => {
+      for (const key of Object.values(SESSION_STORAGE_KEYS)) write(key, null);
+      set(EMPTY);
+    },
+  };
+});
 
 function pickData(state: SessionData): SessionData {
   const { accessToken, refreshToken, memberId, nickname, user, isLoggedIn } = state;

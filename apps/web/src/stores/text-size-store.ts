@@ -1,6 +1,7 @@
 import type { TextSizeId } from '@dasibom/contract';
 import { TEXT_SIZES } from '@dasibom/contract/plain';
 import { create } from 'zustand';
+import { withServerSnapshot } from './server-snapshot.ts';
 
 /** localStorage key; the value is the bare id (`normal` | `large` | `xlarge`) so it is easy to read and set. */
 export const TEXT_SIZE_STORAGE_KEY = 'dasibom:textSize';
@@ -47,19 +48,22 @@ function readStoredTextSize(): TextSizeId {
  * would be 1 KB of the first page's JavaScript for one string (ADR 012). localStorage is synchronous, so the stored
  * size is read while the store is created — before React's first render.
  */
-export const useTextSizeStore = create<TextSizeState>()((set) => ({
-  textSize: readStoredTextSize(),
-  setTextSize: (textSize) => {
-    if (!isTextSizeId(textSize)) return;
-    applyTextSize(textSize);
-    try {
-      localStore()?.setItem(TEXT_SIZE_STORAGE_KEY, textSize);
-    } catch {
-      // Storage full or blocked: the choice still applies for this visit.
-    }
-    set({ textSize });
-  },
-}));
+export const useTextSizeStore = create<TextSizeState>()((set, _get, api) => {
+  withServerSnapshot(api);
+  return {
+    textSize: readStoredTextSize(),
+    setTextSize: (textSize) => {
+      if (!isTextSizeId(textSize)) return;
+      applyTextSize(textSize);
+      try {
+        localStore()?.setItem(TEXT_SIZE_STORAGE_KEY, textSize);
+      } catch {
+        // Storage full or blocked: the choice still applies for this visit.
+      }
+      set({ textSize });
+    },
+  };
+});
 
 /** Reads the stored size into the store again (tests; the store reads it once when created). */
 export function restoreStoredTextSize(): void {

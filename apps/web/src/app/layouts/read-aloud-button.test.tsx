@@ -58,7 +58,7 @@ describe('듣기', () => {
       { text: '요양보호사', lang: 'ko-KR', rate: 1 },
     ]);
     expect(listen).toHaveAttribute('aria-expanded', 'true');
-    expect(within(panel()).getByRole('status')).toHaveTextContent('읽고 있어요.');
+    await waitFor(() => expect(within(panel()).getByRole('status')).toHaveTextContent('읽고 있어요.'));
     synth.finish();
     synth.finish();
     expect(synth.texts()).toEqual(['요양보호사', '어르신을 돌봐요.', '보람이 커요.']);
@@ -100,7 +100,7 @@ describe('듣기', () => {
     const synth = installFakeSpeech({ voices: [voice('en-US'), voice('ja-JP')] });
     const { user, listen } = setup('<p>하나.</p>');
     await user.click(listen);
-    expect(await within(panel()).findByRole('status')).toHaveTextContent(NO_KOREAN_VOICE_TEXT);
+    await waitFor(() => expect(within(panel()).getByRole('status')).toHaveTextContent(NO_KOREAN_VOICE_TEXT));
     expect(synth.queued).toEqual([]);
     expect(within(panel()).queryByRole('button', { name: '멈춤' })).toBeNull();
     await user.click(within(panel()).getByRole('button', { name: '닫기' }));
@@ -113,7 +113,7 @@ describe('듣기', () => {
     Reflect.deleteProperty(window, 'speechSynthesis');
     const { user, listen } = setup('<p>하나.</p>');
     await user.click(listen);
-    expect(await within(panel()).findByRole('status')).toHaveTextContent(NO_SPEECH_TEXT);
+    await waitFor(() => expect(within(panel()).getByRole('status')).toHaveTextContent(NO_SPEECH_TEXT));
   });
 
   it('reads a list one card at a time, and 다음 reads the next', async () => {

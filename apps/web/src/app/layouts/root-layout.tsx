@@ -33,6 +33,10 @@ function useFocusOnNavigation() {
 /** Root of every route: providers that need the router, focus and scroll handling (titles: router.tsx). */
 export function RootLayout() {
   useFocusOnNavigation();
+  // The page works from here on (a server-drawn page was only HTML before): e2e journeys wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   // New pages start at the top; back/forward restores where the reader was.
   useScrollRestoration();
 

@@ -1,7 +1,7 @@
 import { LatestPostingsSection } from '../../features/recruit/components/latest-postings-section.tsx';
-import { renderHomePostingScrap } from './home-scrap-slot.tsx';
+import { renderPostingScrap } from './scrap-slots.tsx';
 
 /** Home's latest postings with their hearts: loaded by home-latest-slot.tsx when the section comes near. */
 export function HomeLatestPostings() {
-  return <LatestPostingsSection renderScrap={renderHomePostingScrap} />;
+  return <LatestPostingsSection renderScrap={renderPostingScrap} />;
 }

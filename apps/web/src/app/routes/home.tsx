@@ -3,13 +3,15 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HomeEntryCards } from '../../features/home/components/home-entry-cards.tsx';
 import { HomeHero } from '../../features/home/components/home-hero.tsx';
+import { getPopularRecruitQueryOptions } from '../../features/recruit/api/get-popular-recruit.ts';
 import { HiringStatusCard } from '../../features/recruit/components/hiring-status-card.tsx';
-import { useMyTodoLight } from '../../features/todos/api/get-my-todo.ts';
+import { useTodoGroup } from '../../features/todos/api/get-todo-group.ts';
 import { MyDreamBanner, MyDreamBannerLoading } from '../../features/todos/components/my-dream-banner.tsx';
 import { readHomePlanHint, writeHomePlanHint } from '../../lib/home-plan-hint.ts';
 import { readToastState } from '../../lib/navigation.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { toast, useToastStore } from '../../stores/toast-store.ts';
+import type { Prefetch } from '../prefetch.ts';
 import { HomeDreamersSlot } from './home-dreamers-slot.tsx';
 import { HomeLatestSlot } from './home-latest-slot.tsx';
 import { HomeLocalJobs } from './home-local-jobs.tsx';
@@ -47,8 +49,9 @@ export function HomePage() {
   const memberId = useSessionStore((state) => (state.isLoggedIn ? state.memberId : null));
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const nickname = useSessionStore((state) => state.user?.nickname ?? state.nickname);
-  const myTodo = useMyTodoLight(isLoggedIn ? memberId : null);
-  // Read unchecked: anything but a group with an id counts as no group.
+  // The group worked on last, as /mytodo reads it (one cache entry: a tick on either screen shows on both).
+  const myTodo = useTodoGroup('active', { enabled: memberId !== null });
+  // Without any group every value is null.
   const group = typeof myTodo.data?.todoGroupId === 'number' ? myTodo.data : null;
   // A member whose to-dos could not be read gets the visitor's banner (its button goes to /onboard): still useful.
   const isMemberLoading = isLoggedIn && myTodo.isPending;
@@ -81,3 +84,10 @@ export function HomePage() {
     </>
   );
 }
+
+/**
+ * Home's public read for the server's first render (router.tsx `preparePage`): the nationwide hiring status, which
+ * visitors and members without a plan see. What else home shows of a member is read in the browser.
+ */
+export const prefetch: Prefetch = ({ client }) =>
+  client.prefetchQuery(getPopularRecruitQueryOptions(null, null));

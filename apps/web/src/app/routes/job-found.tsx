@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { useJobs } from '../../features/jobs/api/get-jobs.ts';
+import { getJobsQueryOptions, useJobs } from '../../features/jobs/api/get-jobs.ts';
 import { JobFilters } from '../../features/jobs/components/job-filters.tsx';
 import { JobListBanner } from '../../features/jobs/components/job-list-banner.tsx';
 import { JobResults } from '../../features/jobs/components/job-results.tsx';
@@ -10,6 +10,7 @@ import {
 } from '../../features/jobs/job-list-params.ts';
 import { KEEP_SCROLL } from '../../lib/navigation.ts';
 import { useClampToLastPage } from '../../lib/use-clamp-to-last-page.ts';
+import type { Prefetch } from '../prefetch.ts';
 
 /**
  * /jobfound: banner, filters, the paged grid. Filters and page live in the address, so back/forward, reloads and
@@ -54,3 +55,8 @@ export function JobFoundPage() {
 }
 
 export { JobFoundPage as Component };
+
+export const prefetch: Prefetch = ({ client, searchParams }) => {
+  const { filters, page } = parseJobListParams(searchParams);
+  return client.prefetchQuery(getJobsQueryOptions({ ...filters, pageNum: page - 1 }));
+};

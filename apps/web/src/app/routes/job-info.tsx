@@ -1,23 +1,27 @@
 import type { JobDetail } from '@dasibom/contract';
+import { LIMITS } from '@dasibom/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { lazyWithAria } from '../../components/ui/lazy-with-aria.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { getJobCardsQueryOptions } from '../../features/community/api/get-job-cards.ts';
 import { JobDreamersPanel } from '../../features/community/components/job-dreamers-panel.tsx';
-import { useJobDetail } from '../../features/jobs/api/get-job-detail.ts';
+import { getJobDetailQueryOptions, useJobDetail } from '../../features/jobs/api/get-job-detail.ts';
 import { AddJobPanel } from '../../features/jobs/components/add-job-panel.tsx';
 import { JobBackLink } from '../../features/jobs/components/job-back-link.tsx';
 import { JobDetailView } from '../../features/jobs/components/job-detail-view.tsx';
 import { JobNotFound } from '../../features/jobs/components/job-not-found.tsx';
 import { getMyJobsQueryOptions } from '../../features/members/api/get-my-jobs.ts';
+import { getRecruitNearRequestOptions } from '../../features/recruit/api/get-recruit-near.ts';
 import { JobPostingsBlock } from '../../features/recruit/components/job-postings-block.tsx';
 import { useAddJob } from '../../features/todos/api/add-job.ts';
 import { getErrorMessage, isApiError } from '../../lib/api-error.ts';
 import { showAlert } from '../../stores/alert-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { documentTitle } from '../layouts/root-layout.tsx';
+import type { Prefetch } from '../prefetch.ts';
 
 // The follow-up dialog (React Aria) loads when a job is added, not with the page (ADR 012).
 const JobAddedModal = lazyWithAria(() =>
@@ -198,3 +202,24 @@ export function JobInfoPage() {
 }
 
 export { JobInfoPage as Component };
+
+/**
+ * The job, and for a visitor the postings under it and the side panel's cards, as the page asks for them (a
+ * member's postings are near their residence and their cards mark their own plan: read in the browser).
+ */
+export const prefetch: Prefetch = async ({ client, params, isMember }) => {
+  const jobId = parseJobId(params.jobId);
+  if (jobId === null) return;
+  const job = await client.fetchQuery(getJobDetailQueryOptions(jobId)).catch(() => null);
+  if (!job || isMember) return;
+  await Promise.all([
+    client.prefetchQuery(
+      getRecruitNearRequestOptions({
+        jobName: job.jobName,
+        size: LIMITS.jobDetailPostings,
+        sortBy: '마감 임박순',
+      }),
+    ),
+    client.prefetchQuery(getJobCardsQueryOptions('visitor', job.jobId)),
+  ]);
+};

@@ -3,9 +3,12 @@ import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useResidencePrefill } from '../../components/filters/use-residence-prefill.ts';
 import { lazyWithAria } from '../../components/ui/lazy-with-aria.tsx';
-import { useOccupationNames } from '../../features/jobs/api/get-occupation-names.ts';
+import {
+  getOccupationNamesQueryOptions,
+  useOccupationNames,
+} from '../../features/jobs/api/get-occupation-names.ts';
+import { getRecruitListRequestOptions, useRecruitList } from '../../features/recruit/api/get-recruit-list.ts';
 import { useRecruitDetail } from '../../features/recruit/api/use-recruit-detail.ts';
-import { useRecruitList } from '../../features/recruit/api/use-recruit-list.ts';
 import type { PostingDetailStatus } from '../../features/recruit/components/posting-detail-modal.tsx';
 import {
   RecruitFilters,
@@ -19,10 +22,12 @@ import {
   type RecruitSearchParams,
   toRecruitListQuery,
 } from '../../features/recruit/recruit-params.ts';
+import { getRegionsQueryOptions } from '../../features/regions/api/get-regions.ts';
 import { useRegionGroups } from '../../features/regions/use-region-groups.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { KEEP_SCROLL } from '../../lib/navigation.ts';
 import { useClampToLastPage } from '../../lib/use-clamp-to-last-page.ts';
+import type { Prefetch } from '../prefetch.ts';
 import { renderPostingScrap } from './scrap-slots.tsx';
 
 // The dialog (React Aria) loads when a posting is first opened (or the address names one), not with the list.
@@ -142,3 +147,15 @@ export function JobSearchPage() {
 }
 
 export { JobSearchPage as Component };
+
+/** The filters' lists, and the postings for a visitor (a member's residence may still change the filter). */
+export const prefetch: Prefetch = ({ client, searchParams, isMember }) =>
+  Promise.all([
+    client.prefetchQuery(getOccupationNamesQueryOptions()),
+    client.prefetchQuery(getRegionsQueryOptions()),
+    isMember
+      ? null
+      : client.prefetchQuery(
+          getRecruitListRequestOptions(toRecruitListQuery(parseRecruitSearch(searchParams))),
+        ),
+  ]);

@@ -4,9 +4,16 @@ import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useResidencePrefill } from '../../components/filters/use-residence-prefill.ts';
 import { lazyWithAria } from '../../components/ui/lazy-with-aria.tsx';
-import { useOccupationNames } from '../../features/jobs/api/get-occupation-names.ts';
+import {
+  getOccupationNamesQueryOptions,
+  useOccupationNames,
+} from '../../features/jobs/api/get-occupation-names.ts';
+import { getRegionsQueryOptions } from '../../features/regions/api/get-regions.ts';
 import { useRegionGroups } from '../../features/regions/use-region-groups.ts';
-import { useTrainingList } from '../../features/training/api/get-training-list.ts';
+import {
+  getTrainingListQueryOptions,
+  useTrainingList,
+} from '../../features/training/api/get-training-list.ts';
 import { TrainingFilters } from '../../features/training/components/training-filters.tsx';
 import { TrainingResults, totalPagesOf } from '../../features/training/components/training-results.tsx';
 import {
@@ -20,6 +27,7 @@ import {
 } from '../../features/training/training-params.ts';
 import { KEEP_SCROLL } from '../../lib/navigation.ts';
 import { useClampToLastPage } from '../../lib/use-clamp-to-last-page.ts';
+import type { Prefetch } from '../prefetch.ts';
 import { renderCourseScrap } from './scrap-slots.tsx';
 
 // The dialog (React Aria) loads when a course is first opened, not with the list (ADR 012).
@@ -129,3 +137,16 @@ export function LearningPage() {
 }
 
 export { LearningPage as Component };
+
+/** The filters' lists, and the courses for a visitor, for the job the page will ask for once the names are in. */
+export const prefetch: Prefetch = async ({ client, searchParams, isMember }) => {
+  const [names] = await Promise.all([
+    client.fetchQuery(getOccupationNamesQueryOptions()).catch(() => undefined),
+    client.prefetchQuery(getRegionsQueryOptions()),
+  ]);
+  if (isMember || names === undefined) return;
+  const parsed = parseTrainingParams(searchParams);
+  const isKnown = parsed.job === null || parsed.job === DEFAULT_TRAINING_JOB || names.includes(parsed.job);
+  const params: TrainingParams = isKnown ? parsed : { ...parsed, job: DEFAULT_TRAINING_JOB };
+  await client.prefetchQuery(getTrainingListQueryOptions(toTrainingListQuery(params)));
+};

@@ -102,9 +102,9 @@ const DETAIL = {
   salaryCost: 250,
   certification: ['직업 상담사 2급'],
   certificationPeriod: ['6~12개월'],
-  requiredCertification: '필수',
-  workTimeInfo: '평일 9시~6시',
-  strong: { physical: '낮음', stress: '보통', relationship: '높음' },
+  requiredCertification: '필요함',
+  workTimeInfo: '평일 9시-18시',
+  strong: { physical: '낮은 활동량', stress: '중간', relationship: '높음' },
   todoGroupNum: 3,
   todoGroupDemoNum: 0,
   // Each figure comes with its source and year (ADR 030); the plan prints them together.
@@ -117,7 +117,7 @@ const DETAIL = {
     classification: { name: '다시봄이 나눈 대략적인 구분', url: null, year: 2026, note: null },
     moreInfo: { name: '고용24', url: 'https://www.work24.go.kr', note: '직업 이름으로 찾아보세요.' },
   },
-} as unknown as JobDetail;
+} satisfies JobDetail;
 
 const GROUP_15: MyTodoGroup = {
   todoGroupId: 15,

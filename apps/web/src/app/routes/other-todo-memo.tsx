@@ -2,7 +2,10 @@ import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useOtherTodoMemo } from '../../features/community/api/get-other-todo-memo.ts';
+import {
+  getOtherTodoMemoQueryOptions,
+  useOtherTodoMemo,
+} from '../../features/community/api/get-other-todo-memo.ts';
 import {
   MEMO_FALLBACK_TEXT,
   MEMO_LOAD_FAILED_TEXT,
@@ -14,6 +17,7 @@ import { useGoBack } from '../../features/community/hooks/use-go-back.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { showAlert } from '../../stores/alert-store.ts';
 import { documentTitle } from '../layouts/root-layout.tsx';
+import type { Prefetch } from '../prefetch.ts';
 
 export const OTHER_MEMO_TITLE = '다른 사람의 할일 메모';
 
@@ -102,3 +106,9 @@ export function OtherTodoMemoPage() {
 }
 
 export { OtherTodoMemoPage as Component };
+
+export const prefetch: Prefetch = async ({ client, params, isMember }) => {
+  const todoId = parseRouteId(params.todoId);
+  if (todoId !== null && !isMember)
+    await client.prefetchQuery(getOtherTodoMemoQueryOptions('visitor', todoId));
+};

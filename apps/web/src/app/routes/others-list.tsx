@@ -4,11 +4,15 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useOtherTodoGroup } from '../../features/community/api/get-other-todo-group.ts';
+import {
+  getOtherTodoGroupQueryOptions,
+  useOtherTodoGroup,
+} from '../../features/community/api/get-other-todo-group.ts';
 import { NO_DATA_TEXT, othersByJobHref, parseRouteId } from '../../features/community/community-format.ts';
 import { OtherTodoListView } from '../../features/community/components/other-todo-list-view.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { documentTitle } from '../layouts/root-layout.tsx';
+import type { Prefetch } from '../prefetch.ts';
 
 export const OTHERS_LIST_TITLE = '다른 사람의 할일 목록';
 export const OTHERS_LIST_ERROR_TEXT = '할일 목록을 불러오지 못했어요.';
@@ -97,3 +101,10 @@ export function OthersListPage() {
 }
 
 export { OthersListPage as Component };
+
+export const prefetch: Prefetch = async ({ client, params, isMember }) => {
+  const todoGroupId = parseRouteId(params.todoGroupId);
+  if (todoGroupId !== null && !isMember) {
+    await client.prefetchQuery(getOtherTodoGroupQueryOptions('visitor', todoGroupId));
+  }
+};

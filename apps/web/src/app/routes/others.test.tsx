@@ -1,3 +1,4 @@
+import type { JobDetail } from '@dasibom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
@@ -17,6 +18,30 @@ function Where({ name }: { name: string }) {
     </>
   );
 }
+
+const SOURCE = { name: '다시봄이 나눈 대략적인 구분', url: null, year: 2026, note: null };
+const BARISTA: JobDetail = {
+  jobId: 1,
+  jobName: '바리스타',
+  jobDescription: '커피를 만드는 일이에요.',
+  imageUrl: '',
+  salaryType: '월급',
+  salaryCost: null,
+  certification: [],
+  certificationPeriod: [],
+  requiredCertification: '선택 사항',
+  workTimeInfo: '탄력 근무',
+  strong: { physical: '중간 활동량', stress: '중간', relationship: '중간' },
+  todoGroupNum: 0,
+  todoGroupDemoNum: 0,
+  sources: {
+    salaryCost: null,
+    certificationPeriod: [],
+    certification: [],
+    classification: SOURCE,
+    moreInfo: { name: '고용24', url: 'https://www.work24.go.kr', note: '직업 이름으로 찾아보세요.' },
+  },
+};
 
 const twelve = Array.from({ length: 12 }, (_, i) =>
   makeCard({ todoGroupId: 100 + i, memberNickname: `회원${i + 1}` }),
@@ -102,7 +127,7 @@ describe('/others/:jobId', () => {
   it('with nobody yet: the job’s name from its detail, an honest line and the way back to the job', async () => {
     setup(['/others/1'], {
       'GET /v1/todo/other/1': () => ({ data: makePage([], 0, 0) }),
-      'GET /v1/job/detail/1': () => ({ data: { jobId: 1, jobName: '바리스타' } }),
+      'GET /v1/job/detail/1': () => ({ data: BARISTA }),
     });
     expect(await screen.findByText(OTHERS_EMPTY_TEXT)).toBeInTheDocument();
     expect(

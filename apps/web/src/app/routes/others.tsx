@@ -7,7 +7,10 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useJobCardPage } from '../../features/community/api/get-job-card-page.ts';
+import {
+  getJobCardPageQueryOptions,
+  useJobCardPage,
+} from '../../features/community/api/get-job-card-page.ts';
 import { parseRouteId } from '../../features/community/community-format.ts';
 import { OtherTodoCard } from '../../features/community/components/other-todo-card.tsx';
 import { useGoBack } from '../../features/community/hooks/use-go-back.ts';
@@ -18,6 +21,7 @@ import { KEEP_SCROLL } from '../../lib/navigation.ts';
 import { useClampToLastPage } from '../../lib/use-clamp-to-last-page.ts';
 import { useToastStore } from '../../stores/toast-store.ts';
 import { documentTitle } from '../layouts/root-layout.tsx';
+import type { Prefetch } from '../prefetch.ts';
 
 export const OTHERS_TITLE = '같은 직업을 준비하는 사람들';
 export const INVALID_JOB_TEXT = '존재하지 않는 직업이라 목록을 열 수 없어요.';
@@ -188,3 +192,11 @@ export function OthersPage() {
 }
 
 export { OthersPage as Component };
+
+/** A visitor's view only: a member's answer marks their own plan, which the server cannot ask for. */
+export const prefetch: Prefetch = async ({ client, params, searchParams, isMember }) => {
+  const jobId = parseRouteId(params.jobId);
+  if (jobId === null || isMember) return;
+  const page = parsePageParam(searchParams.get('page'));
+  await client.prefetchQuery(getJobCardPageQueryOptions('visitor', jobId, page - 1));
+};

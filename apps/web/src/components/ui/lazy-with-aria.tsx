@@ -9,23 +9,17 @@ export function preloadAriaProviders(): void {
 }
 
 /**
- * `React.lazy` for a widget built on React Aria, wrapped in React Aria's providers and the query client (a picker
- * reads its options with TanStack Query): the widget, react-aria, the query library and the providers all load on first use (a dialog opened, a picker pressed), none with the page that shows the trigger.
+ * `React.lazy` for a widget built on React Aria, wrapped in React Aria's providers: the widget, react-aria and the
+ * providers load on first use (a dialog opened, a picker pressed), none with the page that shows the trigger.
  */
 export function lazyWithAria<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {
-    const [Widget, { AriaProviders }, { AppQueryProvider }] = await Promise.all([
-      load(),
-      import('./aria-providers.tsx'),
-      import('../../lib/query-provider.tsx'),
-    ]);
+    const [Widget, { AriaProviders }] = await Promise.all([load(), import('./aria-providers.tsx')]);
     function WithAria(props: P) {
       return (
-        <AppQueryProvider>
-          <AriaProviders>
-            <Widget {...props} />
-          </AriaProviders>
-        </AppQueryProvider>
+        <AriaProviders>
+          <Widget {...props} />
+        </AriaProviders>
       );
     }
     return { default: WithAria };

@@ -27,8 +27,16 @@ export const OCCUPATION_NAMES = [
 /** Test-only: the GET /v1/job/list answer for page `pageNum` of `names`, 9 a page. */
 export function makeOccupationPage(pageNum: number, names: readonly string[] = OCCUPATION_NAMES) {
   const size = 9;
-  const content = names
-    .slice(pageNum * size, pageNum * size + size)
-    .map((jobName, i) => ({ jobId: pageNum * size + i + 1, jobName }));
+  const content = names.slice(pageNum * size, pageNum * size + size).map((jobName, i) => ({
+    jobId: pageNum * size + i + 1,
+    jobName,
+    jobDescription: `${jobName}의 일`,
+    imageUrl: '',
+    todoGroupNum: 0,
+    todoGroupDemoNum: 0,
+    requiredCertification: '필요함' as const,
+    workTimeInfo: '평일 9시-18시' as const,
+    physicalInfo: '중간 활동량' as const,
+  }));
   return toPage(content, pageNum, size, names.length);
 }

@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { forgetLightQueries } from '../../lib/light-query.ts';
 import { showAlert } from '../../stores/alert-store.ts';
-import { LIGHT_SCRAP_CHECK_PREFIX, type ScrapChecks } from './api/get-scrap-check.ts';
-import { SCRAPS_KEY, scrapCheckKey } from './api/use-scrap-check.ts';
+import { SCRAPS_KEY, type ScrapChecks, scrapCheckKey } from './api/get-scrap-check.ts';
 import { pressScrap, type ScrapPressOptions } from './scrap-press.ts';
 import type { ScrapTarget } from './scrap-target.ts';
 import { scrapFailureMessage, setScrapped } from './set-scrapped.ts';
@@ -17,8 +15,8 @@ function writeEverywhere(queryClient: QueryClient, target: ScrapTarget, isSaved:
 /**
  * A heart's save or removal on TanStack Query's caches: the heart shows the new state at once (optimistic); a failure
  * puts the old state back and says so in an alert (spec: 'scrap operation failed' or the server's message). Then the
- * scrap lists are refreshed and the checks marked stale (they already hold the answer), and home's light checks are
- * forgotten. Answers the state it ended in, or null when it failed.
+ * scrap lists are refreshed and the checks marked stale (they already hold the answer). Answers the state it ended
+ * in, or null when it failed.
  */
 export async function toggleScrapQueries(
   queryClient: QueryClient,
@@ -39,7 +37,6 @@ export async function toggleScrapQueries(
     void showAlert(scrapFailureMessage(error));
     return null;
   } finally {
-    forgetLightQueries(LIGHT_SCRAP_CHECK_PREFIX);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: [...SCRAPS_KEY, 'check'], refetchType: 'none' }),
       queryClient.invalidateQueries({ queryKey: [...SCRAPS_KEY, 'list'] }),
@@ -48,8 +45,8 @@ export async function toggleScrapQueries(
 }
 
 /**
- * A press on a heart or 담기 outside home (scrap-toggle.tsx). Loaded with the first press: the pages that show hearts
- * carry only the heart and its check (ADR 012).
+ * A press on a heart or 담기 (scrap-toggle.tsx). Loaded with the first press: the pages that show hearts carry only
+ * the heart and its check (ADR 012).
  */
 export function pressQueryScrap(options: Omit<ScrapPressOptions, 'toggle'> & { queryClient: QueryClient }) {
   const { queryClient, ...press } = options;

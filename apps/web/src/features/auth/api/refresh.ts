@@ -1,19 +1,18 @@
 import type { RefreshResponseSchema } from '@dasibom/contract';
 import type { z } from 'zod';
-import { apiPost, setTokenRefresher, unchecked } from '../../../lib/api-client.ts';
+import { apiPost, lazySchema, setTokenRefresher } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
+
+const refreshResponseSchema = lazySchema(() =>
+  import('@dasibom/contract').then((m) => m.RefreshResponseSchema),
+);
 
 export type RefreshResult = z.infer<typeof RefreshResponseSchema>;
 
 /** POST /v1/member/auth/refresh: trades the refresh token for a new pair (refresh tokens rotate on every use). */
 export function refreshTokens(refreshToken: string): Promise<RefreshResult> {
-  return apiPost(
-    '/v1/member/auth/refresh',
-    unchecked<typeof RefreshResponseSchema>(),
-    { refreshToken },
-    { auth: false },
-  );
+  return apiPost('/v1/member/auth/refresh', refreshResponseSchema, { refreshToken }, { auth: false });
 }
 
 /**

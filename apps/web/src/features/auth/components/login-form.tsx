@@ -73,6 +73,9 @@ export function LoginForm({ defaultLoginId = '', onLoggedIn }: LoginFormProps) {
   return (
     <form
       noValidate
+      // Drawn on the server: pressed before the script has run, the browser sends the form itself. POST keeps the
+      // password out of the address and the logs; the server answers it with this page again (plugins/spa.ts).
+      method="post"
       onSubmit={submit}
       // The answer's schema loads once the person starts on the form, so 로그인 does not wait for it.
       onFocus={() => void preloadLoginSchema()}

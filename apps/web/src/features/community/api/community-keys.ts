@@ -16,4 +16,6 @@ export const communityKeys = {
     ['community', viewer, 'job-page', jobId, page] as const,
   group: (viewer: string, todoGroupId: number) => ['community', viewer, 'group', todoGroupId] as const,
   memo: (viewer: string, todoId: number) => ['community', viewer, 'memo', todoId] as const,
+  /** Home's dreamers: `kind` is 'hardest' or 'same' (get-dreamer-cards.ts). */
+  dreamers: (viewer: string, kind: string) => ['community', viewer, 'dreamers', kind] as const,
 };

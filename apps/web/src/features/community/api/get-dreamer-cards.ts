@@ -1,7 +1,8 @@
-import type { OtherTodoCard, OtherTodoCardsSchema } from '@dasibom/contract';
+import type { OtherTodoCard } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
-import { apiGet, unchecked } from '../../../lib/api-client.ts';
-import { useLightQuery } from '../../../lib/light-query.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, lazySchema } from '../../../lib/api-client.ts';
+import { communityKeys } from './community-keys.ts';
 
 /**
  * Which dreamers home shows (spec: Home): `hardest` — the most active public lists, for visitors and members
@@ -10,24 +11,29 @@ import { useLightQuery } from '../../../lib/light-query.ts';
  */
 export type DreamersKind = 'hardest' | 'same';
 
-/** Up to 3 cards. Read unchecked: home loads no zod (ADR 012). */
+const otherTodoCardsSchema = lazySchema(() =>
+  import('@dasibom/contract').then((m) => m.OtherTodoCardsSchema),
+);
+
+/** Up to 3 cards. */
 export function getDreamerCards(kind: DreamersKind, signal?: AbortSignal): Promise<OtherTodoCard[]> {
   return apiGet(
     kind === 'same' ? '/v1/todo/other' : '/v1/todo/other/public',
-    unchecked<typeof OtherTodoCardsSchema>(),
+    otherTodoCardsSchema,
     undefined,
     signal ? { signal } : undefined,
   );
 }
 
-export const DREAMERS_LIGHT_PREFIX = 'community/dreamers/';
-
-/**
- * Home's dreamers, read without TanStack Query (lib/light-query.ts). The viewer is in the key: a member never sees
- * their own lists, a visitor does (ADR 019).
- */
-export function useDreamerCardsLight(viewer: string, kind: DreamersKind) {
-  return useLightQuery(`${DREAMERS_LIGHT_PREFIX}${viewer}/${kind}`, () => getDreamerCards(kind), {
-    staleTimeMs: LIMITS.staleTimeMs,
+/** The viewer is in the key: a member never sees their own lists, a visitor does (ADR 019). */
+export function getDreamerCardsQueryOptions(viewer: string, kind: DreamersKind) {
+  return queryOptions({
+    queryKey: communityKeys.dreamers(viewer, kind),
+    queryFn: ({ signal }) => getDreamerCards(kind, signal),
+    staleTime: LIMITS.staleTimeMs,
   });
+}
+
+export function useDreamerCards(viewer: string, kind: DreamersKind) {
+  return useQuery(getDreamerCardsQueryOptions(viewer, kind));
 }

@@ -1,16 +1,18 @@
-import type { OtherTodoPage, OtherTodoPageSchema } from '@dasibom/contract';
+import type { OtherTodoPage } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unchecked } from '../../../lib/api-client.ts';
+import { apiGet, lazySchema } from '../../../lib/api-client.ts';
 import { communityKeys, useViewerKey } from './community-keys.ts';
+
+const otherTodoPageSchema = lazySchema(() => import('@dasibom/contract').then((m) => m.OtherTodoPageSchema));
 
 /**
  * GET /v1/todo/other/{jobId}?page=: 10 cards per page, zero-based, oldest group first (ADR 019). Unknown job → 404
  * JOB_NOT_FOUND; a page past the end → an empty page. With the page: how many of the job's public plans are sample
- * members, and whether the viewer's own is among those the job counts (issue 27). Read unchecked: the screen submits nothing (ADR 012).
+ * members, and whether the viewer's own is among those the job counts (issue 27).
  */
 export function getJobCardPage(jobId: number, page: number, signal?: AbortSignal): Promise<OtherTodoPage> {
-  return apiGet(`/v1/todo/other/${jobId}`, unchecked<typeof OtherTodoPageSchema>(), { page }, { signal });
+  return apiGet(`/v1/todo/other/${jobId}`, otherTodoPageSchema, { page }, { signal });
 }
 
 /** `page` is zero-based, as on the wire. */

@@ -1,15 +1,19 @@
-import type { OtherTodoCard, OtherTodoCardsSchema } from '@dasibom/contract';
+import type { OtherTodoCard } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unchecked } from '../../../lib/api-client.ts';
+import { apiGet, lazySchema } from '../../../lib/api-client.ts';
 import { communityKeys, useViewerKey } from './community-keys.ts';
+
+const otherTodoCardsSchema = lazySchema(() =>
+  import('@dasibom/contract').then((m) => m.OtherTodoCardsSchema),
+);
 
 /**
  * GET /v1/todo/other/simple/{jobId}: up to 3 cards for the job detail's side panel (optional auth: a member's own
- * group is left out). Read unchecked: the job detail page loads no zod (ADR 012).
+ * group is left out).
  */
 export function getJobCards(jobId: number, signal?: AbortSignal): Promise<OtherTodoCard[]> {
-  return apiGet(`/v1/todo/other/simple/${jobId}`, unchecked<typeof OtherTodoCardsSchema>(), undefined, {
+  return apiGet(`/v1/todo/other/simple/${jobId}`, otherTodoCardsSchema, undefined, {
     signal,
   });
 }

@@ -1,15 +1,17 @@
-import type { OtherTodoMemo, OtherTodoMemoSchema } from '@dasibom/contract';
+import type { OtherTodoMemo } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unchecked } from '../../../lib/api-client.ts';
+import { apiGet, lazySchema } from '../../../lib/api-client.ts';
 import { communityKeys, useViewerKey } from './community-keys.ts';
+
+const otherTodoMemoSchema = lazySchema(() => import('@dasibom/contract').then((m) => m.OtherTodoMemoSchema));
 
 /**
  * GET /v1/todo/{todoId}/memo: a public to-do's memo, read-only. Private → 403 TODO_MEMO_NOT_PUBLIC; missing or
- * deleted → 404 TODO_NOT_FOUND. Read unchecked (ADR 012).
+ * deleted → 404 TODO_NOT_FOUND.
  */
 export function getOtherTodoMemo(todoId: number, signal?: AbortSignal): Promise<OtherTodoMemo> {
-  return apiGet(`/v1/todo/${todoId}/memo`, unchecked<typeof OtherTodoMemoSchema>(), undefined, { signal });
+  return apiGet(`/v1/todo/${todoId}/memo`, otherTodoMemoSchema, undefined, { signal });
 }
 
 export function getOtherTodoMemoQueryOptions(viewer: string, todoId: number) {

@@ -1,6 +1,6 @@
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { useSessionStore } from '../../../stores/session-store.ts';
-import { type DreamersKind, useDreamerCardsLight } from '../api/get-dreamer-cards.ts';
+import { useViewerKey } from '../api/community-keys.ts';
+import { type DreamersKind, useDreamerCards } from '../api/get-dreamer-cards.ts';
 import { DREAMERS_EMPTY_TEXT, DreamersLoading } from './dreamers-frame.tsx';
 import { OtherTodoCard } from './other-todo-card.tsx';
 
@@ -11,14 +11,15 @@ export const DREAMERS_LOAD_ERROR_TEXT = '드리머를 불러오지 못했어요.
  * Loaded with its read when the section comes near the screen.
  */
 export function DreamersList({ kind }: { kind: DreamersKind }) {
-  const viewer = useSessionStore((state) =>
-    state.memberId === null ? 'visitor' : `member:${state.memberId}`,
-  );
-  const cards = useDreamerCardsLight(viewer, kind);
+  const cards = useDreamerCards(useViewerKey(), kind);
 
   if (cards.isError && !cards.data)
     return (
-      <ErrorState message={DREAMERS_LOAD_ERROR_TEXT} onRetry={cards.refetch} isRetrying={cards.isFetching} />
+      <ErrorState
+        message={DREAMERS_LOAD_ERROR_TEXT}
+        onRetry={() => void cards.refetch()}
+        isRetrying={cards.isFetching}
+      />
     );
   if (cards.isPending) return <DreamersLoading />;
   const list = cards.data ?? [];

@@ -1,14 +1,17 @@
-import type { JobDetail, JobDetailResponseSchema } from '@dasibom/contract';
+import type { JobDetail } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unchecked } from '../../../lib/api-client.ts';
+import { apiGet, lazySchema } from '../../../lib/api-client.ts';
+
+const jobDetailResponseSchema = lazySchema(() =>
+  import('@dasibom/contract').then((m) => m.JobDetailResponseSchema),
+);
 
 /**
- * GET /v1/job/detail/{id}. Public, so no token is sent. Unknown id → 404 JOB_NOT_FOUND. Read unchecked (ADR 012): the
- * detail page submits nothing, so it loads no zod.
+ * GET /v1/job/detail/{id}. Public, so no token is sent. Unknown id → 404 JOB_NOT_FOUND.
  */
 export function getJobDetail(jobId: number, signal?: AbortSignal): Promise<JobDetail> {
-  return apiGet(`/v1/job/detail/${jobId}`, unchecked<typeof JobDetailResponseSchema>(), undefined, {
+  return apiGet(`/v1/job/detail/${jobId}`, jobDetailResponseSchema, undefined, {
     auth: false,
     signal,
   });

@@ -1,18 +1,22 @@
-import type { JobListItem, JobListResponseSchema, Page } from '@dasibom/contract';
+import type { JobListItem, Page } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unchecked } from '../../../lib/api-client.ts';
+import { apiGet, lazySchema } from '../../../lib/api-client.ts';
 import type { JobFilters } from '../job-list-params.ts';
+
+const jobListResponseSchema = lazySchema(() =>
+  import('@dasibom/contract').then((m) => m.JobListResponseSchema),
+);
 
 /** What one list request asks for: the filters (Korean labels) and a zero-based page. */
 export type JobListRequest = JobFilters & { pageNum: number };
 
-/** GET /v1/job/list: 9 jobs per page in the server's Korean order. Public, so no token is sent; read unchecked (ADR 012). */
+/** GET /v1/job/list: 9 jobs per page in the server's Korean order. Public, so no token is sent. */
 export function getJobs(request: JobListRequest, signal?: AbortSignal): Promise<Page<JobListItem>> {
   const { pageNum, require, workTime, physical } = request;
   return apiGet(
     '/v1/job/list',
-    unchecked<typeof JobListResponseSchema>(),
+    jobListResponseSchema,
     { pageNum, require, workTime, physical },
     { auth: false, signal },
   );

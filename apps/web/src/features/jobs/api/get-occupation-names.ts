@@ -1,17 +1,15 @@
-import type { JobListResponseSchema } from '@dasibom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unchecked } from '../../../lib/api-client.ts';
+import { apiGet, lazySchema } from '../../../lib/api-client.ts';
+
+const jobListResponseSchema = lazySchema(() =>
+  import('@dasibom/contract').then((m) => m.JobListResponseSchema),
+);
 
 /** 20 occupations at 9 per page (API.md): the pages asked for at once instead of one after another. */
 const EXPECTED_PAGES = 3;
 
 function getOccupationPage(pageNum: number, signal?: AbortSignal) {
-  return apiGet(
-    '/v1/job/list',
-    unchecked<typeof JobListResponseSchema>(),
-    { pageNum },
-    { auth: false, signal },
-  );
+  return apiGet('/v1/job/list', jobListResponseSchema, { pageNum }, { auth: false, signal });
 }
 
 /**

@@ -1,9 +1,13 @@
-import type { ChangeTextSizeResponseSchema, TextSizeId } from '@dasibom/contract';
-import { apiPut, unchecked } from '../../../lib/api-client.ts';
+import type { TextSizeId } from '@dasibom/contract';
+import { apiPut, lazySchema } from '../../../lib/api-client.ts';
+
+const changeTextSizeResponseSchema = lazySchema(() =>
+  import('@dasibom/contract').then((m) => m.ChangeTextSizeResponseSchema),
+);
 
 /** PUT /v1/member/text-size { textSize }: remembers the text size on the account (PRODUCT.md 2). */
 export function changeTextSize(textSize: TextSizeId) {
-  return apiPut('/v1/member/text-size', unchecked<typeof ChangeTextSizeResponseSchema>(), { textSize });
+  return apiPut('/v1/member/text-size', changeTextSizeResponseSchema, { textSize });
 }
 
 /** Fire and forget: the size already applies on this device; a failed save must not bother anyone. */

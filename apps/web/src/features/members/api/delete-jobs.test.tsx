@@ -17,12 +17,12 @@ describe('useDeleteJobs', () => {
       'GET /v1/recruit/popular': () => ({ data: [] }),
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    // Home's hiring status, on screen (a light read, outside the query cache).
-    const popular = renderHook(() => usePopularRecruit(7, '서울'));
-    await waitFor(() => expect(popular.result.current.data).toEqual([]));
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
+    // Home's hiring status, on screen.
+    const popular = renderHook(() => usePopularRecruit(7, '서울'), { wrapper });
+    await waitFor(() => expect(popular.result.current.data).toEqual([]));
     const { result } = renderHook(() => useDeleteJobs(), { wrapper });
 
     await act(() => result.current.mutateAsync([8]));

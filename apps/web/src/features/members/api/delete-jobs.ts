@@ -1,7 +1,6 @@
 import { DeleteJobsResponseSchema } from '@dasibom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client.ts';
-import { forgetLightQueries } from '../../../lib/light-query.ts';
 import { memberInfoQueryKey } from './get-member-info.ts';
 import { myJobsQueryKey } from './get-my-jobs.ts';
 
@@ -14,18 +13,16 @@ export function useDeleteJobs() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteJobs,
-    onSettled: async () => {
-      // Home's hiring status lists the member's chosen jobs first: a key prefix, not an import (no cross-feature
-      // imports). It is a light read (lib/light-query.ts), not in the query cache.
-      forgetLightQueries('recruit/popular/');
-      // Home's banner and dreamers follow the member's groups: read anew, never the old variant first.
-      forgetLightQueries('todos/my/');
-      await Promise.all([
+    onSettled: () =>
+      Promise.all([
+        // Key prefixes, not imports (no cross-feature imports). Home's banner and dreamers follow the member's
+        // groups: read anew, never the old variant first; the other to-do reads of those groups are kept while read.
+        queryClient.resetQueries({ queryKey: ['todos', 'group', 'active'] }),
         queryClient.invalidateQueries({ queryKey: myJobsQueryKey }),
         queryClient.invalidateQueries({ queryKey: memberInfoQueryKey }),
-        // The to-do screens' reads of those groups (a key prefix, not an import).
-        queryClient.invalidateQueries({ queryKey: ['todos'] }),
-      ]);
-    },
+        queryClient.invalidateQueries({ queryKey: ['todos'] }, { cancelRefetch: false }),
+        // Home's hiring status lists the member's chosen jobs first.
+        queryClient.invalidateQueries({ queryKey: ['recruit', 'popular'] }),
+      ]),
   });
 }

@@ -2,7 +2,11 @@ import type { MyJobListResponseSchema } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet, unchecked } from '../../../lib/api-client.ts';
+import { apiGet, lazySchema } from '../../../lib/api-client.ts';
+
+const myJobListResponseSchema = lazySchema(() =>
+  import('@dasibom/contract').then((m) => m.MyJobListResponseSchema),
+);
 
 export type MyJob = z.infer<typeof MyJobListResponseSchema>[number];
 
@@ -13,7 +17,7 @@ export async function getMyJobs(signal?: AbortSignal): Promise<MyJob[]> {
   try {
     return await apiGet(
       '/v1/my-dream/todo/jobs',
-      unchecked<typeof MyJobListResponseSchema>(),
+      myJobListResponseSchema,
       undefined,
       signal ? { signal } : undefined,
     );

@@ -1,7 +1,11 @@
 import type { SavedAnswersResponseSchema } from '@dasibom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet, unchecked } from '../../../lib/api-client.ts';
+import { apiGet, lazySchema } from '../../../lib/api-client.ts';
+
+const savedAnswersResponseSchema = lazySchema(() =>
+  import('@dasibom/contract').then((m) => m.SavedAnswersResponseSchema),
+);
 
 export type SavedAnswers = z.infer<typeof SavedAnswersResponseSchema>;
 
@@ -14,9 +18,8 @@ export function savedAnswersQueryKey(memberId: number | null) {
 export function getSavedAnswers(signal?: AbortSignal): Promise<SavedAnswers> {
   return apiGet(
     '/v1/job/recommend/answers',
-    // The type from the contract, no runtime parse (ADR 012): the answers pass through sanitizeAnswers, which keeps
-    // only labels the questionnaire offers.
-    unchecked<typeof SavedAnswersResponseSchema>(),
+    // Then through sanitizeAnswers, which keeps only labels the questionnaire offers.
+    savedAnswersResponseSchema,
     undefined,
     signal ? { signal } : undefined,
   );

@@ -1,12 +1,11 @@
-import type { Posting, RecruitDetailResponseSchema } from '@dasibom/contract';
-import { apiGet, unchecked } from '../../../lib/api-client.ts';
+import type { Posting } from '@dasibom/contract';
+import { apiGet, lazySchema } from '../../../lib/api-client.ts';
+
+const recruitDetailResponseSchema = lazySchema(() =>
+  import('@dasibom/contract').then((m) => m.RecruitDetailResponseSchema),
+);
 
 /** GET /v1/recruit/detail?id=: one posting, for a deep link (`/jobsearch?posting=<id>`). 404 POSTING_NOT_FOUND. */
 export function getRecruitDetail(id: string, signal?: AbortSignal): Promise<Posting> {
-  return apiGet(
-    '/v1/recruit/detail',
-    unchecked<typeof RecruitDetailResponseSchema>(),
-    { id },
-    { auth: false, signal },
-  );
+  return apiGet('/v1/recruit/detail', recruitDetailResponseSchema, { id }, { auth: false, signal });
 }

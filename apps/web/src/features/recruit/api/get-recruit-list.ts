@@ -1,7 +1,8 @@
-import type { RecruitList, RecruitListResponseSchema, RecruitSort } from '@dasibom/contract';
+import type { RecruitList, RecruitSort } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
-import { apiGet, unchecked } from '../../../lib/api-client.ts';
-import { useLightQuery } from '../../../lib/light-query.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, lazySchema } from '../../../lib/api-client.ts';
+import { shouldRetryQuery } from '../../../lib/query-retry.ts';
 
 /** What one list request asks for; `pageNum` is zero-based, absent `keyWord` = every occupation. */
 export type RecruitListRequest = {
@@ -11,25 +12,48 @@ export type RecruitListRequest = {
   locationName?: string | undefined;
 };
 
+const recruitListResponseSchema = lazySchema(() =>
+  import('@dasibom/contract').then((m) => m.RecruitListResponseSchema),
+);
+
 /** GET /v1/recruit/list: one page (12) of open postings. Public, so no token is sent. */
 export function getRecruitList(query: RecruitListRequest, signal?: AbortSignal): Promise<RecruitList> {
   const { pageNum, sortBy, keyWord, locationName } = query;
   return apiGet(
     '/v1/recruit/list',
-    unchecked<typeof RecruitListResponseSchema>(),
+    recruitListResponseSchema,
     { pageNum, sortBy, keyWord, locationName },
     { auth: false, signal },
   );
 }
 
-/**
- * Home's latest postings, read without TanStack Query (lib/light-query.ts, ADR 012): the first page loads no query
- * library. Spec §9: the recruitment list is cached 5 minutes and retried once. Other screens use
- * `useRecruitList` (use-recruit-list.ts), which this module must not import: a module shared with the first page
- * brings everything it imports along.
- */
-export function useRecruitListLight(query: RecruitListRequest) {
-  const { pageNum, sortBy, keyWord, locationName } = query;
-  const key = `recruit/list/${JSON.stringify([pageNum, sortBy, keyWord ?? null, locationName ?? null])}`;
-  return useLightQuery(key, () => getRecruitList(query), { staleTimeMs: LIMITS.staleTimeMs, retries: 1 });
+/** /jobsearch and a job's postings. Spec §9: the recruitment list is cached 5 minutes and retried once. */
+export function getRecruitListRequestOptions(query: RecruitListRequest) {
+  return queryOptions({
+    queryKey: [
+      'recruit',
+      'list',
+      {
+        pageNum: query.pageNum,
+        sortBy: query.sortBy,
+        keyWord: query.keyWord ?? null,
+        locationName: query.locationName ?? null,
+      },
+    ] as const,
+    queryFn: ({ signal }) => getRecruitList(query, signal),
+    staleTime: LIMITS.staleTimeMs,
+    retry: (failureCount, error) => failureCount < 1 && shouldRetryQuery(failureCount, error),
+  });
+}
+
+export function useRecruitList(
+  query: RecruitListRequest,
+  options: { keepPrevious?: boolean; enabled?: boolean } = {},
+) {
+  return useQuery({
+    ...getRecruitListRequestOptions(query),
+    enabled: options.enabled ?? true,
+    // On /jobsearch the previous page stays on screen while the next one loads, so the grid does not collapse.
+    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  });
 }

@@ -1,7 +1,8 @@
-import type { NearSort, RecruitNear, RecruitNearResponseSchema } from '@dasibom/contract';
+import type { NearSort, RecruitNear } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
-import { apiGet, unchecked } from '../../../lib/api-client.ts';
-import { useLightQuery } from '../../../lib/light-query.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, lazySchema } from '../../../lib/api-client.ts';
+import { shouldRetryQuery } from '../../../lib/query-retry.ts';
 
 /**
  * What one "near" request asks for: `jobName` absent = every occupation; `place` absent = the member's residence
@@ -14,6 +15,10 @@ export type RecruitNearRequest = {
   sortBy: NearSort;
 };
 
+const recruitNearResponseSchema = lazySchema(() =>
+  import('@dasibom/contract').then((m) => m.RecruitNearResponseSchema),
+);
+
 /**
  * GET /v1/recruit/near (optional auth, ADR 021): up to `size` open postings — the place's district, then its city,
  * then nationwide — each tagged with its tier.
@@ -22,24 +27,29 @@ export function getRecruitNear(query: RecruitNearRequest, signal?: AbortSignal):
   const { jobName, place, size, sortBy } = query;
   return apiGet(
     '/v1/recruit/near',
-    unchecked<typeof RecruitNearResponseSchema>(),
+    recruitNearResponseSchema,
     { jobName, place, size, sortBy },
     signal ? { signal } : undefined,
   );
 }
 
-/** The key of a request: who asks is in `place` (the member's residence, sent as the place), never in the token. */
-export function recruitNearKey(query: RecruitNearRequest): string {
-  return `recruit/near/${JSON.stringify([query.jobName ?? null, query.place ?? null, query.size, query.sortBy])}`;
+/**
+ * Home's latest postings and a job's postings. Who asks is in `place` (the member's residence, sent as the place),
+ * never in the token. Spec §9: cached 5 minutes and retried once, like the list.
+ */
+export function getRecruitNearRequestOptions(query: RecruitNearRequest) {
+  return queryOptions({
+    queryKey: [
+      'recruit',
+      'near',
+      { jobName: query.jobName ?? null, place: query.place ?? null, size: query.size, sortBy: query.sortBy },
+    ] as const,
+    queryFn: ({ signal }) => getRecruitNear(query, signal),
+    staleTime: LIMITS.staleTimeMs,
+    retry: (failureCount, error) => failureCount < 1 && shouldRetryQuery(failureCount, error),
+  });
 }
 
-/**
- * Home's latest postings, read without TanStack Query (lib/light-query.ts, ADR 012). Spec §9: cached 5 minutes and
- * retried once, like the list.
- */
-export function useRecruitNearLight(query: RecruitNearRequest) {
-  return useLightQuery(recruitNearKey(query), () => getRecruitNear(query), {
-    staleTimeMs: LIMITS.staleTimeMs,
-    retries: 1,
-  });
+export function useRecruitNear(query: RecruitNearRequest) {
+  return useQuery(getRecruitNearRequestOptions(query));
 }

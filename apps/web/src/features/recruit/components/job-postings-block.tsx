@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
-import { useRecruitNear } from '../api/use-recruit-near.ts';
+import { useRecruitNear } from '../api/get-recruit-near.ts';
 import { useMemberPlace } from '../member-place.ts';
 import { nearListLocation, nearSummary } from '../near-label.ts';
 import { recruitListHref } from '../recruit-params.ts';

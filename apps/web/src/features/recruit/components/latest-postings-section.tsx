@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { useRecruitNearLight } from '../api/get-recruit-near.ts';
+import { useRecruitNear } from '../api/get-recruit-near.ts';
 import { nearListLocation, nearSummary } from '../near-label.ts';
 import { HOME_LOAD_ERROR_TEXT } from './hiring-status-card.tsx';
 import {
@@ -23,7 +23,7 @@ const HOME_LATEST_COUNT = 6;
  */
 export function LatestPostingsSection({ renderScrap }: { renderScrap?: RenderScrap }) {
   const region = useLatestPostingsRegion();
-  const list = useRecruitNearLight({
+  const list = useRecruitNear({
     place: region ?? undefined,
     size: HOME_LATEST_COUNT,
     sortBy: 'postDate',

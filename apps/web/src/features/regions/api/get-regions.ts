@@ -1,10 +1,14 @@
-import type { Region, RegionListResponseSchema } from '@dasibom/contract';
+import type { Region } from '@dasibom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unchecked } from '../../../lib/api-client.ts';
+import { apiGet, lazySchema } from '../../../lib/api-client.ts';
+
+const regionListResponseSchema = lazySchema(() =>
+  import('@dasibom/contract').then((m) => m.RegionListResponseSchema),
+);
 
 /** GET /v1/region/all: every city/district with its Saramin code. Public, so no token is sent. */
 export function getRegions(signal?: AbortSignal): Promise<Region[]> {
-  return apiGet('/v1/region/all', unchecked<typeof RegionListResponseSchema>(), undefined, {
+  return apiGet('/v1/region/all', regionListResponseSchema, undefined, {
     auth: false,
     signal,
   });

@@ -1,6 +1,7 @@
-import type { ScrapDeletedSchema } from '@dasibom/contract';
-import { apiRequest, unchecked } from '../../../lib/api-client.ts';
+import { apiRequest, lazySchema } from '../../../lib/api-client.ts';
 import type { ScrapCourse } from './save-training-scrap.ts';
+
+const scrapDeletedSchema = lazySchema(() => import('@dasibom/contract').then((m) => m.ScrapDeletedSchema));
 
 /**
  * DELETE /v1/scrap/training/{trprId}?trprDegr&trainstCstId: removes the scrap of exactly this round (without the
@@ -9,7 +10,7 @@ import type { ScrapCourse } from './save-training-scrap.ts';
 export function deleteTrainingScrap(course: Pick<ScrapCourse, 'trprId' | 'trprDegr' | 'trainstCstId'>) {
   return apiRequest(`/v1/scrap/training/${encodeURIComponent(course.trprId)}`, {
     method: 'DELETE',
-    schema: unchecked<typeof ScrapDeletedSchema>(),
+    schema: scrapDeletedSchema,
     query: { trprDegr: course.trprDegr, trainstCstId: course.trainstCstId },
   });
 }

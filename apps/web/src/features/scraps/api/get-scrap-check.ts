@@ -1,21 +1,33 @@
-import type { ScrapCategory, ScrapCheckResponseSchema } from '@dasibom/contract';
+import type { ScrapCategory } from '@dasibom/contract';
 import { LIMITS, SCRAP_CHECK_MAX_IDS } from '@dasibom/contract/plain';
-import { apiGet, unchecked } from '../../../lib/api-client.ts';
-import { useLightQuery } from '../../../lib/light-query.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, lazySchema } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 
 /** Which of the asked ids the member has saved. */
 export type ScrapChecks = Record<string, boolean>;
+
+/** Every scrap query (checks and lists) starts with this key: saving or removing one invalidates them all. */
+export const SCRAPS_KEY = ['scraps'] as const;
+
+export function scrapCheckKey(category: ScrapCategory, ids?: readonly string[]) {
+  return ids === undefined
+    ? ([...SCRAPS_KEY, 'check', category] as const)
+    : ([...SCRAPS_KEY, 'check', category, ids.join(',')] as const);
+}
 
 /** Ids in a stable order without repeats, at most the call's 100 (a page never shows more). */
 export function checkIds(ids: readonly string[]): string[] {
   return [...new Set(ids)].slice(0, SCRAP_CHECK_MAX_IDS);
 }
 
+const scrapCheckResponseSchema = lazySchema(() =>
+  import('@dasibom/contract').then((m) => m.ScrapCheckResponseSchema),
+);
+
 /**
  * GET /v1/scrap/checked?category&idList: one call for every card of a page. The answer lists `{ index, isScrap }` in
- * idList order; it is kept as id → saved, so an optimistic change can find its id in every cached answer. Read
- * unchecked (ADR 012: home and the list pages load no zod).
+ * idList order; it is kept as id → saved, so an optimistic change can find its id in every cached answer.
  */
 export async function getScrapCheck(
   category: ScrapCategory,
@@ -24,7 +36,7 @@ export async function getScrapCheck(
 ): Promise<ScrapChecks> {
   const answer = await apiGet(
     '/v1/scrap/checked',
-    unchecked<typeof ScrapCheckResponseSchema>(),
+    scrapCheckResponseSchema,
     { category, idList: ids },
     { signal },
   );
@@ -35,30 +47,22 @@ export async function getScrapCheck(
   return checks;
 }
 
-/** The light cache's key prefix of every check (forgotten when a scrap changes elsewhere). */
-export const LIGHT_SCRAP_CHECK_PREFIX = 'scraps/check/';
-
-export function lightScrapCheckKey(category: ScrapCategory, ids: readonly string[]): string {
-  return `${LIGHT_SCRAP_CHECK_PREFIX}${category}/${ids.join(',')}`;
+export function getScrapCheckQueryOptions(category: ScrapCategory, ids: readonly string[]) {
+  const asked = checkIds(ids);
+  return queryOptions({
+    queryKey: scrapCheckKey(category, asked),
+    queryFn: ({ signal }) => getScrapCheck(category, asked, signal),
+    // Spec §9: the scrap check is cached for 5 minutes.
+    staleTime: LIMITS.staleTimeMs,
+  });
 }
 
 /**
- * Home's check, without TanStack Query (lib/light-query.ts, ADR 012): only for a member and a non-empty list,
- * fresh for 5 minutes (spec §9). Other screens use `useScrapCheck` (use-scrap-check.ts), which this module must not
- * import.
+ * The hearts' check (home, the list pages, job detail, the modals): one call per page of cards — every heart of the
+ * page asks with the page's ids, so they share the one answer — only for a member and only when there are ids
+ * (spec §9).
  */
-export function useScrapCheckLight(category: ScrapCategory, ids: readonly string[]) {
+export function useScrapCheck(category: ScrapCategory, ids: readonly string[]) {
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
-  const asked = checkIds(ids);
-  const isAsking = isLoggedIn && asked.length > 0;
-  // A visitor's key is never read: the hook must run on every render, so it gets a key that is never loaded.
-  const key = isAsking ? lightScrapCheckKey(category, asked) : '';
-  return useLightQuery(
-    key,
-    () => (isAsking ? getScrapCheck(category, asked) : Promise.resolve<ScrapChecks>({})),
-    {
-      staleTimeMs: LIMITS.staleTimeMs,
-      retries: 1,
-    },
-  );
+  return useQuery({ ...getScrapCheckQueryOptions(category, ids), enabled: isLoggedIn && ids.length > 0 });
 }

@@ -2,7 +2,7 @@ import { TrainingScrapPageSchema } from '@dasibom/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { ScrapListRequest } from '../scrap-list-params.ts';
-import { SCRAPS_KEY } from './use-scrap-check.ts';
+import { SCRAPS_KEY } from './get-scrap-check.ts';
 
 /** GET /v1/scrap/training/list: the member's saved course rounds, 6 a page (zero-based), checked against the contract. */
 export function getTrainingScraps(query: ScrapListRequest, signal?: AbortSignal) {

@@ -1,13 +1,11 @@
-import type { ScrapCreatedSchema } from '@dasibom/contract';
-import { apiPost, unchecked } from '../../../lib/api-client.ts';
+import { apiPost, lazySchema } from '../../../lib/api-client.ts';
+
+const scrapCreatedSchema = lazySchema(() => import('@dasibom/contract').then((m) => m.ScrapCreatedSchema));
 
 /**
  * POST /v1/scrap/recruit/{id}: saves a posting (the server keeps a snapshot). A repeat answers 409 ALREADY_SCRAPPED,
- * more than 100 scraps 400 SCRAP_LIMIT. Read unchecked (ADR 012): the list pages and home load no zod.
+ * more than 100 scraps 400 SCRAP_LIMIT.
  */
 export function saveRecruitScrap(postingId: string) {
-  return apiPost(
-    `/v1/scrap/recruit/${encodeURIComponent(postingId)}`,
-    unchecked<typeof ScrapCreatedSchema>(),
-  );
+  return apiPost(`/v1/scrap/recruit/${encodeURIComponent(postingId)}`, scrapCreatedSchema);
 }

@@ -1,5 +1,7 @@
-import type { ScrapCreatedSchema, TrainingType } from '@dasibom/contract';
-import { apiPost, unchecked } from '../../../lib/api-client.ts';
+import type { TrainingType } from '@dasibom/contract';
+import { apiPost, lazySchema } from '../../../lib/api-client.ts';
+
+const scrapCreatedSchema = lazySchema(() => import('@dasibom/contract').then((m) => m.ScrapCreatedSchema));
 
 /** A course round as the scrap calls name it: its key (trprId, trprDegr, trainstCstId), dates and type. */
 export type ScrapCourse = {
@@ -17,12 +19,12 @@ const slashed = (date: string) => date.replaceAll('-', '/');
 
 /**
  * POST /v1/scrap/training?type=: saves one round of a course (the server keeps a snapshot). A repeat answers 409
- * ALREADY_SCRAPPED. Read unchecked (ADR 012).
+ * ALREADY_SCRAPPED.
  */
 export function saveTrainingScrap(course: ScrapCourse) {
   return apiPost(
     '/v1/scrap/training',
-    unchecked<typeof ScrapCreatedSchema>(),
+    scrapCreatedSchema,
     {
       trprId: course.trprId,
       trprDegr: course.trprDegr,

@@ -7,7 +7,6 @@ import { type MockAnswer, type MockHandler, mockApi } from '../../../test/mock-a
 import { renderRoute } from '../../../test/render-route.tsx';
 import type { ScrapCourse } from '../api/save-training-scrap.ts';
 import { courseTarget, postingTarget } from '../scrap-target.ts';
-import { HomeScrapToggle } from './home-scrap-toggle.tsx';
 import { ScrapToggle } from './scrap-toggle.tsx';
 
 const IDS = ['a', 'b', 'c'];
@@ -286,7 +285,7 @@ describe('the course toggle', () => {
   });
 });
 
-describe('home’s heart (light reads)', () => {
+describe('home’s hearts (the same control)', () => {
   it('asks one check for the section and saves optimistically', async () => {
     signIn();
     const api = mockApi({
@@ -296,7 +295,7 @@ describe('home’s heart (light reads)', () => {
     renderRoute(
       <div>
         {IDS.map((id) => (
-          <HomeScrapToggle key={id} target={{ category: 'RECRUIT', id }} place="card" pageIds={IDS} />
+          <ScrapToggle key={id} target={{ category: 'RECRUIT', id }} place="card" pageIds={IDS} />
         ))}
       </div>,
     );
@@ -309,7 +308,7 @@ describe('home’s heart (light reads)', () => {
 
   it('asks nothing for a visitor and explains on press', async () => {
     const api = mockApi({});
-    renderRoute(<HomeScrapToggle target={{ category: 'RECRUIT', id: 'a' }} place="card" pageIds={['a']} />);
+    renderRoute(<ScrapToggle target={{ category: 'RECRUIT', id: 'a' }} place="card" pageIds={['a']} />);
     await userEvent.setup().click(screen.getByRole('button', { name: '관심 공고 저장' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('로그인 후 이용해주세요.');
     expect(api.fetchMock).not.toHaveBeenCalled();

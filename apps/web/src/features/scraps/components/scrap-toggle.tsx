@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { getErrorMessage } from '../../../lib/api-error.ts';
-import { showAlert } from '../../../stores/alert-store.ts';
+import { sayPressLoadFailed } from '../../../lib/press-load-failure.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { useScrapCheck } from '../api/use-scrap-check.ts';
+import { useScrapCheck } from '../api/get-scrap-check.ts';
 import type { ScrapPlace } from '../scrap-press.ts';
 import type { ScrapTarget } from '../scrap-target.ts';
 import { ScrapToggleView } from './scrap-toggle-view.tsx';
@@ -20,9 +19,9 @@ export type ScrapToggleProps = {
 };
 
 /**
- * The scrap control on the list pages, job detail and their modals (TanStack Query). What a press does — the
- * visitor's explanation, the optimistic save or removal and its rollback, the toast (scrap-query-press.ts) — loads
- * with the first press, as on home (ADR 012): the pages that show hearts carry only the heart and its check.
+ * The scrap control on home, the list pages, job detail and their modals. What a press does — the visitor's
+ * explanation, the optimistic save or removal and its rollback, the toast (scrap-query-press.ts) — loads with the
+ * first press (ADR 012): the pages that show hearts carry only the heart and its check.
  */
 export function ScrapToggle({ target, place, pageIds }: ScrapToggleProps) {
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
@@ -38,11 +37,15 @@ export function ScrapToggle({ target, place, pageIds }: ScrapToggleProps) {
     // A visitor's press only explains: no 처리 중 behind the explanation.
     if (isLoggedIn) setIsPending(true);
     try {
-      const { pressQueryScrap } = await import('../scrap-query-press.ts');
-      await pressQueryScrap({ target, place, isLoggedIn, isSaved, navigate, location, queryClient });
-    } catch (error) {
-      // Only the press's own code failing to load gets here: a failed save has been put back and said.
-      void showAlert(getErrorMessage(error));
+      let module: typeof import('../scrap-query-press.ts');
+      try {
+        module = await import('../scrap-query-press.ts');
+      } catch {
+        // Its code could not be fetched: nothing was sent. (A failed save is put back and said by the press itself.)
+        sayPressLoadFailed();
+        return;
+      }
+      await module.pressQueryScrap({ target, place, isLoggedIn, isSaved, navigate, location, queryClient });
     } finally {
       setIsPending(false);
     }

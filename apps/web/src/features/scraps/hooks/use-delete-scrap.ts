@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { forgetLightQueries } from '../../../lib/light-query.ts';
 import { showAlert, showConfirm } from '../../../stores/alert-store.ts';
 import { toast } from '../../../stores/toast-store.ts';
-import { LIGHT_SCRAP_CHECK_PREFIX } from '../api/get-scrap-check.ts';
-import { SCRAPS_KEY } from '../api/use-scrap-check.ts';
+import { SCRAPS_KEY } from '../api/get-scrap-check.ts';
 import {
   RECRUIT_SCRAP_DELETED_TEXT,
   SCRAP_DELETE_CONFIRM_TEXT,
@@ -29,7 +27,6 @@ export function useDeleteScrap() {
     },
     onError: () => void showAlert(SCRAP_DELETE_FAILED_TEXT),
     onSettled: async () => {
-      forgetLightQueries(LIGHT_SCRAP_CHECK_PREFIX);
       await queryClient.invalidateQueries({ queryKey: SCRAPS_KEY });
     },
   });

@@ -7,7 +7,7 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { usePopularRecruit } from '../../recruit/api/get-popular-recruit.ts';
 import { useAddJob } from './add-job.ts';
-import { useMyTodoLight } from './get-my-todo.ts';
+import { useTodoGroup } from './get-todo-group.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -22,12 +22,12 @@ describe('useAddJob', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const detailKey = ['recruit', 'detail', 'p-1'];
     queryClient.setQueryData(detailKey, {});
-    // Home's hiring status, on screen (a light read, outside the query cache).
-    const popular = renderHook(() => usePopularRecruit(7, '서울'));
-    await waitFor(() => expect(popular.result.current.data).toEqual([]));
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
+    // Home's hiring status, on screen.
+    const popular = renderHook(() => usePopularRecruit(7, '서울'), { wrapper });
+    await waitFor(() => expect(popular.result.current.data).toEqual([]));
     const { result } = renderHook(() => useAddJob(), { wrapper });
 
     await act(() => result.current.mutateAsync(8));
@@ -48,6 +48,7 @@ describe('useAddJob', () => {
       jobName: null,
       totalView: null,
       todos: [],
+      restorableTodos: [],
     };
     const api = mockApi({
       'POST /v1/my-dream/job/8': () => ({ data: { todoGroupId: 3, todoCount: 5 } }),
@@ -55,11 +56,11 @@ describe('useAddJob', () => {
       'GET /v1/recruit/popular': () => ({ data: [] }),
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const home = renderHook(() => useMyTodoLight(7));
-    await waitFor(() => expect(home.result.current.data).toEqual(noGroup));
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
+    const home = renderHook(() => useTodoGroup('active'), { wrapper });
+    await waitFor(() => expect(home.result.current.data).toEqual(noGroup));
     const { result } = renderHook(() => useAddJob(), { wrapper });
 
     await act(() => result.current.mutateAsync(8));

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
 import { useCreateTodo } from './create-todo.ts';
-import { useMyTodoLight } from './get-my-todo.ts';
+import { useTodoGroup } from './get-todo-group.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -39,12 +39,12 @@ describe('useCreateTodo', () => {
         return { data: { todoId: 2 } };
       },
     });
-    const home = renderHook(() => useMyTodoLight(7));
-    await waitFor(() => expect(home.result.current.data?.todos).toHaveLength(1));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
+    const home = renderHook(() => useTodoGroup('active'), { wrapper });
+    await waitFor(() => expect(home.result.current.data?.todos).toHaveLength(1));
     const { result } = renderHook(() => useCreateTodo(), { wrapper });
 
     await act(() => result.current.mutateAsync({ todoGroupId: 3, todoTitle: '바리스타 학원 알아보기' }));

@@ -1,8 +1,6 @@
 import { CreateTodoResponseSchema } from '@dasibom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
-import { refreshLightQueries } from '../../../lib/light-query.ts';
-import { MY_TODO_LIGHT_PREFIX } from './get-my-todo.ts';
 import { todoKeys } from './todo-keys.ts';
 
 export type CreateTodoInput = {
@@ -49,10 +47,7 @@ export function useCreateTodo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTodo,
-    onSuccess: () => {
-      // Home's banner (a light read, lib/light-query.ts) lists the open to-dos: quick-add works on home too.
-      refreshLightQueries(MY_TODO_LIGHT_PREFIX);
-      return queryClient.invalidateQueries({ queryKey: todoKeys.all });
-    },
+    // Home's banner lists the open to-dos too (quick-add works on home): it reads under the same key.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
   });
 }

@@ -1,9 +1,12 @@
 import type { MyTodoGroup } from '@dasibom/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, ChevronRight, ListChecks } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { sayPressLoadFailed } from '../../../lib/press-load-failure.ts';
-import { markHomeTodo } from '../api/get-my-todo.ts';
+import { cacheChangesShown } from '../../../lib/query-client.ts';
+import { setCachedTodoCompleted } from '../api/get-todo-group.ts';
+import { todoKeys } from '../api/todo-keys.ts';
 
 /** The spec's fallback when the group has no job name. */
 export const NO_JOB_NAME_TEXT = '준비 중인 직업';
@@ -29,41 +32,57 @@ const ROW = 'flex min-h-14 items-center gap-3 rounded-xl px-3';
  * to-do leaves the list at once; saving it and the toast with 되돌리기 load with the first tick (ADR 012).
  */
 export function MyDreamBanner({ group, nickname }: { group: MyTodoGroup; nickname: string | null }) {
+  const queryClient = useQueryClient();
   const open = group.todos.filter((todo) => !todo.completed).slice(0, HOME_OPEN_TODO_COUNT);
   const listRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After a tick the box is gone: focus goes to the row that took its place (or the heading), never to the page.
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  // The list is redrawn when the query cache tells it, a moment after the tick: focus moves once it has been.
+  const [afterTick, setAfterTick] = useState<{ todoId: number; index: number } | null>(null);
+  // A to-do put back (undo, a failed save) gets the focus once it is in the list again.
   const [focusTodoId, setFocusTodoId] = useState<number | null>(null);
 
+  const isTickedShown = afterTick !== null && open.some((todo) => todo.todoId === afterTick.todoId);
   useEffect(() => {
-    if (focusIndex === null) return;
+    if (afterTick === null || isTickedShown) return;
     const boxes = listRef.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [];
-    const next = boxes[Math.min(focusIndex, boxes.length - 1)];
+    const next = boxes[Math.min(afterTick.index, boxes.length - 1)];
     (next ?? headingRef.current)?.focus();
-    setFocusIndex(null);
-  }, [focusIndex]);
+    setAfterTick(null);
+  }, [afterTick, isTickedShown]);
 
+  const isRestoredShown = open.some((todo) => todo.todoId === focusTodoId);
   useEffect(() => {
-    if (focusTodoId === null) return;
+    if (focusTodoId === null || !isRestoredShown) return;
     document.getElementById(todoInputId(focusTodoId))?.focus();
     setFocusTodoId(null);
-  }, [focusTodoId]);
+  }, [focusTodoId, isRestoredShown]);
+
+  const restore = (todoId: number) => {
+    setAfterTick(null);
+    setFocusTodoId(todoId);
+  };
 
   const tick = async (todoId: number, index: number) => {
-    markHomeTodo(todoId, true);
-    setFocusIndex(index);
-    let check: typeof import('../home-todo-check.ts');
+    // The banner lists the open to-dos of the group worked on last (home.tsx reads it with this key).
+    const key = todoKeys.group('active');
+    const mark = (completed: boolean) => setCachedTodoCompleted(queryClient, key, todoId, completed);
+    // A read under way must not paint the ticked to-do back.
+    void queryClient.cancelQueries({ queryKey: key });
+    mark(true);
+    setAfterTick({ todoId, index });
+    let check: typeof import('../banner-tick.ts');
     try {
-      check = await import('../home-todo-check.ts');
+      check = await import('../banner-tick.ts');
     } catch {
-      // Nothing was sent: the to-do goes back where it was.
-      markHomeTodo(todoId, false);
-      setFocusTodoId(todoId);
+      // Nothing was sent: the to-do goes back where it was, then the message says so.
+      mark(false);
+      restore(todoId);
+      await cacheChangesShown();
       sayPressLoadFailed();
       return;
     }
-    await check.completeHomeTodo({ todoId, onRestored: setFocusTodoId });
+    await check.completeBannerTodo({ queryClient, todoId, onRestored: restore });
   };
 
   return (

@@ -1,7 +1,7 @@
-import type { MyTodoGroup } from '@dasibom/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from '../../../stores/toast-store.ts';
+import { setCachedTodoCompleted } from '../api/get-todo-group.ts';
 import { setTodoCompleted } from '../api/set-todo-completed.ts';
 
 export const COMPLETE_FAILED_MESSAGE = '완료 표시를 저장하지 못했어요. 다시 시도해 주세요.';
@@ -23,16 +23,8 @@ export function useCompletionSync(queryKey: readonly unknown[]) {
   useEffect(() => () => syncs.current.clear(), []);
 
   const write = useCallback(
-    (todoId: number, completed: boolean) => {
-      queryClient.setQueryData<MyTodoGroup>(keyRef.current, (group) =>
-        group
-          ? {
-              ...group,
-              todos: group.todos.map((todo) => (todo.todoId === todoId ? { ...todo, completed } : todo)),
-            }
-          : group,
-      );
-    },
+    (todoId: number, completed: boolean) =>
+      setCachedTodoCompleted(queryClient, keyRef.current, todoId, completed),
     [queryClient],
   );
 

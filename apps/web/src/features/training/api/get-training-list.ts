@@ -1,14 +1,18 @@
-import type { TrainingList, TrainingListQuery, TrainingListResponseSchema } from '@dasibom/contract';
+import type { TrainingList, TrainingListQuery } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unchecked } from '../../../lib/api-client.ts';
+import { apiGet, lazySchema } from '../../../lib/api-client.ts';
 
-/** GET /v1/training/list: 12 courses per page (zero-based pageNum). Public, so no token is sent; read unchecked (ADR 012). */
+const trainingListResponseSchema = lazySchema(() =>
+  import('@dasibom/contract').then((m) => m.TrainingListResponseSchema),
+);
+
+/** GET /v1/training/list: 12 courses per page (zero-based pageNum). Public, so no token is sent. */
 export function getTrainingList(query: TrainingListQuery, signal?: AbortSignal): Promise<TrainingList> {
   const { pageNum, jobName, regionName, type, sortBy } = query;
   return apiGet(
     '/v1/training/list',
-    unchecked<typeof TrainingListResponseSchema>(),
+    trainingListResponseSchema,
     { pageNum, jobName, regionName, type, sortBy },
     { auth: false, signal },
   );
