@@ -76,6 +76,14 @@ async function loadOnSlowPhone(
   await context.addInitScript((size) => {
     if (size !== 'normal') localStorage.setItem('dasibom:textSize', size);
   }, textSize);
+  // A returning browser's first-view cookie says the same (lib/first-view.ts), so the server draws that size (ADR 040).
+  await context.addCookies([
+    {
+      name: 'dasibom_view',
+      value: encodeURIComponent(JSON.stringify({ t: textSize })),
+      url: new URL(url).origin,
+    },
+  ]);
   await context.addInitScript(recordShifts);
   const page = await context.newPage();
   await throttleAsSlowPhone(context, page);
