@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures.ts';
+import { expect, expectAccessible, expectNoHorizontalOverflow, test, untilAppRuns } from './fixtures.ts';
 import { createMember, logIn } from './members.ts';
 
 /*
@@ -16,7 +16,8 @@ function seoulDay(now = new Date()) {
 
 /** Answers all nine questions with each one's second option (the first where there is one) and submits. */
 async function answerAll(page: Page) {
-  await page.goto('/onboard');
+  // A page of a context of its own: wait for the app as the fixture's page does (fixtures.ts).
+  await untilAppRuns(page, await page.goto('/onboard'));
   for (let num = 1; num <= 9; num += 1) {
     await expect(page.getByText(`질문 ${num} / 9`)).toBeVisible();
     // The option's label is what a person presses (the radio itself is visually hidden under it).
