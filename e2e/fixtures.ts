@@ -93,7 +93,11 @@ export async function expectAnnounced(page: Page, text: string) {
  * loading an app page, wait until the app runs (`html[data-app-ready]`, root-layout.tsx) before acting on it.
  */
 export async function untilAppRuns(page: Page, response: Awaited<ReturnType<Page['goto']>>) {
-  if (response?.headers()['content-type']?.startsWith('text/html')) {
+  // Only the app's own pages (a test's routed stand-in page has no #root).
+  if (
+    response?.headers()['content-type']?.startsWith('text/html') &&
+    (await page.locator('#root').count()) > 0
+  ) {
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 });
   }
   return response;
