@@ -6,7 +6,7 @@ import { AppRoutes, loadPage, type PageModule, type PreparedPage, preparePage } 
 import { setApiFetch } from './lib/api-client.ts';
 import { type FirstView, firstViewFromCookieHeader, VISITOR_VIEW } from './lib/first-view.ts';
 import { setServerPlanHint } from './lib/home-plan-hint.ts';
-import { useSessionStore } from './stores/session-store.ts';
+import { SIGNED_OUT, useSessionStore } from './stores/session-store.ts';
 import { useTextSizeStore } from './stores/text-size-store.ts';
 
 /**
@@ -86,14 +86,7 @@ function applyView(view: FirstView): void {
           user: { nickname: member.nickname, userImage: member.userImage, regionName: member.regionName },
           isLoggedIn: true,
         }
-      : {
-          accessToken: null,
-          refreshToken: null,
-          memberId: null,
-          nickname: null,
-          user: null,
-          isLoggedIn: false,
-        },
+      : SIGNED_OUT,
   );
   setServerPlanHint(member?.memberId ?? null, member?.hasPlan ?? null);
 }

@@ -52,7 +52,7 @@ export type SessionState = SessionData & {
   clearSession: () => void;
 };
 
-const EMPTY: SessionData = {
+export const SIGNED_OUT: SessionData = {
   accessToken: null,
   refreshToken: null,
   memberId: null,
@@ -177,7 +177,7 @@ export const useSessionStore = create<SessionState>()((set, get, api) => {
     },
     clearSession: () => {
       for (const key of Object.values(SESSION_STORAGE_KEYS)) write(key, null);
-      set(EMPTY);
+      set(SIGNED_OUT);
     },
   };
 });
