@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearAlerts } from './src/stores/alert-store.ts';
+import { useSessionStore } from './src/stores/session-store.ts';
 import { clearToasts } from './src/stores/toast-store.ts';
 import { patchHappyDomDocumentInstanceof } from './src/test/happy-dom-patches.ts';
 
@@ -20,6 +21,9 @@ afterEach(() => {
   // Alert dialogs and toasts live in module-level stores: one test's open alert must not cover the next test.
   clearAlerts();
   clearToasts();
+  // Files of a worker share modules (isolate: false): a member left signed in by one file must not be the next
+  // file's first reader.
+  useSessionStore.getState().clearSession();
   localStorage.clear();
   sessionStorage.clear();
 });
