@@ -61,9 +61,11 @@ const ROUTE_BUDGETS: RouteBudget[] = [
     },
     member: 178_000,
   },
+  // 143.5 → 144 KB (issue 28): the drawn pages' boot script (0.3 KB, src/boot.ts) that fetches the app after the
+  // first paint, measured at 143.63 KB.
   {
     route: '/jobsearch',
-    bytes: 143_500,
+    bytes: 144_000,
     scripts: 16,
     ready: (main) => main.getByRole('button', { name: /^(관심 공고 저장|저장 취소)$/ }).first(),
     member: 180_500,

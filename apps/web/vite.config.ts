@@ -52,13 +52,15 @@ const config: UserConfig = {
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
+      // boot.ts starts the app on the pages the server draws, after their first paint (ADR 040).
+      input: { index: 'index.html', boot: 'src/boot.ts' },
       output: {
         // A shared chunk's name lists the pages that use it (`shared~learning~job-search~…`, up to 120 characters),
         // and every name is written into the entry's map of what each lazy page needs: the hash alone is enough.
         chunkFileNames: (chunk) =>
           chunk.name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
-          // Everything the entry imports statically loads on every page anyway: one chunk instead of the several
+          // Everything the app imports statically loads on every page anyway: one chunk instead of the several
           // that Rolldown otherwise cuts wherever a lazy page shares some of it (ADR 012, "Other routes").
           groups: [
             // The contract's plain modules that the first page does not use but `@dasibom/contract/plain` re-exports:
@@ -72,7 +74,7 @@ const config: UserConfig = {
               test: /packages[\\/]contract[\\/]src[\\/](page|scrap-constants|training-constants)\.ts$/,
             },
             { name: 'auth-messages', test: /packages[\\/]contract[\\/]src[\\/]auth-messages\.ts$/ },
-            { name: 'app', tags: ['$initial'] },
+            { name: 'app', tags: ['$initial'], test: (id) => !id.endsWith('boot.ts') },
             // Every lazily loaded page brings the query client (lazyPage): TanStack Query as one chunk, not the six
             // or so Rolldown cuts it into by importer — each a request, and HTTP/1.1 opens six at a time.
             {

@@ -1,6 +1,6 @@
 import './styles/index.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadPageFor } from './app/router.tsx';
@@ -66,6 +66,10 @@ void preloadPageFor(window.location.pathname, { guarded: takesOver }).then(() =>
       element.style.cssText = element.dataset.ssrStyle ?? '';
       element.removeAttribute('data-ssr-style');
     }
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+    // for the whole page; a tap meanwhile makes React hydrate what was tapped first.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else createRoot(container).render(app);
 });

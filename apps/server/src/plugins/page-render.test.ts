@@ -139,14 +139,29 @@ describe('a form sent before the script ran', () => {
 
 describe('fillShell', () => {
   it('leaves `$` sequences in the page as they are (no replacement patterns)', () => {
-    const html = fillShell('<html><title>x</title><div id="root"></div>', '', {
-      title: "$' $&",
-      html: "<p>$&$'$1</p>",
-      state: '{}',
-      textSize: 'large',
-    });
+    const html = fillShell(
+      '<html><title>x</title><div id="root"></div>',
+      '',
+      {
+        title: "$' $&",
+        html: "<p>$&$'$1</p>",
+        state: '{}',
+        textSize: 'large',
+      },
+      null,
+    );
     expect(html).toBe(
       `<html data-text-size="large"><title>$' $&amp;</title><div id="root"><p>$&$'$1</p></div><script type="application/json" id="ssr-state">{}</script>`,
     );
+  });
+
+  it('names the app to the boot script on a drawn page, and leaves a page the browser draws with its tag', () => {
+    const shell =
+      '<html><head><title>x</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><div id="root"></div></html>';
+    const page = { title: 't', html: '<p>p</p>', state: '{}', textSize: 'normal' };
+    expect(fillShell(shell, '', page, 'assets/boot-2.js')).toContain(
+      '<script type="module" crossorigin src="/assets/boot-2.js" data-app="/assets/index-1.js"></script>',
+    );
+    expect(fillShell(shell, '', null, 'assets/boot-2.js')).toContain('src="/assets/index-1.js"></script>');
   });
 });

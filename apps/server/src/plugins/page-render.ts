@@ -72,14 +72,26 @@ function escapeText(text: string): string {
 const TEXT_SIZES = new Set(['normal', 'large', 'xlarge']);
 
 /**
- * The shell with the page's preloads, and when drawn: the page in `#root`, its state beside it, its title and the
- * reader's text size.
+ * The shell with the page's preloads, and when drawn: the page in `#root`, its state beside it, its title, the
+ * reader's text size, and the app named to the boot script (`boot`, the build's `src/boot.ts`) rather than loaded
+ * by a tag the browser fetches before its first paint.
  */
-export function fillShell(shell: string, links: string, page: RenderedPage | null): string {
+export function fillShell(
+  shell: string,
+  links: string,
+  page: RenderedPage | null,
+  boot: string | null,
+): string {
   const withLinks = links ? shell.replace('</head>', () => `${links}</head>`) : shell;
   if (!page) return withLinks;
   const textSize = TEXT_SIZES.has(page.textSize) ? page.textSize : 'normal';
-  return withLinks
+  const withBoot = boot
+    ? withLinks.replace(
+        /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+        (_tag, app: string) => `<script type="module" crossorigin src="/${boot}" data-app="${app}"></script>`,
+      )
+    : withLinks;
+  return withBoot
     .replace(
       /<html([^>]*)>/,
       (_tag, attributes: string) => `<html${attributes} data-text-size="${textSize}">`,
@@ -94,6 +106,11 @@ export function fillShell(shell: string, links: string, page: RenderedPage | nul
 
 /** The part of Vite's build manifest (`dist/.vite/manifest.json`) that says which chunk a module starts. */
 export type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The boot script's file in the build (apps/web/src/boot.ts), or null in a build without one. */
+export function bootFile(manifest: BuildManifest): string | null {
+  return manifest['src/boot.ts']?.file ?? null;
+}
 
 function withImports(manifest: BuildManifest, key: string, into: Set<string>) {
   const chunk = manifest[key];

@@ -4,7 +4,14 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors.ts';
-import { type BuildManifest, fillShell, loadPageRenderer, preloadLinks, renderAs } from './page-render.ts';
+import {
+  type BuildManifest,
+  bootFile,
+  fillShell,
+  loadPageRenderer,
+  preloadLinks,
+  renderAs,
+} from './page-render.ts';
 
 const API_PREFIXES = ['/v1/', '/v1?', '/files/', '/docs', '/healthz'];
 
@@ -187,7 +194,12 @@ export async function registerSpa(app: FastifyInstance) {
       const shell =
         answer?.drawn || links
           ? encodePage(
-              fillShell(readFileSync(indexFile, 'utf8'), links, answer?.drawn ?? null),
+              fillShell(
+                readFileSync(indexFile, 'utf8'),
+                links,
+                answer?.drawn ?? null,
+                answer?.drawn ? bootFile(readManifest()) : null,
+              ),
               request.headers['accept-encoding'],
             )
           : readShell(indexFile, request.headers['accept-encoding']);
