@@ -11,7 +11,7 @@ import { runSync } from './sync/run-sync.ts';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';
 
 /**
- * `LIST_CACHE_ANSWERS` (README settings): how many list answers a process keeps; `0` keeps none, which is how
+ * `LIST_CACHE_ANSWERS` (docs/configuration.md): how many list answers a process keeps; `0` keeps none, which is how
  * `npm run bench:api` measures the lists uncached. Two instances on one database, the same requests.
  */
 
