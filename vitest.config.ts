@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// Fails a test that logs console.error; absolute, as each project resolves its setup files from its own root.
+const consoleErrors = fileURLToPath(new URL('./vitest.console-errors.ts', import.meta.url));
 
 /**
  * One vitest run with three projects. Server tests share one PGlite per file (STACK-NOTES trap 5), loaded from a
@@ -16,6 +20,7 @@ export default defineConfig({
           root: './packages/contract',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [consoleErrors],
         },
       },
       {
@@ -27,6 +32,7 @@ export default defineConfig({
           // `npm run test:resilience`, called by .ci/run.
           exclude: ['src/resilience/**'],
           environment: 'node',
+          setupFiles: [consoleErrors],
           pool: 'forks',
           // Files of one worker share its loaded modules: importing the server anew for each file cost more than
           // the tests themselves (5.2 → 2.6 min for the project). Every file builds its own app and database.
@@ -45,6 +51,7 @@ export default defineConfig({
           // One file at a time: the fault and load files time answers and spawn servers of their own.
           fileParallelism: false,
           environment: 'node',
+          setupFiles: [consoleErrors],
           pool: 'forks',
           globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 120_000,

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectAnnounced, expectNoHorizontalOverflow, test } from './fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  expectAnnounced,
+  expectConsoleErrors,
+  expectNoHorizontalOverflow,
+  failedResponse,
+  test,
+} from './fixtures.ts';
 import {
   createMember,
   logIn,
@@ -136,6 +144,7 @@ test.describe('accounts', () => {
       await expectAccessible(page, '/signup step 3');
       await expect(page.getByRole('button', { name: '다음' })).toBeDisabled();
       const code = field(page, '인증번호');
+      expectConsoleErrors(failedResponse(400, '/v1/member/auth/email/verifications/verify'));
       await code.fill(wrongCode(signupCode));
       await expect(page.getByText('인증번호가 존재하지 않습니다.')).toBeVisible();
       await code.fill(signupCode.slice(0, 5));
@@ -205,6 +214,7 @@ test.describe('accounts', () => {
       await page.getByRole('button', { name: '비밀번호 변경' }).click();
       const dialog = page.getByRole('dialog', { name: '비밀번호 변경' });
       await expectAccessible(page, 'password change dialog');
+      expectConsoleErrors(failedResponse(400, '/v1/member/password'));
       await passwordField(dialog, '현재 비밀번호').fill('Wrong!pass99');
       await passwordField(dialog, '새 비밀번호').fill(secondPassword);
       await passwordField(dialog, '새 비밀번호 확인').fill(secondPassword);
@@ -304,6 +314,7 @@ test.describe('accounts', () => {
     });
 
     await test.step('the old login no longer works', async () => {
+      expectConsoleErrors(failedResponse(401, '/v1/member/auth/login'));
       await logIn(page, loginId, finalPassword);
       await answerAlert(page, '아이디 또는 비밀번호가 일치하지 않습니다.');
       await expect(page).toHaveURL(/\/login$/);

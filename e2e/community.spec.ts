@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  expectConsoleErrors,
+  expectNoHorizontalOverflow,
+  failedResponse,
+  test,
+  untilAppRuns,
+} from './fixtures.ts';
 import { createMember, logIn, type TestMember } from './members.ts';
 
 /*
@@ -54,14 +62,15 @@ async function memberAPublishesAPlan(
   const pageA = await context.newPage();
   await logIn(pageA, a.loginId, a.password);
   await expect(pageA).toHaveURL(/\/$/);
-  await pageA.goto(`/jobinfo/${jobId}`);
+  // A page of its own context: its goto does not wait for the app before the button is pressed.
+  await untilAppRuns(pageA, await pageA.goto(`/jobinfo/${jobId}`));
   await pageA.getByRole('button', { name: '내 할일에 추가' }).click();
   const added = pageA.getByRole('dialog', { name: '내 할일에 담았어요' });
   await expect(added).toBeVisible();
   const token = await pageA.evaluate(() => localStorage.getItem('dasibom:accessToken'));
   expect(token).toBeTruthy();
 
-  await pageA.goto('/mytodo/list');
+  await untilAppRuns(pageA, await pageA.goto('/mytodo/list'));
   const publicSwitch = pageA.getByRole('switch', { name: '이 직업의 할일 모두 공개' });
   await expect(publicSwitch).not.toBeChecked();
   await expect(pageA.getByText('지금은 나만 볼 수 있어요.', { exact: false })).toBeVisible();
@@ -206,6 +215,7 @@ async function journey(
 
   await test.step("a private to-do's memo, opened from a pasted address: the server's reason, then back", async () => {
     const before = page.url();
+    expectConsoleErrors(failedResponse(403, `/v1/todo/${plan.privateTodoId}/memo`));
     await page.goto(`/othertodo/memo/${plan.privateTodoId}`);
     const alert = page.getByRole('alertdialog');
     await expect(alert).toContainText('공개되지 않은 투두 메모입니다.');

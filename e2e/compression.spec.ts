@@ -2,8 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
-import { expectAccessible } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 /** The build the server under test serves (`npm test` builds it right before the journeys). */
 const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));

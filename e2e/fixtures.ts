@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /** WCAG 2.2 AA, the rule set PRODUCT.md holds every screen to. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -103,7 +103,75 @@ export async function untilAppRuns(page: Page, response: Awaited<ReturnType<Page
   return response;
 }
 
-export const test = base.extend({
+type ErrorWatch = { unexpected: string[]; expected: { pattern: RegExp; seen: boolean }[] };
+
+/** The running test's watch (a worker runs one test at a time). */
+let currentWatch: ErrorWatch | undefined;
+
+/**
+ * The current test makes a page log console errors or throw matching `patterns` on purpose (an API made to fail
+ * shows Chromium's "Failed to load resource: … status of 503" for that address); each must appear.
+ */
+export function expectConsoleErrors(...patterns: RegExp[]) {
+  if (!currentWatch) throw new Error('expectConsoleErrors is for a test that runs with the fixtures’ test');
+  currentWatch.expected.push(...patterns.map((pattern) => ({ pattern, seen: false })));
+}
+
+/** Chromium's console error for a response with `status` from `path` on this site (the message names no address). */
+export function failedResponse(status: number, path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`status of ${status} \\(.*\\) \\(https?://[^/]+${escaped}(\\?[^)]*)?\\)$`);
+}
+
+function note(watch: ErrorWatch, message: string) {
+  const expected = watch.expected.find(({ pattern }) => pattern.test(message));
+  if (expected) expected.seen = true;
+  else watch.unexpected.push(message);
+}
+
+const watched = new WeakSet<BrowserContext>();
+
+/** Every page of the context: its console errors and uncaught errors go to the watch. */
+function watchContext(watch: ErrorWatch, context: BrowserContext) {
+  if (watched.has(context)) return context;
+  watched.add(context);
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // A failed request's message names no address; its location does.
+    const url = message.location().url;
+    note(watch, `console.error: ${message.text()}${url ? ` (${url})` : ''}`);
+  });
+  context.on('weberror', (webError) => {
+    const error = webError.error();
+    note(watch, `uncaught ${error.name}: ${error.message} (${webError.page()?.url() ?? 'no page'})`);
+  });
+  return context;
+}
+
+export const test = base.extend<{ errorWatch: ErrorWatch }>({
+  // Auto: also a test that only opens its own contexts (browser.newContext, browser.newPage) is watched.
+  errorWatch: [
+    async ({ browser }, use) => {
+      const watch: ErrorWatch = { unexpected: [], expected: [] };
+      currentWatch = watch;
+      const newContext = browser.newContext;
+      browser.newContext = async (options) => watchContext(watch, await newContext.call(browser, options));
+      try {
+        await use(watch);
+      } finally {
+        browser.newContext = newContext;
+        currentWatch = undefined;
+      }
+      // Torn down after the test's own context (which depends on this): its pages have logged all they will.
+      expect(watch.unexpected, 'console errors, uncaught errors (expectConsoleErrors if meant)').toEqual([]);
+      const missing = watch.expected.filter(({ seen }) => !seen).map(({ pattern }) => String(pattern));
+      expect(missing, 'expected console errors that never came').toEqual([]);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, errorWatch }, use) => {
+    await use(watchContext(errorWatch, context));
+  },
   page: async ({ page }, use) => {
     await page.addInitScript(recordAnnouncements);
     const goto = page.goto.bind(page);

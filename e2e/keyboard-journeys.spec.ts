@@ -195,8 +195,14 @@ test('a member adds a to-do and ticks it, keyboard only', async ({ page, request
   await test.step('Space ticks it, and it stays ticked', async () => {
     const box = main(page).getByRole('checkbox', { name: title });
     await tabTo(page, box);
+    // The box ticks at once; the reload waits for the server to acknowledge the tick (a reload before that cancels
+    // the request, which is not a lost write).
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.url().endsWith('/complete-state'),
+    );
     await page.keyboard.press('Space');
     await expect(box).toBeChecked();
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await expect(main(page).getByRole('checkbox', { name: title })).toBeChecked();
   });

@@ -74,7 +74,8 @@ async function loadOnSlowPhone(
     locale: 'ko-KR',
   });
   await context.addInitScript((size) => {
-    if (size !== 'normal') localStorage.setItem('dasibom:textSize', size);
+    // Also runs in the new page's about:blank, whose storage is denied.
+    if (size !== 'normal' && location.href !== 'about:blank') localStorage.setItem('dasibom:textSize', size);
   }, textSize);
   // A returning browser's first-view cookie says the same (lib/first-view.ts), so the server draws that size (ADR 040).
   await context.addCookies([

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, untilAppRuns } from './fixtures.ts';
 
 /* Helpers for journeys that need a member: the dev outbox, the login form, and a member made through the API. */
 
@@ -59,7 +59,9 @@ export async function submitLogin(page: Page, loginId: string, password: string)
 }
 
 export async function logIn(page: Page, loginId: string, password: string) {
-  await page.goto('/login');
+  // Also for a page of browser.newContext(), whose goto does not wait for the app: typing into the drawn form
+  // before it runs was lost (a journey stayed on /login).
+  await untilAppRuns(page, await page.goto('/login'));
   await submitLogin(page, loginId, password);
 }
 

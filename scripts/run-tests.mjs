@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every test a reviewer needs, offline. The static checks (Biome lint and format plus knip's
-// dependency check; TypeScript in every workspace: each counts as one test), unit and API tests (vitest:
+// `npm test`: every test a reviewer needs, offline. The static checks (Biome lint and format, knip's dependency
+// check and the layering check; TypeScript in every workspace: each counts as one test), unit and API tests (vitest:
 // contract, server, web), then the web build, then the Playwright journeys in Chromium against the built app
 // and a real server. Ends with the plain summary line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -27,7 +27,7 @@ const files = [checksFile, unitFile];
 
 // A change that breaks lint or the types is not one a reviewer can trust, however its tests end.
 const checks = [
-  run('lint, format and dependencies (Biome, knip)', 'npm', ['run', 'lint']),
+  run('lint, format, dependencies and layers (Biome, knip, check-layers)', 'npm', ['run', 'lint']),
   run('types', 'npm', ['run', 'typecheck']),
 ];
 writeFileSync(

@@ -101,7 +101,7 @@ const config: UserConfig = {
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles: ['../../vitest.console-errors.ts', './vitest.setup.ts'],
     // Files of one worker share loaded modules (React, the router, the query client): importing them anew per file
     // took most of the project's time (2.5 min → 46 s). Each file still gets its own DOM; vitest.setup.ts cleans up.
     isolate: false,

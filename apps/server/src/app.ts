@@ -7,7 +7,9 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/open-db.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
+import { dropCalendarFeed } from './features/calendar/service.ts';
 import { communityRoutes } from './features/community/routes.ts';
+import { certificatesOfJobs } from './features/exams/certificates.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
 import { memberRoutes } from './features/members/routes.ts';
@@ -15,9 +17,11 @@ import { recommendRoutes } from './features/recommend/routes.ts';
 import { recruitRoutes } from './features/recruit/routes.ts';
 import { regionRoutes } from './features/regions/routes.ts';
 import { reminderRoutes } from './features/reminders/routes.ts';
+import { REMINDER_SCAN_QUEUE } from './features/reminders/service.ts';
 import { scrapRoutes } from './features/scraps/routes.ts';
 import { testHookRoutes } from './features/test-hooks/routes.ts';
 import { timelineRoutes } from './features/timeline/routes.ts';
+import { getTimeline } from './features/timeline/service.ts';
 import { todoRoutes } from './features/todos/routes.ts';
 import { trainingRoutes } from './features/training/routes.ts';
 import { registerJobs } from './jobs.ts';
@@ -73,6 +77,14 @@ declare module 'fastify' {
     /** This process's bound on concurrent password hashing (a login storm gets 503, not a queue). */
     hashGate: HashGate;
   }
+}
+
+/**
+ * A member's plan items (issue 29): the timeline collects them; the calendar feed and the reminder mails read the
+ * same lines through here, so the three always agree. Features never call each other: app.ts wires them.
+ */
+export async function planItemsOf(deps: { db: Db; now: Date }, memberId: number) {
+  return (await getTimeline({ ...deps, certificatesOf: certificatesOfJobs }, { memberId })).items;
 }
 
 // Korean default messages for any zod issue a schema does not word itself.
@@ -153,8 +165,8 @@ export async function buildApp(
   // 9. features
   await app.register(healthRoutes);
   await app.register(regionRoutes);
-  await app.register(authRoutes);
-  await app.register(memberRoutes);
+  await app.register(authRoutes, { dropCalendarFeed });
+  await app.register(memberRoutes, { dropCalendarFeed });
   await app.register(jobRoutes);
   await app.register(recommendRoutes);
   await app.register(todoRoutes);
@@ -162,17 +174,19 @@ export async function buildApp(
   await app.register(recruitRoutes);
   await app.register(trainingRoutes);
   await app.register(scrapRoutes);
-  await app.register(timelineRoutes);
-  await app.register(calendarRoutes);
+  await app.register(timelineRoutes, { certificatesOf: certificatesOfJobs });
+  await app.register(calendarRoutes, { planItemsOf });
   await app.register(reminderRoutes);
   // Only for the browser journeys (TEST_HOOKS=on, refused in production): ADR 026.
-  if (deps.config.TEST_HOOKS === 'on' && !deps.config.isProduction) await app.register(testHookRoutes);
+  if (deps.config.TEST_HOOKS === 'on' && !deps.config.isProduction) {
+    await app.register(testHookRoutes, { reminderScanQueue: REMINDER_SCAN_QUEUE.name });
+  }
 
   // 10. the web app with SPA fallback; JSON 404 for unknown API paths
   await registerSpa(app);
 
   // 11. background work on the job queue (workers and schedules)
-  await registerJobs(app, queue);
+  await registerJobs(app, queue, { planItemsOf });
 
   app.addHook('onClose', async () => {
     // A sync in progress is aborted (its writes roll back); workers finish (or hand back) their jobs while the

@@ -32,7 +32,7 @@ describe('the server’s job queues', () => {
       },
       log: { info: () => undefined, warn: () => undefined, error: () => undefined },
     } as unknown as FastifyInstance;
-    await registerJobs(app, queue);
+    await registerJobs(app, queue, { planItemsOf: async () => [] });
     expect(worked.length).toBeGreaterThan(0);
     expect([...worked].sort()).toEqual(SERVER_QUEUES.map((definition) => definition.name).sort());
   });

@@ -10,6 +10,7 @@ import {
 import { purgeGroupViews } from './features/community/service.ts';
 import {
   listMembersToRemind,
+  type PlanItemsOf,
   purgeReminderSends,
   REMINDER_MAIL_QUEUE,
   REMINDER_SCAN_QUEUE,
@@ -51,8 +52,15 @@ export const SERVER_QUEUES: readonly QueueDefinition[] = [
 /** Longer than any rate-counter window in use (the longest is an hour). */
 const COUNTER_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-/** Everything the server does in the background after a response, in one place (the features own the work). */
-export async function registerJobs(app: FastifyInstance, queue: JobQueue) {
+/**
+ * Everything the server does in the background after a response, in one place (the features own the work).
+ * `planItemsOf`: what the reminders read, from app.ts.
+ */
+export async function registerJobs(
+  app: FastifyInstance,
+  queue: JobQueue,
+  { planItemsOf }: { planItemsOf: PlanItemsOf },
+) {
   const { db, mailer, clock, config, storage, jwtSecret } = app.deps;
   const publicUrl = publicUrlOf(config);
 
@@ -93,7 +101,7 @@ export async function registerJobs(app: FastifyInstance, queue: JobQueue) {
     typeof data?.at === 'string' ? new Date(data.at) : clock.now();
   await queue.work<ReminderMailJob>(REMINDER_MAIL_QUEUE, async (data, job) => {
     const outcome = await sendMemberReminders(
-      { db, mailer, now: nowOf(data), publicUrl, secret: jwtSecret },
+      { db, mailer, now: nowOf(data), publicUrl, secret: jwtSecret, planItemsOf },
       data,
     );
     app.log.info({ job: job.id, queue: REMINDER_MAIL_QUEUE.name, outcome }, 'reminder job done');

@@ -1,12 +1,12 @@
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { applyDemoSetting } from './db/demo-members.ts';
 import { migrateDb } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { seedReferenceData } from './db/seed-reference.ts';
 import { DB_TEMPLATE_DIR } from './db/template.ts';
 import { isDatabaseUnavailable } from './errors.ts';
-import { applyDemoSetting } from './features/community/demo-members.ts';
 import { systemClock } from './platform/clock.ts';
 import { createOutboxMailer, createSmtpMailer } from './platform/mailer.ts';
 import { createStorage } from './platform/storage.ts';

@@ -173,6 +173,8 @@ export const LoginRequestSchema = z.object({
   loginId: z.string({ error: M.loginIdRequired }).trim().min(1, { error: M.loginIdRequired }).max(64),
   password: z.string({ error: M.passwordRequired }).trim().min(1, { error: M.passwordRequired }).max(128),
 });
+export type LoginRequestInput = z.input<typeof LoginRequestSchema>;
+export type LoginRequest = z.output<typeof LoginRequestSchema>;
 export const LoginResponseSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
@@ -182,12 +184,20 @@ export const LoginResponseSchema = z.object({
 });
 
 export const RefreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(200) });
+export type RefreshRequestInput = z.input<typeof RefreshRequestSchema>;
+export type RefreshRequest = z.output<typeof RefreshRequestSchema>;
 export const RefreshResponseSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export const LogoutRequestSchema = RefreshRequestSchema;
+export type LogoutRequestInput = z.input<typeof LogoutRequestSchema>;
+export type LogoutRequest = z.output<typeof LogoutRequestSchema>;
 export const LogoutResponseSchema = z.object({ loggedOut: z.literal(true) });
 
 export const CheckIdQuerySchema = z.object({ loginId: LoginIdSchema });
+export type CheckIdQueryInput = z.input<typeof CheckIdQuerySchema>;
+export type CheckIdQuery = z.output<typeof CheckIdQuerySchema>;
 export const CheckNicknameQuerySchema = z.object({ nickname: NicknameSchema });
+export type CheckNicknameQueryInput = z.input<typeof CheckNicknameQuerySchema>;
+export type CheckNicknameQuery = z.output<typeof CheckNicknameQuerySchema>;
 export const DuplicatedResponseSchema = z.object({ duplicated: z.boolean() });
 
 /** Each screen that asks for the address words a malformed one as the spec gives it for that screen (§5). */
@@ -220,6 +230,8 @@ export const SendVerificationRequestSchema = z
     });
     return z.NEVER;
   });
+export type SendVerificationRequestInput = z.input<typeof SendVerificationRequestSchema>;
+export type SendVerificationRequest = z.output<typeof SendVerificationRequestSchema>;
 export const SendVerificationResponseSchema = z.object({
   expiresInSeconds: z.number().int(),
   resendAfterSeconds: z.number().int(),
@@ -231,6 +243,8 @@ export const VerifyCodeRequestSchema = z.object({
   type: VerificationTypeSchema,
   loginId: z.string().trim().max(20).optional(),
 });
+export type VerifyCodeRequestInput = z.input<typeof VerifyCodeRequestSchema>;
+export type VerifyCodeRequest = z.output<typeof VerifyCodeRequestSchema>;
 export const VerifyCodeResponseSchema = z.object({
   verified: z.literal(true),
   loginId: z.string().optional(),
@@ -245,6 +259,8 @@ export const SignUpRequestSchema = z.object({
   gender: GenderSchema,
   regionCode: RegionCodeSchema,
 });
+export type SignUpRequestInput = z.input<typeof SignUpRequestSchema>;
+export type SignUpRequest = z.output<typeof SignUpRequestSchema>;
 export const SignUpResponseSchema = z.object({ memberId: z.number().int() });
 
 export const ResetPasswordRequestSchema = z.object({
@@ -252,6 +268,8 @@ export const ResetPasswordRequestSchema = z.object({
   loginId: LoginIdSchema,
   newPassword: PasswordSchema,
 });
+export type ResetPasswordRequestInput = z.input<typeof ResetPasswordRequestSchema>;
+export type ResetPasswordRequest = z.output<typeof ResetPasswordRequestSchema>;
 export const ResetPasswordResponseSchema = z.object({ changed: z.literal(true) });
 
 export const ChangePasswordRequestSchema = z
@@ -264,6 +282,7 @@ export const ChangePasswordRequestSchema = z
     path: ['newPasswordCheck'],
     error: M.passwordsDiffer,
   });
+export type ChangePasswordRequestInput = z.input<typeof ChangePasswordRequestSchema>;
 export const ChangePasswordResponseSchema = z.object({ changed: z.literal(true) });
 
 export const WithdrawResponseSchema = z.object({ withdrawn: z.literal(true) });

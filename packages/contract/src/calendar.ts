@@ -27,6 +27,7 @@ export type CalendarFeedCreated = z.infer<typeof CalendarFeedCreatedSchema>;
 export const CalendarFeedRevokedSchema = z.object({ revoked: z.literal(true) });
 
 export const CalendarFeedParamsSchema = z.object({ file: z.string() });
+export type CalendarFeedParamsInput = z.input<typeof CalendarFeedParamsSchema>;
 
 /** The feed's secret in its address: 32 random bytes, base64url. */
 export const CALENDAR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

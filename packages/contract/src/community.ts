@@ -28,14 +28,18 @@ const positiveId = (message: string) =>
 
 /** `GET /v1/todo/other/simple/{jobId}` and `GET /v1/todo/other/{jobId}`. */
 export const CommunityJobParamsSchema = z.object({ jobId: positiveId(JOB_ID_MESSAGE) });
+export type CommunityJobParamsInput = z.input<typeof CommunityJobParamsSchema>;
 /** `GET /v1/todo/other/{jobId}?page=` (zero-based; out of range → an empty page). */
 export const CommunityPageQuerySchema = z.object({ page: PageNumberSchema.default(0) });
+export type CommunityPageQueryInput = z.input<typeof CommunityPageQuerySchema>;
 /** `GET /v1/todo/{todoGroupId}`. */
 export const CommunityGroupParamsSchema = z.object({
   todoGroupId: positiveId(TODO_MESSAGES.groupIdInvalid),
 });
+export type CommunityGroupParamsInput = z.input<typeof CommunityGroupParamsSchema>;
 /** `GET /v1/todo/{todoId}/memo`. */
 export const CommunityMemoParamsSchema = z.object({ todoId: positiveId(TODO_MESSAGES.todoIdInvalid) });
+export type CommunityMemoParamsInput = z.input<typeof CommunityMemoParamsSchema>;
 
 /** A to-do on another member's card (public only, so `isPublic` is always true; kept because the spec lists it). */
 export const OtherTodoSchema = z.object({

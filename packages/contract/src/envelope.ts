@@ -48,10 +48,13 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 
 const pageNumberMessage = '페이지 번호는 0 이상의 숫자여야 해요.';
 
-/** A zero-based page number in a query string: digits only, no negatives, at most `max`. */
+/**
+ * A zero-based page number in a query string: digits only, no negatives, at most `max`. Typed as the number a client
+ * passes (its query string carries the digits).
+ */
 function pageNumberSchema(max: number, tooLargeMessage: string) {
   return z.coerce
-    .number({ error: pageNumberMessage })
+    .number<number>({ error: pageNumberMessage })
     .int({ error: pageNumberMessage })
     .min(0, { error: pageNumberMessage })
     .max(max, { error: tooLargeMessage });

@@ -1,3 +1,5 @@
+// Every request schema `XSchema` has its `XInput` (z.input: what a client sends) beside it, and `X` (z.output: what
+// the server reads) where the server names it; request-types.test.ts keeps it so.
 export * from './auth.ts';
 export * from './calendar.ts';
 export * from './community.ts';

@@ -14,7 +14,7 @@ const FILTER_MESSAGE = '목록에 있는 값 중에서 골라 주세요.';
 /** `GET /v1/job/list`: filters are the spec's Korean option labels, AND-ed; pageNum is zero-based. */
 export const JobListQuerySchema = z.object({
   pageNum: z.coerce
-    .number({ error: '페이지 번호는 0 이상의 숫자여야 해요.' })
+    .number<number>({ error: '페이지 번호는 0 이상의 숫자여야 해요.' })
     .int({ error: '페이지 번호는 0 이상의 숫자여야 해요.' })
     .min(0, { error: '페이지 번호는 0 이상의 숫자여야 해요.' })
     .max(100_000, { error: '페이지 번호가 너무 커요.' })
@@ -24,6 +24,7 @@ export const JobListQuerySchema = z.object({
   physical: z.enum(labelValues(PHYSICAL_LABELS), { error: FILTER_MESSAGE }).optional(),
 });
 export type JobListQuery = z.infer<typeof JobListQuerySchema>;
+export type JobListQueryInput = z.input<typeof JobListQuerySchema>;
 
 export const JobListItemSchema = z.object({
   jobId: z.number().int(),
@@ -49,6 +50,7 @@ export const JobIdParamsSchema = z.object({
     .int()
     .positive({ error: '존재하지 않는 직업입니다.' }),
 });
+export type JobIdParamsInput = z.input<typeof JobIdParamsSchema>;
 
 /**
  * Where one fact about an occupation comes from: the source's name, a page to check it (null when there is none to
@@ -121,4 +123,5 @@ export const AddJobParamsSchema = z.object({
     .int()
     .positive({ error: '존재하지 않는 직업입니다.' }),
 });
+export type AddJobParamsInput = z.input<typeof AddJobParamsSchema>;
 export const AddJobResponseSchema = z.object({ todoGroupId: z.number().int(), todoCount: z.number().int() });

@@ -54,6 +54,7 @@ export const RecommendRequestSchema = z.object({
     }),
 });
 export type RecommendRequest = z.infer<typeof RecommendRequestSchema>;
+export type RecommendRequestInput = z.input<typeof RecommendRequestSchema>;
 
 export const RecommendationSchema = z.object({
   jobId: z.number().int(),

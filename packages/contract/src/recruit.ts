@@ -48,6 +48,7 @@ export const RecruitListQuerySchema = z.object({
   locationName: LocationNameSchema.optional().transform((value) => (value ? value : undefined)),
 });
 export type RecruitListQuery = z.infer<typeof RecruitListQuerySchema>;
+export type RecruitListQueryInput = z.input<typeof RecruitListQuerySchema>;
 
 /**
  * One posting, with the spec's wire names (`expiration-timestamp`, `expiration-date` stay hyphenated).
@@ -118,6 +119,7 @@ export const RecruitDetailQuerySchema = z.object({
     .min(1, { error: '존재하지 않는 채용 공고입니다.' })
     .max(40, { error: '존재하지 않는 채용 공고입니다.' }),
 });
+export type RecruitDetailQueryInput = z.input<typeof RecruitDetailQuerySchema>;
 export const RecruitDetailResponseSchema = PostingSchema;
 
 const sizeMessage = `공고 수는 1에서 ${NEAR_MAX_SIZE} 사이의 숫자여야 해요.`;
@@ -132,7 +134,7 @@ export const RecruitNearQuerySchema = z.object({
   jobName: optionalText(50, '직업은 목록에 있는 이름으로 골라 주세요.'),
   place: LocationNameSchema.optional().transform((value) => (value ? value : undefined)),
   size: z.coerce
-    .number({ error: sizeMessage })
+    .number<number>({ error: sizeMessage })
     .int({ error: sizeMessage })
     .min(1, { error: sizeMessage })
     .max(NEAR_MAX_SIZE, { error: sizeMessage })
@@ -142,6 +144,7 @@ export const RecruitNearQuerySchema = z.object({
     .default('마감 임박순'),
 });
 export type RecruitNearQuery = z.infer<typeof RecruitNearQuerySchema>;
+export type RecruitNearQueryInput = z.input<typeof RecruitNearQuerySchema>;
 
 /** A posting of a `near` answer, with how near it is to the answer's `place`. */
 export const NearPostingSchema = PostingSchema.extend({ tier: z.enum(NEAR_TIERS) });

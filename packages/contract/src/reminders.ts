@@ -20,6 +20,7 @@ export const UpdateReminderSettingsSchema = z.object({
   weeklyDigestEnabled: z.boolean({ error: '월요일 모아보기를 켤지 끌지 골라 주세요.' }),
 });
 export type UpdateReminderSettings = z.infer<typeof UpdateReminderSettingsSchema>;
+export type UpdateReminderSettingsInput = z.input<typeof UpdateReminderSettingsSchema>;
 
 /** `POST /v1/member/reminders/unsubscribe` (no login): the token from the mail's link. */
 export const UnsubscribeRequestSchema = z.object({
@@ -27,9 +28,11 @@ export const UnsubscribeRequestSchema = z.object({
     .string({ error: '알림 끄기 링크가 올바르지 않아요.' })
     .max(500, { error: '알림 끄기 링크가 올바르지 않아요.' }),
 });
+export type UnsubscribeRequestInput = z.input<typeof UnsubscribeRequestSchema>;
 /**
  * The mail's List-Unsubscribe address (RFC 8058 one-click): mail apps POST `List-Unsubscribe=One-Click` to it, the
  * token in the query.
  */
 export const OneClickUnsubscribeQuerySchema = UnsubscribeRequestSchema;
+export type OneClickUnsubscribeQueryInput = z.input<typeof OneClickUnsubscribeQuerySchema>;
 export const UnsubscribeResponseSchema = z.object({ unsubscribed: z.literal(true) });

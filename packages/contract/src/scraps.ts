@@ -32,6 +32,7 @@ export const RecruitScrapParamsSchema = z.object({
     .max(40, { error: postingIdMessage }),
 });
 export type RecruitScrapParams = z.infer<typeof RecruitScrapParamsSchema>;
+export type RecruitScrapParamsInput = z.input<typeof RecruitScrapParamsSchema>;
 
 const courseKeyPart = (max: number) =>
   z
@@ -53,6 +54,7 @@ const slashDate = (label: string) =>
 export const TrainingScrapQuerySchema = z.object({
   type: z.enum(TRAINING_TYPES, { error: '훈련과정 종류를 목록에서 골라 주세요.' }).optional(),
 });
+export type TrainingScrapQueryInput = z.input<typeof TrainingScrapQuerySchema>;
 
 /** `POST /v1/scrap/training` body: the course's key (trprId, trprDegr, trainstCstId) and its dates. */
 export const TrainingScrapBodySchema = z.object({
@@ -62,10 +64,11 @@ export const TrainingScrapBodySchema = z.object({
   traStartDate: slashDate('훈련 시작일'),
   traEndDate: slashDate('훈련 종료일'),
 });
-export type TrainingScrapBody = z.input<typeof TrainingScrapBodySchema>;
+export type TrainingScrapBodyInput = z.input<typeof TrainingScrapBodySchema>;
 
 /** `DELETE /v1/scrap/training/{trprId}`. */
 export const TrainingScrapParamsSchema = z.object({ trprId: courseKeyPart(40) });
+export type TrainingScrapParamsInput = z.input<typeof TrainingScrapParamsSchema>;
 
 /**
  * `DELETE /v1/scrap/training/{trprId}?trprDegr&trainstCstId`: with both, only that round is removed; without them,
@@ -77,6 +80,7 @@ export const TrainingScrapDeleteQuerySchema = z
     error: '훈련과정 회차와 기관을 함께 보내 주세요.',
     path: ['trprDegr'],
   });
+export type TrainingScrapDeleteQueryInput = z.input<typeof TrainingScrapDeleteQuerySchema>;
 
 /** `POST /v1/scrap/recruit/{id}` and `POST /v1/scrap/training` → the new scrap's id. */
 export const ScrapCreatedSchema = z.object({ scrapId: z.number().int() });
@@ -104,6 +108,7 @@ export const ScrapCheckQuerySchema = z.object({
     ),
 });
 export type ScrapCheckQuery = z.infer<typeof ScrapCheckQuerySchema>;
+export type ScrapCheckQueryInput = z.input<typeof ScrapCheckQuerySchema>;
 
 /** One entry per id, in `idList` order (`index` is the id's position). */
 export const ScrapCheckItemSchema = z.object({ index: z.number().int(), isScrap: z.boolean() });
@@ -118,6 +123,7 @@ export const ScrapListQuerySchema = z.object({
   locName: LocationNameSchema.optional().transform((value) => (value ? value : undefined)),
 });
 export type ScrapListQuery = z.infer<typeof ScrapListQuerySchema>;
+export type ScrapListQueryInput = z.input<typeof ScrapListQuerySchema>;
 
 /**
  * A saved posting: the snapshot taken when it was saved, in the list's wire shape, with `deadline` recomputed for

@@ -89,9 +89,10 @@ export type TimelineResponse = z.infer<typeof TimelineResponseSchema>;
 
 export const TimelineQuerySchema = z.object({
   jobId: z.coerce
-    .number({ error: '직업 번호가 올바르지 않아요.' })
+    .number<number>({ error: '직업 번호가 올바르지 않아요.' })
     .int({ error: '직업 번호가 올바르지 않아요.' })
     .positive({ error: '직업 번호가 올바르지 않아요.' })
     .max(2_147_483_647, { error: '직업 번호가 올바르지 않아요.' })
     .optional(),
 });
+export type TimelineQueryInput = z.input<typeof TimelineQuerySchema>;

@@ -83,12 +83,15 @@ const positiveId = (message: string) =>
 
 /** `GET|POST /v1/my-dream/todo-group/{id}`. */
 export const TodoGroupIdParamsSchema = z.object({ id: positiveId(TODO_MESSAGES.groupIdInvalid) });
+export type TodoGroupIdParamsInput = z.input<typeof TodoGroupIdParamsSchema>;
 /** `PATCH /v1/my-dream/todo/{todoGroupId}/public-state`. */
 export const TodoGroupPublicParamsSchema = z.object({
   todoGroupId: positiveId(TODO_MESSAGES.groupIdInvalid),
 });
+export type TodoGroupPublicParamsInput = z.input<typeof TodoGroupPublicParamsSchema>;
 /** `GET|PUT|DELETE /v1/my-dream/todo/{todoId}`, `/restore`, `/complete-state`. */
 export const TodoIdParamsSchema = z.object({ todoId: positiveId(TODO_MESSAGES.todoIdInvalid) });
+export type TodoIdParamsInput = z.input<typeof TodoIdParamsSchema>;
 
 // ---- multipart text fields (create and update) ----
 
@@ -164,6 +167,7 @@ export const CreateTodoFieldsSchema = z.object({
   targetDate: TargetDateFieldSchema.optional(),
 });
 export type CreateTodoFields = z.output<typeof CreateTodoFieldsSchema>;
+export type CreateTodoFieldsInput = z.input<typeof CreateTodoFieldsSchema>;
 
 /**
  * `PUT /v1/my-dream/todo/{todoId}` multipart text fields (new files come as repeated `newImages`). An omitted
@@ -177,6 +181,7 @@ export const UpdateTodoFieldsSchema = CreateTodoFieldsSchema.extend({
     .default([]),
 });
 export type UpdateTodoFields = z.output<typeof UpdateTodoFieldsSchema>;
+export type UpdateTodoFieldsInput = z.input<typeof UpdateTodoFieldsSchema>;
 
 /** The multipart field names of the two writes (a trailing `[]`, as some form libraries send, is accepted too). */
 export const TODO_FORM_FIELDS = {
@@ -194,12 +199,14 @@ export const TODO_FORM_FIELDS = {
 export const CompleteStateRequestSchema = z.object({
   completed: z.boolean({ error: '완료 여부는 true 또는 false로 보내 주세요.' }),
 });
+export type CompleteStateRequestInput = z.input<typeof CompleteStateRequestSchema>;
 export const CompleteStateResponseSchema = z.object({ todoId: z.number().int(), completed: z.boolean() });
 
 /** `PATCH /v1/my-dream/todo/{todoGroupId}/public-state`: sets every to-do of the group. */
 export const PublicStateRequestSchema = z.object({
   isPublic: z.boolean({ error: TODO_MESSAGES.publicInvalid }),
 });
+export type PublicStateRequestInput = z.input<typeof PublicStateRequestSchema>;
 export const PublicStateResponseSchema = z.object({
   todoGroupId: z.number().int(),
   isPublic: z.boolean(),

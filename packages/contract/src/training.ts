@@ -26,6 +26,7 @@ export const TrainingListQuerySchema = z.object({
   sortBy: z.enum(TRAINING_SORTS, { error: '정렬 기준을 목록에서 골라 주세요.' }).default('마감 임박순'),
 });
 export type TrainingListQuery = z.infer<typeof TrainingListQuerySchema>;
+export type TrainingListQueryInput = z.input<typeof TrainingListQuerySchema>;
 
 /**
  * One course with the spec's field names (고용24's), plus `courseMan`/`selfPay`/`telNo` when known. Dates

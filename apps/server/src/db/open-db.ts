@@ -11,7 +11,10 @@ import { initPgliteDir } from './pglite-init.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
-/** Both drivers' databases share this type, so services run unchanged on PGlite and PostgreSQL. */
+/**
+ * Both drivers' databases share this type, so services run unchanged on PGlite and PostgreSQL. A transaction is a
+ * `Db` too (drizzle's PgTransaction extends PgDatabase): `db.transaction(async (tx) => f(tx))` needs no cast.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbKind = 'pglite' | 'postgres';
 
@@ -40,6 +43,28 @@ export type Database = {
   origin: 'template' | 'initdb' | 'existing';
   close(): Promise<void>;
 };
+
+/**
+ * Runs one statement on the connection `db` is bound to (the pool, or a transaction's own client) with the text and
+ * values handed to the driver unchanged: the driver binds them, so a `$n` used twice stays one parameter. For
+ * libraries that bring their own statements (the job queue enqueueing inside the caller's transaction).
+ */
+export async function executeSqlOn(
+  db: Db,
+  text: string,
+  values: unknown[] = [],
+): Promise<{ rows: unknown[] }> {
+  const result = await db._.session
+    .prepareQuery({ sql: text, params: values }, undefined, undefined, false)
+    .execute();
+  if (!hasRows(result)) throw new Error('the database driver returned no rows array');
+  return { rows: result.rows };
+}
+
+// Both drivers answer a statement without fields with their own result object; each carries `rows`.
+function hasRows(result: unknown): result is { rows: unknown[] } {
+  return typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows);
+}
 
 type OpenDbOptions = {
   /** Sees every statement drizzle sends (tests compare the work two requests do). */
@@ -116,12 +141,12 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
     });
-    const db = drizzlePglite({
+    const db: Db = drizzlePglite({
       client,
       schema,
       casing: 'snake_case',
       ...(options.logger ? { logger: options.logger } : {}),
-    }) as unknown as Db;
+    });
     return {
       db,
       kind: 'pglite',
@@ -168,12 +193,12 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
     };
     pool.on('error', onClientError);
     pool.on('connect', (client) => client.on('error', onClientError));
-    const db = drizzlePg({
+    const db: Db = drizzlePg({
       client: pool,
       schema,
       casing: 'snake_case',
       ...(options.logger ? { logger: options.logger } : {}),
-    }) as unknown as Db;
+    });
     const parsed = new URL(url);
     return {
       db,

@@ -13,7 +13,6 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regions } from '../features/regions/schema.ts';
-import { seedRegions } from '../features/regions/seed.ts';
 import { SERVER_QUEUES } from '../jobs.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { createFakeClock } from '../platform/clock.ts';
@@ -21,6 +20,7 @@ import { createSampleCourseSource, createSamplePostingSource } from '../sources/
 import { planBootSync } from '../sync/schedule.ts';
 import { migrateDb } from './migrate.ts';
 import { copyPgliteTemplate, openDb } from './open-db.ts';
+import { seedRegions } from './seed-regions.ts';
 import { buildDatabaseTemplate, readTemplateStamp } from './template.ts';
 
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { seedDemoMembers } from '../features/community/demo-members.ts';
 import { SERVER_QUEUES } from '../jobs.ts';
 import { fromRoot } from '../paths.ts';
 import { systemClock } from '../platform/clock.ts';
@@ -11,6 +10,7 @@ import {
   createSamplePostingSource,
 } from '../sources/sample/index.ts';
 import { runSync, type SyncLog } from '../sync/run-sync.ts';
+import { seedDemoMembers } from './demo-members.ts';
 import { migrateDb } from './migrate.ts';
 import { type Database, openDb } from './open-db.ts';
 import { seedReferenceData } from './seed-reference.ts';

@@ -1,8 +1,8 @@
 import { cityOf } from '@dasibom/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
+import { regions } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { regions } from '../features/regions/schema.ts';
 
 /**
  * A location filter as the lists read it: a whole city (`regionCodes` null) or a set of districts. "경기 고양시" is

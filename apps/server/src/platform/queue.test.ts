@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../db/open-db.ts';
+import type { Database } from '../db/open-db.ts';
 import { rateCounters, refreshTokens, verificationCodes, verificationGrants } from '../db/schema.ts';
 import { CODE_MAIL_QUEUE } from '../features/auth/verification-service.ts';
 import { PURGE_QUEUE } from '../jobs.ts';
@@ -8,7 +8,7 @@ import { createMember } from '../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { loginThrottles } from './login-throttle.ts';
-import { bindPositional, createJobQueue, type JobQueue } from './queue.ts';
+import { createJobQueue, executorOn, type JobQueue } from './queue.ts';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -36,26 +36,32 @@ describe('the job queue on our database', () => {
     await database.close();
   });
 
-  it('binds pg-boss’s $n placeholders as parameters in order, repeats included', async () => {
-    const result = (await database.db.execute(
-      bindPositional('select $1::int + $2::int as sum, $1::text as again, $3::jsonb as data', [
-        2,
-        40,
-        JSON.stringify({ a: 1 }),
-      ]),
-    )) as unknown as { rows: { sum: number; again: string; data: unknown }[] };
-    expect(result.rows[0]).toEqual({ sum: 42, again: '2', data: { a: 1 } });
+  it('hands pg-boss’s SQL to the driver as given, on the transaction’s connection: repeated $n, arrays', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        // pg-boss's insert reads its start-after $5 as text, as a timestamp and as an interval.
+        await queue.send(tx, TEST_QUEUE.name, { n: 3 }, { startAfterSeconds: 60 });
+        const { rows } = await executorOn(tx).executeSql(
+          `select count(*)::int as n, $1::text as again, $3::int + $3::int as twice from pgboss.job
+            where name = $1 and data->>'n' = any($2::text[]) and start_after > now() + interval '50 seconds'`,
+          [TEST_QUEUE.name, ['3'], 21],
+        );
+        // Uncommitted: only the transaction's own client sees the job.
+        expect(rows[0]).toEqual({ n: 1, again: TEST_QUEUE.name, twice: 42 });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
   });
 
   it('enqueues inside the caller’s transaction: a rolled-back change leaves no job, a committed one runs', async () => {
     await expect(
       database.db.transaction(async (tx) => {
-        await queue.send(tx as unknown as Db, TEST_QUEUE.name, { n: 1 });
+        await queue.send(tx, TEST_QUEUE.name, { n: 1 });
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
     await database.db.transaction(async (tx) => {
-      await queue.send(tx as unknown as Db, TEST_QUEUE.name, { n: 2 });
+      await queue.send(tx, TEST_QUEUE.name, { n: 2 });
     });
     queue.nudge(TEST_QUEUE.name);
     await queue.settle();
@@ -220,7 +226,7 @@ describe('the scheduled purge', () => {
     ]);
 
     await t.database.db.transaction(async (tx) => {
-      await t.queue.send(tx as unknown as Db, PURGE_QUEUE.name, {});
+      await t.queue.send(tx, PURGE_QUEUE.name, {});
     });
     await t.settle();
 

@@ -1,6 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { Database, Db } from '../db/open-db.ts';
+import { type Database, type Db, executeSqlOn } from '../db/open-db.ts';
 import { isDatabaseUnavailable } from '../errors.ts';
 
 /**
@@ -31,15 +30,16 @@ export type QueueDefinition = RetryPolicy & {
 
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
 
+type SendOptions = { startAfterSeconds?: number };
+
 export type JobQueue = {
-  /** Enqueues inside the transaction `tx` (or on the plain connection when given the database handle). */
-  send(tx: Db, name: string, data: object): Promise<void>;
   /**
-   * Enqueues outside any transaction, on the queue's own connection; the job waits `startAfterSeconds` before a
-   * worker may take it. (Through `send`'s drizzle rebinding pg-boss's repeated `$n` would become separate, typed
-   * parameters, and its start-after parameter is read as text and as a timestamp.)
+   * Enqueues inside the transaction `tx` (or on the plain connection when given the database handle); the job waits
+   * `startAfterSeconds` before a worker may take it.
    */
-  enqueue(name: string, data: object, options?: { startAfterSeconds?: number }): Promise<void>;
+  send(tx: Db, name: string, data: object, options?: SendOptions): Promise<void>;
+  /** Enqueues outside any transaction, on the queue's own connection. */
+  enqueue(name: string, data: object, options?: SendOptions): Promise<void>;
   /** Wakes this instance's worker for `name` now instead of at its next poll (call after the commit). */
   nudge(name: string): void;
   work<T extends object>(definition: QueueDefinition, handler: JobHandler<T>): Promise<void>;
@@ -56,27 +56,9 @@ export type JobQueue = {
   stop(): Promise<void>;
 };
 
-/** pg-boss writes SQL with $1…$n; drizzle binds its own parameters, so the text is rebuilt as one SQL object. */
-export function bindPositional(text: string, values: readonly unknown[] = []): SQL {
-  const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = [];
-  parts.forEach((part, index) => {
-    if (index % 2 === 0) {
-      if (part) chunks.push(sql.raw(part));
-    } else {
-      chunks.push(sql`${values[Number(part) - 1] ?? null}`);
-    }
-  });
-  return sql.join(chunks, sql.raw(''));
-}
-
-function executorOn(db: Db): PgBoss.Db {
-  return {
-    async executeSql(text, values) {
-      const result = (await db.execute(bindPositional(text, values ?? []))) as unknown as { rows: unknown[] };
-      return { rows: result.rows };
-    },
-  };
+/** pg-boss's statements on `db`'s connection, so a job sent inside a transaction commits or rolls back with it. */
+export function executorOn(db: Db): PgBoss.Db {
+  return { executeSql: (text, values) => executeSqlOn(db, text, values) };
 }
 
 const SCHEMA = 'pgboss';
@@ -201,8 +183,11 @@ export async function createJobQueue({
   };
 
   return {
-    async send(tx, name, data) {
-      await boss.send(name, data, { db: executorOn(tx) });
+    async send(tx, name, data, { startAfterSeconds } = {}) {
+      await boss.send(name, data, {
+        db: executorOn(tx),
+        ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
+      });
     },
     async enqueue(name, data, { startAfterSeconds } = {}) {
       await boss.send(name, data, startAfterSeconds ? { startAfter: startAfterSeconds } : {});

@@ -1,7 +1,8 @@
 import { cityOf, type DataSource, TRAINING_TYPES } from '@dasibom/contract';
+import { COURSE_TYPE_CODES } from '../db/course-types.ts';
 import type { examRounds } from '../features/exams/schema.ts';
 import type { postingPlaces, postings } from '../features/recruit/schema.ts';
-import { COURSE_TYPE_CODES, type courses } from '../features/training/schema.ts';
+import type { courses } from '../features/training/schema.ts';
 import { isDateString } from '../platform/seoul-date.ts';
 import {
   type CourseRecord,

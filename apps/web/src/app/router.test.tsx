@@ -15,6 +15,7 @@ import {
   useNavigationType,
 } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { allowConsoleError } from '../../../../vitest.console-errors.ts';
 import { returnToState } from '../lib/navigation.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { useSessionStore } from '../stores/session-store.ts';
@@ -193,7 +194,8 @@ describe('routes', () => {
   });
 
   it('shows the friendly error screen when a page throws, never the default one', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The page's error, logged by React and by the error screen.
+    allowConsoleError(/Error: boom/);
     function Broken(): never {
       throw new Error('boom');
     }
@@ -231,7 +233,7 @@ describe('routes', () => {
   });
 
   it('shows the friendly error screen when a lazy page fails to load (no white page)', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    allowConsoleError(/TypeError: Failed to fetch module/);
     const Missing = lazyPage(() => Promise.reject(new TypeError('Failed to fetch module')));
     const testRoutes: AppRoute[] = [
       {
@@ -262,7 +264,7 @@ describe('routes', () => {
   });
 
   it('falls back to a stand-alone error screen when the layout itself fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    allowConsoleError(/Error: layout boom/);
     function BrokenLayout(): never {
       throw new Error('layout boom');
     }

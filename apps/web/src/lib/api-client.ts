@@ -7,6 +7,8 @@ import { ApiError, BAD_RESPONSE_MESSAGE, errorFromStatus, NETWORK_ERROR_MESSAGE 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
+/** A contract request type (sent as JSON) or a `FormData` (sent as multipart). */
+export type RequestBody = object;
 
 /**
  * A contract schema loaded when a call is made rather than with the page (ADR 012): zod and the schemas (the
@@ -42,12 +44,16 @@ export function lazySchema<S extends z.ZodType>(load: () => Promise<S>): LazySch
 export type ResponseShape = z.ZodType | LazySchema<unknown>;
 export type ResponseOf<S> = S extends z.ZodType ? z.output<S> : S extends LazySchema<infer T> ? T : never;
 
+/**
+ * `query` and `body` are the contract's request types (`XInput`, the schema's z.input): each operation's file takes
+ * them as its parameters or checks the object it sends with `satisfies XInput` (request-types.test.ts keeps it so).
+ */
 export type ApiRequestOptions<S extends ResponseShape> = {
   method?: HttpMethod;
   /** Appended as a query string; `undefined`/`null` values are left out, arrays are comma-joined (`idList=a,b`). */
   query?: Query;
   /** A plain value is sent as JSON; a `FormData` is sent as multipart (the browser sets the boundary). */
-  body?: unknown;
+  body?: RequestBody;
   /**
    * Contract schema of `data`, or `lazySchema(…)`: the envelope and `data` are checked, a mismatch throws
    * `BAD_RESPONSE`.
@@ -278,18 +284,28 @@ export function apiGet<S extends ResponseShape>(
   return apiRequest(path, { ...extra, method: 'GET', schema, ...(query ? { query } : {}) });
 }
 
-export function apiPost<S extends ResponseShape>(path: string, schema: S, body?: unknown, extra?: Extra) {
+export function apiPost<S extends ResponseShape>(path: string, schema: S, body?: RequestBody, extra?: Extra) {
   return apiRequest(path, { ...extra, method: 'POST', schema, body });
 }
 
-export function apiPut<S extends ResponseShape>(path: string, schema: S, body?: unknown, extra?: Extra) {
+export function apiPut<S extends ResponseShape>(path: string, schema: S, body?: RequestBody, extra?: Extra) {
   return apiRequest(path, { ...extra, method: 'PUT', schema, body });
 }
 
-export function apiPatch<S extends ResponseShape>(path: string, schema: S, body?: unknown, extra?: Extra) {
+export function apiPatch<S extends ResponseShape>(
+  path: string,
+  schema: S,
+  body?: RequestBody,
+  extra?: Extra,
+) {
   return apiRequest(path, { ...extra, method: 'PATCH', schema, body });
 }
 
-export function apiDelete<S extends ResponseShape>(path: string, schema: S, body?: unknown, extra?: Extra) {
+export function apiDelete<S extends ResponseShape>(
+  path: string,
+  schema: S,
+  body?: RequestBody,
+  extra?: Extra,
+) {
   return apiRequest(path, { ...extra, method: 'DELETE', schema, body });
 }

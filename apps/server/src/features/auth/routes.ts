@@ -27,6 +27,7 @@ import { ok } from '../../plugins/envelope.ts';
 import {
   checkLoginId,
   checkNickname,
+  type DropCalendarFeed,
   loginMember,
   resetPassword,
   signUpMember,
@@ -38,7 +39,11 @@ import { sendVerificationCode, verifyCode } from './verification-service.ts';
 const tags = ['auth'];
 const security = [{ bearerAuth: [] }];
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `dropCalendarFeed`: a password reset retires the calendar address too (ADR 024); app.ts passes it in. */
+export const authRoutes: FastifyPluginAsyncZod<{ dropCalendarFeed: DropCalendarFeed }> = async (
+  app,
+  { dropCalendarFeed },
+) => {
   const { config, clock, db, queue, storage } = app.deps;
   // Stricter per-IP limits than the global one on the public auth routes (SECURITY.md rate limits).
   const authLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: 60_000 } };
@@ -198,7 +203,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         app,
         await resetPassword(
-          { db, now: clock.now(), jwtSecret: app.deps.jwtSecret, ip: request.ip, hashGate: app.hashGate },
+          {
+            db,
+            now: clock.now(),
+            jwtSecret: app.deps.jwtSecret,
+            ip: request.ip,
+            hashGate: app.hashGate,
+            dropCalendarFeed,
+          },
           request.body,
         ),
       ),

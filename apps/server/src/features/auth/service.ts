@@ -1,4 +1,12 @@
-import { AUTH_MESSAGES, type Gender, passwordPolicyProblem } from '@dasibom/contract';
+import {
+  AUTH_MESSAGES,
+  type CheckIdQuery,
+  type CheckNicknameQuery,
+  type LoginRequest,
+  passwordPolicyProblem,
+  type ResetPasswordRequest,
+  type SignUpRequest,
+} from '@dasibom/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import {
@@ -25,7 +33,6 @@ import {
 } from '../../platform/login-throttle.ts';
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '../../platform/passwords.ts';
 import { deleteStoredFiles, type Storage } from '../../platform/storage.ts';
-import { dropCalendarFeed } from '../calendar/service.ts';
 import { AUTH_POLICY } from './policy.ts';
 import { revokeMemberSessions, startSession } from './session-service.ts';
 
@@ -56,7 +63,7 @@ type LoginDeps = {
  */
 export async function loginMember(
   { db, jwtSecret, now, ip, cookies, hashGate }: LoginDeps,
-  { loginId, password }: { loginId: string; password: string },
+  { loginId, password }: LoginRequest,
 ) {
   const keys = throttleKeysFor(jwtSecret, { loginId, ip });
   const { ipMaxFailures, ipWindowMs } = AUTH_POLICY.login;
@@ -115,14 +122,17 @@ export async function loginMember(
   };
 }
 
+/** Removes the member's calendar feed in the caller's transaction (ADR 024); app.ts passes it in (issue 29). */
+export type DropCalendarFeed = (tx: Db, memberId: number) => Promise<void>;
+
 // ---- duplicate checks ----
 
-export async function checkLoginId({ db }: { db: Db }, { loginId }: { loginId: string }) {
+export async function checkLoginId({ db }: { db: Db }, { loginId }: CheckIdQuery) {
   const [row] = await db.select({ id: members.id }).from(members).where(sameLoginId(loginId)).limit(1);
   return { duplicated: Boolean(row) };
 }
 
-export async function checkNickname({ db }: { db: Db }, { nickname }: { nickname: string }) {
+export async function checkNickname({ db }: { db: Db }, { nickname }: CheckNicknameQuery) {
   const [row] = await db
     .select({ id: members.id })
     .from(members)
@@ -132,16 +142,6 @@ export async function checkNickname({ db }: { db: Db }, { nickname }: { nickname
 }
 
 // ---- sign-up ----
-
-type SignUpInput = {
-  loginId: string;
-  password: string;
-  email: string;
-  nickName: string;
-  birthDate: string;
-  gender: Gender;
-  regionCode: number;
-};
 
 const TAKEN_BY_CONSTRAINT = {
   members_login_id_key: 'LOGIN_ID_TAKEN',
@@ -189,7 +189,7 @@ async function consumeGrant(
  */
 export async function signUpMember(
   { db, now, hashGate }: { db: Db; now: Date; hashGate: HashGate },
-  input: SignUpInput,
+  input: SignUpRequest,
 ) {
   const problem = passwordPolicyProblem(input.password, { loginId: input.loginId, nickname: input.nickName });
   if (problem) throw new AppError('VALIDATION', { message: problem, fields: { password: problem } });
@@ -203,8 +203,7 @@ export async function signUpMember(
   }
   const passwordHash = await hashPassword(hashGate, input.password);
 
-  const memberId = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const memberId = await db.transaction(async (tx) => {
     if (!(await consumeGrant(tx, { email: input.email, type: 'SIGN_UP', now }))) {
       throw new AppError('EMAIL_NOT_VERIFIED');
     }
@@ -262,11 +261,18 @@ export async function resetPassword(
     jwtSecret,
     ip,
     hashGate,
-  }: { db: Db; now: Date; jwtSecret: Uint8Array; ip: string; hashGate: HashGate },
-  { email, loginId, newPassword }: { email: string; loginId: string; newPassword: string },
+    dropCalendarFeed,
+  }: {
+    db: Db;
+    now: Date;
+    jwtSecret: Uint8Array;
+    ip: string;
+    hashGate: HashGate;
+    dropCalendarFeed: DropCalendarFeed;
+  },
+  { email, loginId, newPassword }: ResetPasswordRequest,
 ) {
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await db.transaction(async (tx) => {
     if (!(await consumeGrant(tx, { email, type: 'FIND_PASSWORD', loginId, now }))) {
       throw new AppError('RESET_NOT_VERIFIED');
     }
@@ -305,8 +311,7 @@ type WithdrawDeps = { db: Db; storage: Storage; log?: { warn(obj: object, msg?: 
  * so a failed transaction never leaves rows pointing at deleted files.
  */
 export async function withdrawMember({ db, storage, log }: WithdrawDeps, { memberId }: { memberId: number }) {
-  const keys = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const keys = await db.transaction(async (tx) => {
     const [member] = await tx
       .select({ email: members.email, profileImageKey: members.profileImageKey })
       .from(members)

@@ -1,3 +1,4 @@
+import type { LogoutRequest, RefreshRequest } from '@dasibom/contract';
 import { and, eq, gt, isNotNull, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open-db.ts';
@@ -49,7 +50,7 @@ type RefreshOutcome =
  */
 export async function refreshSession(
   { db, jwtSecret, now }: SessionDeps,
-  { refreshToken }: { refreshToken: string },
+  { refreshToken }: RefreshRequest,
 ): Promise<SessionTokens> {
   const tokenHash = sha256Hex(refreshToken);
   const graceStart = new Date(now.getTime() - AUTH_POLICY.refreshReuseGraceMs);
@@ -118,7 +119,7 @@ export async function refreshSession(
       .where(eq(refreshTokens.tokenHash, tokenHash));
     if (!known) return { ok: false, code: 'AUTH_INVALID' };
     if (known.rotatedAt && !known.revokedAt) {
-      await revokeFamily(tx as unknown as Db, known.familyId, now);
+      await revokeFamily(tx, known.familyId, now);
       return { ok: false, code: 'AUTH_INVALID' };
     }
     if (!known.revokedAt && known.familyExpiresAt.getTime() <= now.getTime()) {
@@ -138,10 +139,7 @@ async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> 
 }
 
 /** Logout: revokes the token's family. Unknown or already revoked tokens are fine (logging out twice is not an error). */
-export async function endSession(
-  { db, now }: { db: Db; now: Date },
-  { refreshToken }: { refreshToken: string },
-) {
+export async function endSession({ db, now }: { db: Db; now: Date }, { refreshToken }: LogoutRequest) {
   const tokenHash = sha256Hex(refreshToken);
   await db
     .update(refreshTokens)

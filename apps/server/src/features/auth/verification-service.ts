@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { VerificationType } from '@dasibom/contract';
+import type { SendVerificationRequest, VerificationType, VerifyCodeRequest } from '@dasibom/contract';
 import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { members, verificationCodes, verificationGrants } from '../../db/schema.ts';
@@ -32,7 +32,6 @@ function sameHash(a: string, b: string): boolean {
 const isActive = (start: Date | null, windowMs: number, now: Date) =>
   start !== null && start.getTime() + windowMs > now.getTime();
 
-type SendInput = { email: string; type: VerificationType; loginId?: string | undefined };
 type SendDeps = {
   db: Db;
   queue: JobQueue;
@@ -56,7 +55,7 @@ export const CODE_MAIL_QUEUE: QueueDefinition = {
 export type CodeMailJob = { codeId: number; nonce: string };
 
 /** FIND_PASSWORD codes are kept per login ID; the other purposes have one row per address. */
-const loginKeyOf = ({ type, loginId }: SendInput) =>
+const loginKeyOf = ({ type, loginId }: SendVerificationRequest) =>
   type === 'FIND_PASSWORD' ? (loginId ?? '').trim().toLowerCase() : '';
 
 /**
@@ -69,12 +68,11 @@ const loginKeyOf = ({ type, loginId }: SendInput) =>
  */
 export async function sendVerificationCode(
   { db, queue, now, ip, sendsPerHourPerIp = P.sendsPerWindowPerIp }: SendDeps,
-  input: SendInput,
+  input: SendVerificationRequest,
 ) {
   const { email, type } = input;
   const loginKey = loginKeyOf(input);
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await db.transaction(async (tx) => {
     // Per IP first: counted inside the transaction, so a refused request is not counted.
     const perIp = await hitCounter(tx, { key: `code-send:ip:${ip}`, windowMs: P.sendWindowMs, now });
     if (perIp.count > sendsPerHourPerIp) {
@@ -209,7 +207,6 @@ async function planMail(
   return { mail: codeMail(email, type, code), code, loginId: member.loginId };
 }
 
-type VerifyInput = { email: string; type: VerificationType; code: string; loginId?: string | undefined };
 type VerifyOutcome =
   | { ok: true; loginId: string | null }
   | { ok: false; code: 'CODE_MISMATCH' | 'CODE_EXPIRED' | 'CODE_ATTEMPTS_EXCEEDED' };
@@ -219,10 +216,9 @@ type VerifyOutcome =
  * code. A wrong try is committed even though the call fails. Success records a single-use grant (SIGN_UP: the
  * address for 30 minutes; FIND_PASSWORD: the address and login ID for 10 minutes) or, for FIND_ID, answers the ID.
  */
-export async function verifyCode({ db, now }: { db: Db; now: Date }, input: VerifyInput) {
+export async function verifyCode({ db, now }: { db: Db; now: Date }, input: VerifyCodeRequest) {
   const { email, type } = input;
-  const outcome = await db.transaction(async (txn): Promise<VerifyOutcome> => {
-    const tx = txn as unknown as Db;
+  const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
     // FIND_PASSWORD names its login ID (the web always sends it): only that ID's row is read or counted. A client
     // that leaves it out (the spec's payload) is checked against the address's live code, if there is one.
     const loginKey = type === 'FIND_PASSWORD' && input.loginId ? input.loginId.trim().toLowerCase() : null;

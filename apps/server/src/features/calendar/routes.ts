@@ -12,6 +12,7 @@ import { ok } from '../../plugins/envelope.ts';
 import {
   createCalendarFeed,
   getCalendarFeedStatus,
+  type PlanItemsOf,
   renderCalendarFeed,
   revokeCalendarFeed,
 } from './service.ts';
@@ -20,7 +21,10 @@ const tags = ['calendar'];
 const security = [{ bearerAuth: [] }];
 
 /** The member's private calendar subscription (ADR 024) and the feed itself (public, behind its secret). */
-export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+export const calendarRoutes: FastifyPluginAsyncZod<{ planItemsOf: PlanItemsOf }> = async (
+  app,
+  { planItemsOf },
+) => {
   const { db, clock, config } = app.deps;
   const publicUrl = publicUrlOf(config);
   const member = { onRequest: app.authenticate };
@@ -82,7 +86,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const token = request.params.file.replace(/\.ics$/, '');
-      const body = await renderCalendarFeed({ db, now: clock.now(), publicUrl }, { token });
+      const body = await renderCalendarFeed({ db, now: clock.now(), publicUrl, planItemsOf }, { token });
       return reply.type('text/calendar; charset=utf-8').send(body);
     },
   );

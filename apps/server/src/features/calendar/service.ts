@@ -10,13 +10,15 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../errors.ts';
-import { getTimeline } from '../timeline/service.ts';
 import { calendarFeeds } from './schema.ts';
 
 /**
  * The private calendar feed (ADR 024): a secret address per member, only its SHA-256 stored; the feed is the
  * member's timeline (every chosen job) as all-day events.
  */
+
+/** The member's plan items (the timeline's lines), passed in by app.ts (issue 29). */
+export type PlanItemsOf = (deps: { db: Db; now: Date }, memberId: number) => Promise<readonly TimelineItem[]>;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -97,7 +99,7 @@ function eventOf(item: TimelineItem, stamp: ICAL.Time, publicUrl: string): ICAL.
 
 /** The feed for a secret, or 404 CALENDAR_FEED_NOT_FOUND (unknown, revoked, replaced or malformed alike). */
 export async function renderCalendarFeed(
-  { db, now, publicUrl }: { db: Db; now: Date; publicUrl: string },
+  { db, now, publicUrl, planItemsOf }: { db: Db; now: Date; publicUrl: string; planItemsOf: PlanItemsOf },
   { token }: { token: string },
 ): Promise<string> {
   if (!CALENDAR_TOKEN_PATTERN.test(token)) throw new AppError('CALENDAR_FEED_NOT_FOUND');
@@ -106,7 +108,7 @@ export async function renderCalendarFeed(
     .from(calendarFeeds)
     .where(eq(calendarFeeds.tokenHash, hashOf(token)));
   if (!feed) throw new AppError('CALENDAR_FEED_NOT_FOUND');
-  const { items } = await getTimeline({ db, now }, { memberId: feed.memberId });
+  const items = await planItemsOf({ db, now }, feed.memberId);
 
   const calendar = new ICAL.Component(['vcalendar', [], []]);
   calendar.updatePropertyWithValue('version', '2.0');

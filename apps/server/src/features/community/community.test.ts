@@ -586,7 +586,7 @@ describe('most active', () => {
 
 describe('sample members', () => {
   it('are listed as 예시, keep their private to-dos hidden, cannot log in or recover, and vanish with SEED_DEMO=false', async () => {
-    const { applyDemoSetting, DEMO_MEMBER_COUNT } = await import('./demo-members.ts');
+    const { applyDemoSetting, DEMO_MEMBER_COUNT } = await import('../../db/demo-members.ts');
     const app = await buildTestApp();
     try {
       const first = await applyDemoSetting({ db: app.db, now: app.clock.now(), enabled: true });

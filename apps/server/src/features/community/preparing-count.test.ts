@@ -1,11 +1,11 @@
 import { COMMUNITY_CARD_COUNT, type JobListItem } from '@dasibom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyDemoSetting } from '../../db/demo-members.ts';
 import { todoGroups, todos } from '../../db/schema.ts';
 import { bearer, createMember, login } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { logStatements } from '../../test/statement-log.ts';
-import { applyDemoSetting } from './demo-members.ts';
 
 /** A group of `memberId` on `jobId` with `count` to-dos, the first `publicCount` of them public. */
 async function makeGroup(t: TestApp, memberId: number, jobId: number, count: number, publicCount: number) {

@@ -13,6 +13,7 @@ import {
 } from '@dasibom/contract';
 import { and, asc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
+import { preparingCountsSql } from '../../db/preparing-counts.ts';
 import {
   members,
   occupations,
@@ -27,7 +28,6 @@ import type { FileLinks } from '../../platform/file-links.ts';
 import { bind, compileStatement, type ListReads, type Statement } from '../../platform/list-reads.ts';
 import { addDays, daysAgoOf, seoulDateOf } from '../../platform/seoul-date.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { preparingCountsSql } from './schema.ts';
 
 type ReadDeps = { db: Db; storage: Storage; now: Date };
 /** Who is asking: a member's id, or null for a visitor. A member's own groups never appear in a list. */
@@ -328,8 +328,7 @@ async function countView(
   db: Db,
   { groupId, viewerKey, now }: { groupId: number; viewerKey: string; now: Date },
 ) {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(todoGroupViews)
       .values({ groupId, viewerKey, viewedOn: seoulDateOf(now), createdAt: now })

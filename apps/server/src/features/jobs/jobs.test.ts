@@ -7,8 +7,8 @@ import {
   WORK_TIME_LABELS,
 } from '@dasibom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOccupationFiles } from '../../db/seed-occupations.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { readOccupationFiles } from './seed.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -14,9 +14,9 @@ import {
 } from '@dasibom/contract';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
+import { preparingCountsSql } from '../../db/preparing-counts.ts';
 import { AppError } from '../../errors.ts';
 import { bind, compileStatement, type ListReads } from '../../platform/list-reads.ts';
-import { preparingCountsSql } from '../community/schema.ts';
 import { occupations } from './schema.ts';
 
 type OccupationRow = typeof occupations.$inferSelect;
@@ -29,9 +29,9 @@ const ALL_JOBS_PREPARING = compileStatement('jobs_preparing_counts', preparingCo
 const ONE_JOB_PREPARING = compileStatement('job_preparing_counts', preparingCountsSql('g.job_id = :job'));
 
 /**
- * "N명이 준비중" per job, by the one definition the others list counts with (community's `preparingCountsSql`,
- * issue 27): the people with a public plan there, sample members included and counted apart (marked 예시). The
- * same for every viewer, so the answer needs no token (the page's shell preloads the detail without one).
+ * "N명이 준비중" per job, by the one definition the others list counts with (`preparingCountsSql`, issue 27): the
+ * people with a public plan there, sample members included and counted apart (marked 예시). The same for every
+ * viewer, so the answer needs no token (the page's shell preloads the detail without one).
  */
 async function countPreparing(reads: ListReads, jobId?: number): Promise<PreparingCounts> {
   const statement = jobId === undefined ? ALL_JOBS_PREPARING : ONE_JOB_PREPARING;

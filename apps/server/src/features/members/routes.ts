@@ -24,6 +24,7 @@ import {
   changePassword,
   changeRegion,
   changeTextSize,
+  type DropCalendarFeed,
   deleteMemberJobs,
   deleteProfileImage,
   getMemberInfo,
@@ -33,7 +34,11 @@ import {
 const tags = ['members'];
 const security = [{ bearerAuth: [] }];
 
-export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `dropCalendarFeed`: a password change retires the calendar address too (ADR 024); app.ts passes it in. */
+export const memberRoutes: FastifyPluginAsyncZod<{ dropCalendarFeed: DropCalendarFeed }> = async (
+  app,
+  { dropCalendarFeed },
+) => {
   const { config, clock, db, storage } = app.deps;
   const base = { onRequest: app.authenticate };
 
@@ -142,6 +147,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
             ip: request.ip,
             cookies: parseCookies(request.headers.cookie),
             hashGate: app.hashGate,
+            dropCalendarFeed,
           },
           {
             memberId: requireMemberId(request),

@@ -22,10 +22,13 @@ import {
 } from '../../platform/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { deleteStoredFiles, newStorageKey, type Storage } from '../../platform/storage.ts';
-import { dropCalendarFeed } from '../calendar/service.ts';
 
 type Log = { warn(obj: object, msg?: string): void };
 type Me = { memberId: number };
+
+/** Removes the member's calendar feed in the caller's transaction (ADR 024); app.ts passes it in (issue 29). */
+export type DropCalendarFeed = (tx: Db, memberId: number) => Promise<void>;
+
 type ChangePasswordDeps = {
   db: Db;
   now: Date;
@@ -33,6 +36,7 @@ type ChangePasswordDeps = {
   ip: string;
   cookies: Record<string, string>;
   hashGate: HashGate;
+  dropCalendarFeed: DropCalendarFeed;
 };
 
 /** The profile image's longest side after re-encoding. */
@@ -142,7 +146,7 @@ export async function changeTextSize(
  * are revoked) and keeps the caller's own family, so the person who just changed it stays logged in.
  */
 export async function changePassword(
-  { db, now, jwtSecret, ip, cookies, hashGate }: ChangePasswordDeps,
+  { db, now, jwtSecret, ip, cookies, hashGate, dropCalendarFeed }: ChangePasswordDeps,
   input: Me & { sessionId: string | null; currentPassword: string; newPassword: string },
 ) {
   const [member] = await db
@@ -168,8 +172,7 @@ export async function changePassword(
   });
   if (problem) throw new AppError('VALIDATION', { message: problem, fields: { newPassword: problem } });
   const passwordHash = await hashPassword(hashGate, input.newPassword);
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await db.transaction(async (tx) => {
     await tx.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, input.memberId));
     // The calendar address is a second key to the member's plan: a new password retires it (ADR 024).
     await dropCalendarFeed(tx, input.memberId);
@@ -189,8 +192,7 @@ export async function changePassword(
 
 /** Sets the member's profile image key (or none) under a row lock and returns the previous key, for deletion. */
 async function swapProfileImageKey(db: Db, { memberId, key, now }: Me & { key: string | null; now: Date }) {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const [member] = await tx
       .select({ key: members.profileImageKey })
       .from(members)
@@ -246,8 +248,7 @@ export async function deleteMemberJobs(
   { db, storage, log }: { db: Db; storage: Storage; log?: Log },
   { memberId, jobIds }: Me & { jobIds: number[] },
 ) {
-  const { deletedJobIds, keys } = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const { deletedJobIds, keys } = await db.transaction(async (tx) => {
     const mine = and(eq(todoGroups.memberId, memberId), inArray(todoGroups.jobId, jobIds));
     const images = await tx
       .select({ key: todoImages.storageKey })

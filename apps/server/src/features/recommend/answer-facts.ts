@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Answer, answerOf, QUESTIONS } from '@dasibom/contract';
+import { type Answer, answerOf, type FactSource, QUESTIONS } from '@dasibom/contract';
 import { z } from 'zod';
+import { INTEREST_TAGS, readOccupationFiles } from '../../db/seed-occupations.ts';
 import { DATA_DIR } from '../../paths.ts';
-import type { FactSource } from '../jobs/schema.ts';
-import { INTEREST_TAGS, readOccupationFiles } from '../jobs/seed.ts';
 import { parsePreparationMonths, topic } from './korean.ts';
 import type { ScorableJob } from './scorer.ts';
 

@@ -2,12 +2,12 @@ import {
   type Answer,
   answerOf,
   type CertificateRequirement,
+  type FactSource,
   type Level,
   QUESTIONS,
   type SalaryType,
   type WorkTime,
 } from '@dasibom/contract';
-import type { FactSource } from '../jobs/schema.ts';
 import {
   type AnswerFacts,
   type Connection,

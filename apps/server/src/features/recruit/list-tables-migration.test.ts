@@ -18,6 +18,8 @@ import {
   postingSearch,
   postings,
 } from '../../db/schema.ts';
+import { readOccupationFiles } from '../../db/seed-occupations.ts';
+import { seedRegions } from '../../db/seed-regions.ts';
 import { MIGRATIONS_DIR } from '../../paths.ts';
 import { createFakeClock } from '../../platform/clock.ts';
 import {
@@ -30,8 +32,6 @@ import {
 import { prepareCourses, preparePostings } from '../../sync/prepare.ts';
 import { loadReferenceLookup } from '../../sync/replace.ts';
 import { runSync } from '../../sync/run-sync.ts';
-import { readOccupationFiles } from '../jobs/seed.ts';
-import { seedRegions } from '../regions/seed.ts';
 
 /**
  * Migration 0004 on a database that 0003 filled: the new list tables are backfilled from the synced rows exactly

@@ -1,7 +1,7 @@
 import { CITY_ORDER, cityOf, RegionListResponseSchema, successEnvelope } from '@dasibom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readRegionsFile } from '../../db/seed-regions.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { readRegionsFile } from './seed.ts';
 
 describe('regions.csv (shipped reference data)', () => {
   const regions = readRegionsFile();

@@ -1,6 +1,7 @@
 import { ReminderSettingsSchema, successEnvelope } from '@dasibom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planItemsOf } from '../../app.ts';
 import { examRounds, members, reminderSends } from '../../db/schema.ts';
 import { bearer, createMember, login } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -75,6 +76,7 @@ const deps = (app: TestApp = t) => ({
   now: app.clock.now(),
   publicUrl: 'https://dasibom.example',
   secret: app.jwtSecret,
+  planItemsOf,
 });
 const unsubscribeTokenIn = (text: string) => {
   const match = /\/unsubscribe\?token=([^\s]+)/.exec(text);

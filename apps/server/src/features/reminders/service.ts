@@ -7,7 +7,6 @@ import type { Mailer, MailMessage } from '../../platform/mailer.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
 import { addDays, seoulDateOf } from '../../platform/seoul-date.ts';
 import { members } from '../members/schema.ts';
-import { getTimeline } from '../timeline/service.ts';
 import { reminderSends } from './schema.ts';
 
 /**
@@ -234,12 +233,22 @@ export function composeReminderMail({
   };
 }
 
-type SendDeps = { db: Db; mailer: Mailer; now: Date; publicUrl: string; secret: Uint8Array };
+/** The member's plan items (the timeline's lines), passed in by app.ts (issue 29). */
+export type PlanItemsOf = (deps: { db: Db; now: Date }, memberId: number) => Promise<readonly TimelineItem[]>;
+
+type SendDeps = {
+  db: Db;
+  mailer: Mailer;
+  now: Date;
+  publicUrl: string;
+  secret: Uint8Array;
+  planItemsOf: PlanItemsOf;
+};
 export type ReminderOutcome = 'sent' | 'nothing-due' | 'already-sent' | 'stale' | 'off';
 
 /** One member's reminders for `day` (the scan's Seoul day). */
 export async function sendMemberReminders(deps: SendDeps, job: ReminderMailJob): Promise<ReminderOutcome> {
-  const { db, mailer, now, publicUrl, secret } = deps;
+  const { db, mailer, now, publicUrl, secret, planItemsOf } = deps;
   const today = seoulDateOf(now);
   // A retry that runs after the day has turned would call a D-3 line D-3 on D-2: tomorrow's scan covers it.
   if (today !== job.day) return 'stale';
@@ -255,7 +264,7 @@ export async function sendMemberReminders(deps: SendDeps, job: ReminderMailJob):
     .where(eq(members.id, job.memberId));
   if (!member?.remindersEnabled || member.isDemo) return 'off';
 
-  const { items } = await getTimeline({ db, now }, { memberId: job.memberId });
+  const items = await planItemsOf({ db, now }, job.memberId);
   const inThree = addDays(today, 3);
   const due: Due[] = [];
   for (const item of items) {
@@ -272,8 +281,7 @@ export async function sendMemberReminders(deps: SendDeps, job: ReminderMailJob):
       : [];
   if (due.length === 0 && digestDue.length === 0) return 'nothing-due';
 
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const claims = [
       ...due.map((entry) => ({ itemKey: entry.item.key, kind: entry.kind })),
       ...(digestDue.length ? [{ itemKey: 'digest', kind: 'DIGEST' }] : []),

@@ -14,15 +14,9 @@ import {
   toPage,
 } from '@dasibom/contract';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { COURSE_TYPE_CODES } from '../../db/course-types.ts';
 import type { Db } from '../../db/open-db.ts';
-import {
-  COURSE_TYPE_CODES,
-  courses,
-  members,
-  occupations,
-  postingPlaces,
-  postings,
-} from '../../db/schema.ts';
+import { courses, members, occupations, postingPlaces, postings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import {

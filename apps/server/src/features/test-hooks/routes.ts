@@ -2,7 +2,6 @@ import { successEnvelope } from '@dasibom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../plugins/envelope.ts';
-import { REMINDER_SCAN_QUEUE, type ReminderScanJob } from '../reminders/service.ts';
 
 /**
  * Not part of the product's API (so not in the contract): hooks the browser journeys need to see background work that
@@ -14,7 +13,11 @@ const ScanRequestSchema = z.object({
 });
 const ScanResponseSchema = z.object({ queued: z.literal(true), at: z.string() });
 
-export const testHookRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `reminderScanQueue`: the reminders' daily scan, named by app.ts (issue 29). */
+export const testHookRoutes: FastifyPluginAsyncZod<{ reminderScanQueue: string }> = async (
+  app,
+  { reminderScanQueue },
+) => {
   app.post(
     '/v1/test-hooks/reminders-scan',
     {
@@ -26,9 +29,8 @@ export const testHookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const at = new Date(request.body.at).toISOString();
-      const job: ReminderScanJob = { at };
       // Through the queue, as the cron's run: the scan and the mails are the same jobs production works.
-      await app.deps.queue.enqueue(REMINDER_SCAN_QUEUE.name, job);
+      await app.deps.queue.enqueue(reminderScanQueue, { at });
       return ok(app, { queued: true as const, at });
     },
   );

@@ -2,10 +2,13 @@ import { successEnvelope, TimelineQuerySchema, TimelineResponseSchema } from '@d
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMemberId } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { getTimeline } from './service.ts';
+import { type CertificatesOf, getTimeline } from './service.ts';
 
 /** The member's timeline (issue 15): own items only; a job the member has not chosen is a 404. */
-export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
+export const timelineRoutes: FastifyPluginAsyncZod<{ certificatesOf: CertificatesOf }> = async (
+  app,
+  { certificatesOf },
+) => {
   const { db, clock } = app.deps;
   app.get(
     '/v1/my-dream/timeline',
@@ -23,7 +26,7 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         app,
         await getTimeline(
-          { db, now: clock.now() },
+          { db, now: clock.now(), certificatesOf },
           { memberId: requireMemberId(request), jobId: request.query.jobId },
         ),
       ),

@@ -9,7 +9,6 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../errors.ts';
 import { seoulDateOf } from '../../platform/seoul-date.ts';
-import { type CertificateEntry, certificatesOfJobs } from '../exams/certificates.ts';
 import { examRounds } from '../exams/schema.ts';
 
 /**
@@ -18,7 +17,17 @@ import { examRounds } from '../exams/schema.ts';
  * reminders and the calendar feed read the same lines, so all three always agree.
  */
 
-type Deps = { db: Db; now: Date };
+/** What the timeline reads of a certificate of data/certificates.json. */
+export type CertificateEntry = Omit<TimelineCertificate, 'hasSchedule'> & {
+  jobId: number;
+  qnet?: { jmCd?: string | undefined } | undefined;
+  stageNames?: { written: string; practical: string } | undefined;
+};
+
+/** The certificates of the given jobs: the exams reference table, passed in by app.ts (issue 29). */
+export type CertificatesOf = (jobIds: readonly number[]) => readonly CertificateEntry[];
+
+type Deps = { db: Db; now: Date; certificatesOf: CertificatesOf };
 
 /** The one statement's row: each part a JSON array (both drivers parse json, as the to-do reads rely on). */
 type TimelineRow = {
@@ -188,7 +197,7 @@ function roundItems(round: RoundRow, certificate: CertificateEntry): TimelineIte
  * its name); a job the member has not chosen is a 404, like another member's group.
  */
 export async function getTimeline(
-  { db, now }: Deps,
+  { db, now, certificatesOf }: Deps,
   { memberId, jobId }: { memberId: number; jobId?: number | undefined },
 ): Promise<TimelineResponse> {
   // One statement for everything but the exam rounds (which depend on the certificates of the chosen jobs, known
@@ -240,7 +249,7 @@ export async function getTimeline(
   const courseRows = row?.courses ?? [];
   const states = new Map((row?.states ?? []).map((state) => [state.kind, state]));
 
-  const certificates = certificatesOfJobs(chosen.map((group) => group.jobId));
+  const certificates = certificatesOf(chosen.map((group) => group.jobId));
   const certificateByKey = new Map(certificates.map((entry) => [entry.key, entry]));
   const rounds =
     certificates.length === 0

@@ -2,6 +2,7 @@ import { successEnvelope, TimelineResponseSchema } from '@dasibom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examRounds, syncState } from '../../db/schema.ts';
+import { readOccupationFiles } from '../../db/seed-occupations.ts';
 import {
   courseSourceOf,
   createMemoryLog,
@@ -14,7 +15,6 @@ import { bearer, createMember, login } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { logStatements } from '../../test/statement-log.ts';
 import { readCertificateTable } from '../exams/certificates.ts';
-import { readOccupationFiles } from '../jobs/seed.ts';
 
 const kst = (local: string) => new Date(`${local}+09:00`);
 /** Today is 2026-06-10 in Seoul. */

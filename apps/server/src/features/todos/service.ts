@@ -353,8 +353,7 @@ export async function createTodo(
   if (!group) throw new AppError('TODO_GROUP_NOT_FOUND');
   if (input.images.length > LIMITS.imagesPerTodo) throw tooManyImages('images');
   return withStoredImages(deps, input.images, (keys) =>
-    db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    db.transaction(async (tx) => {
       const [locked] = await tx
         .select({ id: todoGroups.id })
         .from(todoGroups)
@@ -420,8 +419,7 @@ export async function updateTodo(
   checkImages(await imagesOf(db, todoId), fields.deleteImages, newImages.length);
 
   const { detail, removedKeys } = await withStoredImages(deps, newImages, (keys) =>
-    db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    db.transaction(async (tx) => {
       const todo = await findOwnTodo(tx, memberId, todoId, { lock: true });
       if (!todo) throw new AppError('TODO_NOT_FOUND');
       const existing = await imagesOf(tx, todoId);
@@ -516,8 +514,7 @@ export async function setTodoCompleted(
   { db, now }: { db: Db; now: Date },
   { memberId, todoId, completed }: Me & { todoId: number; completed: boolean },
 ) {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(todos)
       // completed_at keeps the first check-off time when the same value is sent again (set, never toggle).
@@ -544,8 +541,7 @@ export async function setTodoGroupPublic(
   { db, now }: { db: Db; now: Date },
   { memberId, todoGroupId, isPublic }: Me & { todoGroupId: number; isPublic: boolean },
 ) {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const [group] = await tx
       .select({ id: todoGroups.id })
       .from(todoGroups)
@@ -571,8 +567,7 @@ export async function purgeDeletedTodos({ db, storage, now, log }: WriteDeps) {
   let purgedTodos = 0;
   let purgedImages = 0;
   for (;;) {
-    const { count, keys } = await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    const { count, keys } = await db.transaction(async (tx) => {
       const batch = await tx
         .select({ id: todos.id })
         .from(todos)
@@ -607,8 +602,7 @@ export async function addJobToMyList(
   { db, clock }: { db: Db; clock: Clock },
   { memberId, jobId }: { memberId: number; jobId: number },
 ): Promise<{ todoGroupId: number; todoCount: number }> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const [job] = await tx.select({ id: occupations.id }).from(occupations).where(eq(occupations.id, jobId));
     if (!job) throw new AppError('JOB_NOT_FOUND');
     const now = clock.now();

@@ -11,7 +11,6 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/open-db.ts';
 import { todoGroups, todoImages, todos } from '../../db/schema.ts';
 import { PURGE_QUEUE } from '../../jobs.ts';
 import type { DiskStorage } from '../../platform/storage.ts';
@@ -729,7 +728,7 @@ describe('soft delete, restore and purge', () => {
     await call(s, 'DELETE', `/v1/my-dream/todo/${todoId}`);
     t.clock.advance(TODO_PURGE_AFTER_MS + MINUTE);
     await t.database.db.transaction(async (tx) => {
-      await t.queue.send(tx as unknown as Db, PURGE_QUEUE.name, {});
+      await t.queue.send(tx, PURGE_QUEUE.name, {});
     });
     await t.settle();
     expect(await t.db.select().from(todos).where(eq(todos.id, todoId))).toEqual([]);

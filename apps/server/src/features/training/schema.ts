@@ -3,9 +3,6 @@ import { check, date, index, integer, pgTable, primaryKey, text, timestamp } fro
 import { occupations } from '../jobs/schema.ts';
 import { regions } from '../regions/schema.ts';
 
-/** Course types as stored; the API speaks the spec's labels (이론 위주 / 실습 위주). */
-export const COURSE_TYPE_CODES = { '이론 위주': 'THEORY', '실습 위주': 'PRACTICE' } as const;
-
 /**
  * Training courses, filled by the sync job from the active source (sample or 고용24). The key is 고용24's own:
  * course id, round and institute.

@@ -7,6 +7,7 @@ import {
   type TrainingSort,
   type TrainingType,
 } from '@dasibom/contract';
+import { COURSE_TYPE_CODES } from '../../db/course-types.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import {
@@ -24,7 +25,7 @@ import {
   unknownLocationError,
 } from '../../platform/location-filter.ts';
 import { daysBetween, seoulDateOf } from '../../platform/seoul-date.ts';
-import { COURSE_TYPE_CODES, type courses } from './schema.ts';
+import type { courses } from './schema.ts';
 
 type CourseRow = typeof courses.$inferSelect;
 

@@ -6,8 +6,8 @@ import {
   TrainingListResponseSchema,
 } from '@dasibom/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readOccupationFiles } from '../../features/jobs/seed.ts';
-import { readRegionsFile } from '../../features/regions/seed.ts';
+import { readOccupationFiles } from '../../db/seed-occupations.ts';
+import { readRegionsFile } from '../../db/seed-regions.ts';
 import { addDays, daysBetween, seoulDateOf } from '../../platform/seoul-date.ts';
 import { createMemoryLog } from '../../sync/fixture-sources.ts';
 import { runSync } from '../../sync/run-sync.ts';

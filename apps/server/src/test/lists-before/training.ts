@@ -11,10 +11,11 @@ import {
   type TrainingType,
 } from '@dasibom/contract';
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { COURSE_TYPE_CODES } from '../../db/course-types.ts';
 import type { Db } from '../../db/open-db.ts';
 import { occupations } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { COURSE_TYPE_CODES, courseCounts, courses } from '../../features/training/schema.ts';
+import { courseCounts, courses } from '../../features/training/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import {
   type LocationFilter,

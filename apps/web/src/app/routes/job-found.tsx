@@ -1,15 +1,10 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
+import { useListAddress } from '../../components/list-page/use-list-address.ts';
 import { getJobsQueryOptions, useJobs } from '../../features/jobs/api/get-jobs.ts';
 import { JobFilters } from '../../features/jobs/components/job-filters.tsx';
 import { JobListBanner } from '../../features/jobs/components/job-list-banner.tsx';
 import { JobResults } from '../../features/jobs/components/job-results.tsx';
-import {
-  buildJobListSearch,
-  type JobListParams,
-  parseJobListParams,
-} from '../../features/jobs/job-list-params.ts';
-import { KEEP_SCROLL } from '../../lib/navigation.ts';
-import { useClampToLastPage } from '../../lib/use-clamp-to-last-page.ts';
+import { buildJobListSearch, parseJobListParams } from '../../features/jobs/job-list-params.ts';
 import type { Prefetch } from '../prefetch.ts';
 
 /**
@@ -17,21 +12,10 @@ import type { Prefetch } from '../prefetch.ts';
  * shared links keep them; any filter change starts again at page 1.
  */
 export function JobFoundPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
-  const { filters, page } = parseJobListParams(searchParams);
+  const { params, show, pager } = useListAddress(parseJobListParams, buildJobListSearch);
+  const { filters, page } = params;
   const jobs = useJobs({ ...filters, pageNum: page - 1 });
-
-  // The list stays where it is (the filters sit below the banner): no jump to the top on every change.
-  const show = (next: JobListParams, replace = false) =>
-    setSearchParams(buildJobListSearch(next), { preventScrollReset: true, state: KEEP_SCROLL, replace });
-
-  useClampToLastPage({
-    page,
-    list: jobs,
-    totalPagesOf: (data) => data.totalPages,
-    searchFor: (lastPage) => buildJobListSearch({ filters, page: lastPage }),
-  });
 
   return (
     <>
@@ -44,8 +28,7 @@ export function JobFoundPage() {
         />
         <JobResults
           jobs={jobs}
-          page={page}
-          onPageChange={(next) => show({ filters, page: next })}
+          pager={pager(params)}
           onResetFilters={() => show({ filters: {}, page: 1 })}
           listHref={`${location.pathname}${location.search}`}
         />

@@ -1,8 +1,7 @@
 import type { Posting } from '@dasibom/contract';
-import { Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useResidencePrefill } from '../../components/filters/use-residence-prefill.ts';
-import { lazyWithAria } from '../../components/ui/lazy-with-aria.tsx';
+import { ListBanner } from '../../components/list-page/list-banner.tsx';
+import { useListAddress } from '../../components/list-page/use-list-address.ts';
 import {
   getOccupationNamesQueryOptions,
   useOccupationNames,
@@ -10,32 +9,23 @@ import {
 import { getRecruitListRequestOptions, useRecruitList } from '../../features/recruit/api/get-recruit-list.ts';
 import { useRecruitDetail } from '../../features/recruit/api/use-recruit-detail.ts';
 import type { PostingDetailStatus } from '../../features/recruit/components/posting-detail-modal.tsx';
+import { PostingDetailSlot } from '../../features/recruit/components/posting-detail-slot.tsx';
 import {
   RecruitFilters,
   type RecruitFilterValues,
 } from '../../features/recruit/components/recruit-filters.tsx';
-import { RecruitResults, recruitTotalPages } from '../../features/recruit/components/recruit-results.tsx';
+import { RecruitResults } from '../../features/recruit/components/recruit-results.tsx';
 import {
   buildRecruitSearch,
   parseRecruitSearch,
   RECRUIT_PREFILL_STORAGE_KEY,
-  type RecruitSearchParams,
   toRecruitListQuery,
 } from '../../features/recruit/recruit-params.ts';
 import { getRegionsQueryOptions } from '../../features/regions/api/get-regions.ts';
 import { useRegionGroups } from '../../features/regions/use-region-groups.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import { KEEP_SCROLL } from '../../lib/navigation.ts';
-import { useClampToLastPage } from '../../lib/use-clamp-to-last-page.ts';
 import type { Prefetch } from '../prefetch.ts';
 import { renderPostingScrap } from './scrap-slots.tsx';
-
-// The dialog (React Aria) loads when a posting is first opened (or the address names one), not with the list.
-const PostingDetailModal = lazyWithAria(() =>
-  import('../../features/recruit/components/posting-detail-modal.tsx').then(
-    (module) => module.PostingDetailModal,
-  ),
-);
 
 /**
  * /jobsearch: filters (job, residence, sort), the count, the cards and pages, and the posting detail. The whole
@@ -43,10 +33,7 @@ const PostingDetailModal = lazyWithAria(() =>
  * links keep it. Any filter change starts again at page 1.
  */
 export function JobSearchPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = parseRecruitSearch(searchParams);
-  const show = (next: Partial<RecruitSearchParams>, replace = false) =>
-    setSearchParams(buildRecruitSearch(next), { preventScrollReset: true, state: KEEP_SCROLL, replace });
+  const { params, searchParams, show, pager } = useListAddress(parseRecruitSearch, buildRecruitSearch);
 
   // A member's residence, once per session, when the address names no location (a link's filter always wins).
   const isPrefilling = useResidencePrefill(RECRUIT_PREFILL_STORAGE_KEY, searchParams, (location) =>
@@ -62,20 +49,8 @@ export function JobSearchPage() {
   // Spec §4: the job goes back to 요양보호사 (an absent `job`), the location is cleared, the sort is 마감 임박순.
   const reset = () => show({});
 
-  const showPage = (page: number) => show({ ...params, page, posting: null });
-
-  useClampToLastPage({
-    page: params.page,
-    list,
-    totalPagesOf: (data) => recruitTotalPages(data.total),
-    searchFor: (lastPage) => buildRecruitSearch({ ...params, page: lastPage }),
-  });
-
   // The open posting: from the current page when it is there, else (a shared link) from GET /v1/recruit/detail.
   const postingId = params.posting;
-  // Mounted from the first opening on, so that closing can still run its way out (focus back to the card).
-  const [hasOpened, setHasOpened] = useState(false);
-  if (postingId !== null && !hasOpened) setHasOpened(true);
   const listed = postingId ? list.data?.job.find((posting) => posting.id === postingId) : undefined;
   const detail = useRecruitDetail(postingId, {
     enabled: listed === undefined && !(list.isPending && list.fetchStatus !== 'idle'),
@@ -98,50 +73,36 @@ export function JobSearchPage() {
 
   return (
     <>
-      <section aria-labelledby="job-search-title" className="bg-primary-soft">
-        <div className="mx-auto flex w-full max-w-6xl flex-col items-start gap-3 px-4 py-10 min-[30rem]:px-6">
-          <h1 id="job-search-title" className="text-3xl font-bold leading-snug">
-            채용 정보
-          </h1>
-          <p className="max-w-[36em] text-lg leading-relaxed">
-            직업과 사는 곳을 고르면 지금 사람을 구하는 곳을 모아 보여드려요. 공고를 누르면 급여와 조건을
-            자세히 볼 수 있어요.
-          </p>
-        </div>
-      </section>
+      <ListBanner
+        titleId="job-search-title"
+        title="채용 정보"
+        intro="직업과 사는 곳을 고르면 지금 사람을 구하는 곳을 모아 보여드려요. 공고를 누르면 급여와 조건을 자세히 볼 수 있어요."
+      />
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-10 min-[30rem]:px-6">
         <RecruitFilters
           values={params}
           onChange={changeFilters}
           onReset={reset}
-          occupations={occupations}
-          regions={regions}
+          choices={{ occupations, regions }}
         />
         <RecruitResults
           list={list}
-          page={params.page}
-          onPageChange={showPage}
+          pager={pager(params, { posting: null })}
           onReset={reset}
           onOpenPosting={openPosting}
           renderScrap={renderPostingScrap}
         />
       </div>
-      {hasOpened && (
-        <Suspense fallback={null}>
-          <PostingDetailModal
-            isOpen={postingId !== null}
-            onOpenChange={(isOpen) => {
-              if (!isOpen) closePosting();
-            }}
-            posting={shownPosting}
-            source={list.data?.source}
-            status={detailStatus}
-            onRetry={() => void detail.refetch()}
-            renderScrap={renderPostingScrap}
-            pageIds={pageIds}
-          />
-        </Suspense>
-      )}
+      <PostingDetailSlot
+        isOpen={postingId !== null}
+        onClose={closePosting}
+        posting={shownPosting}
+        source={list.data?.source}
+        status={detailStatus}
+        onRetry={() => void detail.refetch()}
+        renderScrap={renderPostingScrap}
+        pageIds={pageIds}
+      />
     </>
   );
 }

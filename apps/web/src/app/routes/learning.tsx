@@ -1,8 +1,8 @@
 import type { Course } from '@dasibom/contract';
 import { courseScrapKey } from '@dasibom/contract/plain';
-import { Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useResidencePrefill } from '../../components/filters/use-residence-prefill.ts';
+import { DetailSlot } from '../../components/list-page/detail-slot.tsx';
+import { useListAddress } from '../../components/list-page/use-list-address.ts';
 import { lazyWithAria } from '../../components/ui/lazy-with-aria.tsx';
 import {
   getOccupationNamesQueryOptions,
@@ -15,7 +15,7 @@ import {
   useTrainingList,
 } from '../../features/training/api/get-training-list.ts';
 import { TrainingFilters } from '../../features/training/components/training-filters.tsx';
-import { TrainingResults, totalPagesOf } from '../../features/training/components/training-results.tsx';
+import { TrainingResults } from '../../features/training/components/training-results.tsx';
 import {
   buildTrainingSearch,
   DEFAULT_TRAINING_JOB,
@@ -25,8 +25,6 @@ import {
   type TrainingParams,
   toTrainingListQuery,
 } from '../../features/training/training-params.ts';
-import { KEEP_SCROLL } from '../../lib/navigation.ts';
-import { useClampToLastPage } from '../../lib/use-clamp-to-last-page.ts';
 import type { Prefetch } from '../prefetch.ts';
 import { renderCourseScrap } from './scrap-slots.tsx';
 
@@ -42,8 +40,13 @@ const CourseDetailModal = lazyWithAria(() =>
  * lives in the address, so back/forward, reloads and shared links keep it; any filter change starts at page 1.
  */
 export function LearningPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const parsed = parseTrainingParams(searchParams);
+  const {
+    params: parsed,
+    searchParams,
+    show,
+    showSearch,
+    pager,
+  } = useListAddress(parseTrainingParams, buildTrainingSearch);
   const names = useOccupationNames();
   const regions = useRegionGroups();
 
@@ -54,9 +57,6 @@ export function LearningPage() {
   const isJobUnknown = !isJobKnown && names.data !== undefined;
   const params: TrainingParams = isJobUnknown ? { ...parsed, job: DEFAULT_TRAINING_JOB } : parsed;
 
-  // The list stays where it is: no jump to the top on every change.
-  const show = (next: TrainingParams, replace = false) =>
-    setSearchParams(buildTrainingSearch(next), { preventScrollReset: true, state: KEEP_SCROLL, replace });
   const changeFilter = (patch: Partial<Omit<TrainingParams, 'page'>>) =>
     show({ ...params, ...patch, page: 1 });
   const reset = () => show(DEFAULT_TRAINING_PARAMS);
@@ -76,24 +76,14 @@ export function LearningPage() {
   const openKey = searchParams.get('course');
   const openCourse =
     (openKey && courses.data?.srchList.find((course) => courseScrapKey(course) === openKey)) || null;
-  // Mounted from the first opening on, so that closing can still run its way out (focus back to the card).
-  const [hasOpened, setHasOpened] = useState(false);
-  if (openCourse && !hasOpened) setHasOpened(true);
   const setOpenCourse = (course: Course | null) => {
     // Only `course` changes: the rest of the address stays as it is (an explicit `location=` must stay, or the
     // member's residence would be filled in).
     const next = new URLSearchParams(searchParams);
     if (course) next.set('course', courseScrapKey(course));
     else next.delete('course');
-    setSearchParams(next, { preventScrollReset: true, state: KEEP_SCROLL, replace: true });
+    showSearch(next, true);
   };
-
-  useClampToLastPage({
-    page: params.page,
-    list: courses,
-    totalPagesOf,
-    searchFor: (lastPage) => buildTrainingSearch({ ...params, page: lastPage }),
-  });
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 min-[30rem]:px-6">
@@ -104,16 +94,14 @@ export function LearningPage() {
         </p>
       </header>
       <TrainingFilters
-        params={params}
+        values={params}
         onChange={changeFilter}
         onReset={reset}
-        occupations={names}
-        regions={regions}
+        choices={{ occupations: names, regions }}
       />
       <TrainingResults
         courses={courses}
-        page={params.page}
-        onPageChange={(page) => show({ ...params, page })}
+        pager={pager(params)}
         sort={params.sort}
         onSortChange={(sort) => changeFilter({ sort })}
         onResetFilters={reset}
@@ -121,17 +109,15 @@ export function LearningPage() {
         renderScrap={renderCourseScrap}
         pageKeys={pageKeys}
       />
-      {hasOpened && (
-        <Suspense fallback={null}>
-          <CourseDetailModal
-            course={openCourse}
-            isSample={courses.data?.source === 'SAMPLE'}
-            onClose={() => setOpenCourse(null)}
-            renderScrap={renderCourseScrap}
-            pageKeys={pageKeys}
-          />
-        </Suspense>
-      )}
+      <DetailSlot isOpen={openCourse !== null}>
+        <CourseDetailModal
+          course={openCourse}
+          isSample={courses.data?.source === 'SAMPLE'}
+          onClose={() => setOpenCourse(null)}
+          renderScrap={renderCourseScrap}
+          pageKeys={pageKeys}
+        />
+      </DetailSlot>
     </div>
   );
 }

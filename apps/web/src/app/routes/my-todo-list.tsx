@@ -5,7 +5,6 @@ import { cx } from '../../components/ui/cx.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { usePrintPlan } from '../../features/timeline/components/use-print-plan.tsx';
 import { useMyTodoJobs } from '../../features/todos/api/get-my-todo-jobs.ts';
 import { useTodoGroup } from '../../features/todos/api/get-todo-group.ts';
 import { todoKeys } from '../../features/todos/api/todo-keys.ts';
@@ -15,6 +14,7 @@ import { TodoChecklist } from '../../features/todos/components/todo-checklist.ts
 import { TodoProgress } from '../../features/todos/components/todo-progress.tsx';
 import { NO_JOBS_MESSAGE, parseGroupParam } from '../../features/todos/group-param.ts';
 import { getErrorMessage } from '../../lib/api-error.ts';
+import { usePrintPlan } from './use-print-plan.tsx';
 
 export { NO_JOBS_MESSAGE, parseGroupParam };
 

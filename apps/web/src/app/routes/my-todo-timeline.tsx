@@ -10,13 +10,13 @@ import { recruitListHref } from '../../features/recruit/recruit-params.ts';
 import { useTimeline } from '../../features/timeline/api/get-timeline.ts';
 import { CertificatesBlock } from '../../features/timeline/components/certificates-block.tsx';
 import { TimelineLinesView } from '../../features/timeline/components/timeline-lines-view.tsx';
-import { usePrintPlan } from '../../features/timeline/components/use-print-plan.tsx';
 import { useMyTodoJobs } from '../../features/todos/api/get-my-todo-jobs.ts';
 import { useTodoGroup } from '../../features/todos/api/get-todo-group.ts';
 import { MyJobsState, MyTodoLoading } from '../../features/todos/components/my-jobs-state.tsx';
 import { parseGroupParam } from '../../features/todos/group-param.ts';
 import { trainingListHref } from '../../features/training/training-params.ts';
 import { getErrorMessage } from '../../lib/api-error.ts';
+import { usePrintPlan } from './use-print-plan.tsx';
 
 export const TIMELINE_TITLE = '준비 시간표';
 export const ALL_JOBS = 'all';

@@ -1,11 +1,11 @@
 import type { OtherTodoPage } from '@dasibom/contract';
 import { TOAST_DURATION } from '@dasibom/contract/plain';
 import { ArrowLeft, UsersRound } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { ResultsBody } from '../../components/list-page/results-body.tsx';
+import { useListAddress } from '../../components/list-page/use-list-address.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import {
   getJobCardPageQueryOptions,
@@ -17,8 +17,6 @@ import { useGoBack } from '../../features/community/hooks/use-go-back.ts';
 import { useJobDetail } from '../../features/jobs/api/get-job-detail.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { parsePageParam } from '../../lib/list-search-params.ts';
-import { KEEP_SCROLL } from '../../lib/navigation.ts';
-import { useClampToLastPage } from '../../lib/use-clamp-to-last-page.ts';
 import { useToastStore } from '../../stores/toast-store.ts';
 import { documentTitle } from '../layouts/root-layout.tsx';
 import type { Prefetch } from '../prefetch.ts';
@@ -28,8 +26,14 @@ export const INVALID_JOB_TEXT = '존재하지 않는 직업이라 목록을 열 
 export const OTHERS_EMPTY_TEXT = '아직 이 직업의 공개 할일 목록이 없어요.';
 export const OTHERS_ERROR_TEXT = '할일 목록을 불러오지 못했어요.';
 
-function pageSearch(page: number): URLSearchParams {
+type OthersParams = { page: number };
+
+function pageSearch({ page }: OthersParams): URLSearchParams {
   return new URLSearchParams(page > 1 ? { page: String(page) } : {});
+}
+
+function parsePage(search: URLSearchParams): OthersParams {
+  return { page: parsePageParam(search.get('page')) };
 }
 
 function isUnknownJob(error: unknown): boolean {
@@ -83,8 +87,8 @@ export function countText(data: OtherTodoPage, page: number): string {
 export function OthersPage() {
   const { jobId: rawId } = useParams();
   const jobId = parseRouteId(rawId);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = parsePageParam(searchParams.get('page'));
+  const { params, pager } = useListAddress(parsePage, pageSearch);
+  const { page } = params;
   const list = useJobCardPage(jobId, page - 1);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -96,68 +100,39 @@ export function OthersPage() {
   useOthersDocumentTitle(jobName);
 
   useLeaveUnknownJob(jobId === null || (list.isError && isUnknownJob(list.error)));
-  useClampToLastPage({
-    page,
-    list,
-    totalPagesOf: (answer) => answer.totalPages,
-    searchFor: pageSearch,
-  });
-
-  const changePage = (next: number) => {
-    setSearchParams(pageSearch(next), { preventScrollReset: true, state: KEEP_SCROLL });
-    headingRef.current?.focus({ preventScroll: true });
-    headingRef.current?.scrollIntoView?.({ block: 'start' });
-  };
-
   const title = jobName ? `${jobName} 준비하는 사람들` : OTHERS_TITLE;
-  let body: ReactNode;
-  if (jobId === null || (list.isError && isUnknownJob(list.error))) {
-    body = null;
-  } else if (list.isError) {
-    body = (
-      <ErrorState
-        message={OTHERS_ERROR_TEXT}
-        onRetry={() => void list.refetch()}
-        isRetrying={list.isFetching}
-      />
+  // An unknown job shows nothing while the page goes back.
+  const body =
+    jobId === null || (list.isError && isUnknownJob(list.error)) ? null : (
+      <ResultsBody
+        query={list}
+        itemsOf={(answer) => answer.content}
+        totalPagesOf={(answer) => answer.totalPages}
+        pager={pager(params)}
+        errorMessage={OTHERS_ERROR_TEXT}
+        loadingLabel="할일 목록을 불러오는 중이에요"
+        empty={
+          // Empty, or a page past the end that is being moved to the last page.
+          list.data?.totalElements === 0 ? (
+            <EmptyState
+              icon={UsersRound}
+              message={OTHERS_EMPTY_TEXT}
+              description="할일 목록을 공개하면 이곳에서 다른 사람에게 보여요."
+              action={{ label: '직업 정보로 돌아가기', href: `/jobinfo/${jobId}` }}
+            />
+          ) : (
+            <div className="flex justify-center py-16">
+              <Spinner isLabelVisible label="마지막 쪽으로 이동하는 중이에요" />
+            </div>
+          )
+        }
+        headingRef={headingRef}
+        listLabelledBy="others-title"
+        listClassName="grid grid-cols-1 gap-5 min-[48rem]:grid-cols-2 min-[64rem]:gap-6"
+      >
+        {(card) => <OtherTodoCard key={card.todoGroupId} card={card} headingLevel={2} />}
+      </ResultsBody>
     );
-  } else if (list.data === undefined) {
-    body = (
-      <div className="flex justify-center py-16">
-        <Spinner isLabelVisible label="할일 목록을 불러오는 중이에요" />
-      </div>
-    );
-  } else if (list.data.content.length === 0) {
-    // Empty, or a page past the end that is being moved to the last page.
-    body =
-      list.data.totalElements === 0 ? (
-        <EmptyState
-          icon={UsersRound}
-          message={OTHERS_EMPTY_TEXT}
-          description="할일 목록을 공개하면 이곳에서 다른 사람에게 보여요."
-          action={{ label: '직업 정보로 돌아가기', href: `/jobinfo/${jobId}` }}
-        />
-      ) : (
-        <div className="flex justify-center py-16">
-          <Spinner isLabelVisible label="마지막 쪽으로 이동하는 중이에요" />
-        </div>
-      );
-  } else {
-    body = (
-      <>
-        <ul
-          aria-labelledby="others-title"
-          aria-busy={list.isFetching || undefined}
-          className="grid grid-cols-1 gap-5 min-[48rem]:grid-cols-2 min-[64rem]:gap-6"
-        >
-          {list.data.content.map((card) => (
-            <OtherTodoCard key={card.todoGroupId} card={card} headingLevel={2} />
-          ))}
-        </ul>
-        <Pagination page={page} totalPages={list.data.totalPages} onChange={changePage} className="pt-2" />
-      </>
-    );
-  }
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 min-[30rem]:px-6">

@@ -1,6 +1,27 @@
 import { ChevronDown } from 'lucide-react';
-import { type ReactNode, type RefObject, Suspense, useId, useRef } from 'react';
+import { type ComponentType, type ReactNode, type RefObject, Suspense, useId, useRef, useState } from 'react';
 import { cx } from '../ui/cx.ts';
+import { lazyWithAria, preloadAriaProviders } from '../ui/lazy-with-aria.tsx';
+
+/**
+ * A field's open list (React Aria), loaded when the field is first opened, or pointed at or focused just before:
+ * the list component and the preload to give the field.
+ */
+export function lazyFilterList<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const preload = () => {
+    void load();
+    preloadAriaProviders();
+  };
+  return { List: lazyWithAria(load), preload };
+}
+
+export type FilterFieldList = {
+  labelId: string;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  /** A value picked in the list: passed on only when it changes (no new address, no new request), then closed. */
+  commit: (value: string | null) => void;
+  close: () => void;
+};
 
 export type FilterFieldProps = {
   label: string;
@@ -9,13 +30,14 @@ export type FilterFieldProps = {
   /** The value is a placeholder ("선택해 주세요"), drawn muted. */
   isPlaceholder?: boolean;
   description?: ReactNode;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+  /** The chosen value (null = no filter). */
+  value: string | null;
+  onChange: (value: string | null) => void;
   /**
    * The open list: a lazily loaded `FilterPopover` (filter-parts.tsx) around the list, given the button to sit under
    * and the label's id to be named by. Rendered only while open.
    */
-  children: (field: { labelId: string; triggerRef: RefObject<HTMLButtonElement | null> }) => ReactNode;
+  children: (field: FilterFieldList) => ReactNode;
   /** Starts loading the list's code before the first press (pointer over the field, or focus on it). */
   onPreload?: () => void;
   className?: string;
@@ -35,12 +57,18 @@ export function FilterField({
   valueText,
   isPlaceholder = false,
   description,
-  isOpen,
-  onOpenChange,
+  value,
+  onChange,
   children,
   onPreload,
   className,
 }: FilterFieldProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const close = () => setIsOpen(false);
+  const commit = (next: string | null) => {
+    if (next !== value) onChange(next);
+    close();
+  };
   const id = useId();
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
@@ -60,7 +88,7 @@ export function FilterField({
         aria-describedby={description != null ? descriptionId : undefined}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        onClick={() => onOpenChange(!isOpen)}
+        onClick={() => setIsOpen(!isOpen)}
         // Enter opens on release, as Space does (and as React Aria's buttons do): the list that takes the focus
         // then never receives the key's release, which would leave the focus on the list instead of its option.
         onKeyDown={(event) => {
@@ -71,7 +99,7 @@ export function FilterField({
         onKeyUp={(event) => {
           if (event.key !== 'Enter' || !isEnterDown.current) return;
           isEnterDown.current = false;
-          onOpenChange(!isOpen);
+          setIsOpen(!isOpen);
         }}
         onBlur={() => {
           isEnterDown.current = false;
@@ -91,7 +119,7 @@ export function FilterField({
           className={cx('size-5 shrink-0 text-ink-muted transition-transform', isOpen && 'rotate-180')}
         />
       </button>
-      {isOpen && <Suspense fallback={null}>{children({ labelId, triggerRef })}</Suspense>}
+      {isOpen && <Suspense fallback={null}>{children({ labelId, triggerRef, commit, close })}</Suspense>}
       {description != null && (
         <p id={descriptionId} className="text-base text-ink-muted">
           {description}

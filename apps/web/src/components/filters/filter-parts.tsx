@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { ReactNode, Ref, RefObject } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Dialog,
   type Key,
@@ -10,6 +10,7 @@ import {
   type Selection,
 } from 'react-aria-components';
 import { cx } from '../ui/cx.ts';
+import type { FilterFieldList } from './filter-field.tsx';
 
 /** The one key of a single selection, or null when React Aria emptied it (the chosen option was pressed again). */
 export function firstKey(selection: Selection): Key | null {
@@ -80,11 +81,11 @@ export function FilterListBox<T extends FilterListItem>({
 }
 
 export type FilterPopoverProps = {
-  /** The field's button (filter-field.tsx): the popover sits below it, as wide as it, and focus returns to it. */
-  triggerRef: RefObject<HTMLButtonElement | null>;
-  onClose: () => void;
-  /** Names the dialog: the field's label. */
-  labelId: string;
+  /**
+   * The field it opens from (filter-field.tsx): the popover sits below the field's button, as wide as it, focus
+   * returns to it, and the field's label names the dialog.
+   */
+  field: FilterFieldList;
   children: ReactNode;
 };
 
@@ -92,14 +93,14 @@ export type FilterPopoverProps = {
  * The open list of a filter field: a popover dialog below the field's button. Focus moves in, Escape or a press
  * outside closes it, and focus returns to the button. Loaded with the lists on first use (filter-field.tsx).
  */
-export function FilterPopover({ triggerRef, onClose, labelId, children }: FilterPopoverProps) {
+export function FilterPopover({ field: { triggerRef, close, labelId }, children }: FilterPopoverProps) {
   return (
     // Same width as its trigger; scrolls as a whole when the screen is short (phones at 150 % text).
     <Popover
       triggerRef={triggerRef}
       isOpen
       onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
+        if (!isOpen) close();
       }}
       placement="bottom start"
       offset={6}

@@ -1,33 +1,25 @@
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import type { Selection } from 'react-aria-components';
+import type { FilterFieldList } from './filter-field.tsx';
 import { FilterListBox, type FilterListItem, FilterPopover, firstKey } from './filter-parts.tsx';
 
 export type FilterSelectListProps = {
-  triggerRef: RefObject<HTMLButtonElement | null>;
-  labelId: string;
+  /** The field it opens from. */
+  field: FilterFieldList;
   items: readonly FilterListItem[];
   selectedKey: string | null;
   /** The pressed option's id, or null when the chosen option was pressed again. */
   onChoose: (key: string | null) => void;
-  onClose: () => void;
   status?: ReactNode;
 };
 
 /** FilterSelect's open list (React Aria), loaded on first use. */
-export function FilterSelectList({
-  triggerRef,
-  labelId,
-  items,
-  selectedKey,
-  onChoose,
-  onClose,
-  status,
-}: FilterSelectListProps) {
+export function FilterSelectList({ field, items, selectedKey, onChoose, status }: FilterSelectListProps) {
   return (
-    <FilterPopover triggerRef={triggerRef} onClose={onClose} labelId={labelId}>
+    <FilterPopover field={field}>
       {status}
       <FilterListBox
-        aria-labelledby={labelId}
+        aria-labelledby={field.labelId}
         selectedKeys={selectedKey === null ? [] : [selectedKey]}
         onSelectionChange={(selection: Selection) => {
           const key = firstKey(selection);

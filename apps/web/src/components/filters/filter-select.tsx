@@ -1,16 +1,11 @@
-import { type ReactNode, useState } from 'react';
-import { lazyWithAria, preloadAriaProviders } from '../ui/lazy-with-aria.tsx';
-import { FilterField } from './filter-field.tsx';
+import type { ReactNode } from 'react';
+import { FilterField, lazyFilterList } from './filter-field.tsx';
 
 export type FilterOption = { id: string; label: string };
 
-const loadList = () => import('./filter-select-list.tsx');
-const preloadList = () => {
-  void loadList();
-  preloadAriaProviders();
-};
-// The list (React Aria) loads when a field is first opened, or pointed at or focused just before.
-const FilterSelectList = lazyWithAria(() => loadList().then((module) => module.FilterSelectList));
+const { List: FilterSelectList, preload: preloadList } = lazyFilterList(() =>
+  import('./filter-select-list.tsx').then((module) => module.FilterSelectList),
+);
 
 export type FilterSelectProps = {
   label: string;
@@ -36,18 +31,13 @@ const CLEAR_KEY = '__filter-clear__';
  * empties the selection). Escape closes the list without touching the filter.
  */
 export function FilterSelect({
-  label,
   options,
-  value,
-  onChange,
   clearLabel,
   placeholder = '선택해 주세요',
-  description,
   status,
-  className,
+  ...field
 }: FilterSelectProps) {
-  const [isOpen, setIsOpen] = useState(false);
-
+  const { value } = field;
   const items: FilterOption[] = clearLabel
     ? [{ id: CLEAR_KEY, label: clearLabel }, ...options]
     : [...options];
@@ -56,32 +46,20 @@ export function FilterSelect({
   const shown =
     value === null ? (clearLabel ?? placeholder) : (options.find((o) => o.id === value)?.label ?? value);
 
-  const choose = (key: string | null) => {
-    const next = key === null || key === CLEAR_KEY ? null : key;
-    // "전체" picked while nothing is chosen changes nothing: no new address, no new request.
-    if (next !== value) onChange(next);
-    setIsOpen(false);
-  };
-
   return (
     <FilterField
-      label={label}
+      {...field}
       valueText={shown}
       isPlaceholder={value === null && !clearLabel}
-      description={description}
-      isOpen={isOpen}
-      onOpenChange={setIsOpen}
       onPreload={preloadList}
-      className={className}
     >
-      {({ labelId, triggerRef }) => (
+      {(open) => (
         <FilterSelectList
-          triggerRef={triggerRef}
-          labelId={labelId}
+          field={open}
           items={items}
           selectedKey={selectedKey}
-          onChoose={choose}
-          onClose={() => setIsOpen(false)}
+          // "전체" picked while nothing is chosen is no change.
+          onChoose={(key) => open.commit(key === CLEAR_KEY ? null : key)}
           status={status}
         />
       )}

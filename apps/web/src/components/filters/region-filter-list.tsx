@@ -1,9 +1,10 @@
 import { cityOf, districtOf } from '@dasibom/contract/plain';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button as AriaButton, Heading, ListBoxItem, type Selection } from 'react-aria-components';
 import { cx } from '../ui/cx.ts';
 import { Spinner } from '../ui/spinner.tsx';
+import type { FilterFieldList } from './filter-field.tsx';
 import {
   FilterListBox,
   FilterOptionContent,
@@ -16,32 +17,21 @@ import type { RegionFilterGroup } from './region-filter.tsx';
 const ALL_KEY = '__region-all__';
 
 export type RegionFilterListProps = {
-  triggerRef: RefObject<HTMLButtonElement | null>;
-  labelId: string;
+  /** The field it opens from; a choice (null = everywhere) is committed there, which closes the list. */
+  field: FilterFieldList;
   /** null while the region list loads. */
   groups: readonly RegionFilterGroup[] | null;
   isFallback: boolean;
   value: string | null;
   allLabel: string;
-  /** A choice (null = everywhere); the filter closes the list. */
-  onCommit: (value: string | null) => void;
-  onClose: () => void;
 };
 
 /**
  * RegionFilter's open list (React Aria), loaded on first use. It mounts at each opening, so it starts where the
  * current choice is: its city's districts, or the cities.
  */
-export function RegionFilterList({
-  triggerRef,
-  labelId,
-  groups,
-  isFallback,
-  value,
-  allLabel,
-  onCommit,
-  onClose,
-}: RegionFilterListProps) {
+export function RegionFilterList({ field, groups, isFallback, value, allLabel }: RegionFilterListProps) {
+  const { commit } = field;
   const districtHeadingId = useId();
   const chosenCity = value ? cityOf(value) : null;
   const [browsedCity, setBrowsedCity] = useState<string | null>(chosenCity);
@@ -64,7 +54,7 @@ export function RegionFilterList({
   const chooseCity = (selection: Selection) => {
     // Pressing the chosen city empties the selection: that still means "show this city's districts".
     const key = firstKey(selection) ?? chosenCity ?? ALL_KEY;
-    if (key === ALL_KEY) onCommit(null);
+    if (key === ALL_KEY) commit(null);
     else setBrowsedCity(String(key));
   };
 
@@ -79,7 +69,7 @@ export function RegionFilterList({
   ];
 
   return (
-    <FilterPopover triggerRef={triggerRef} onClose={onClose} labelId={labelId}>
+    <FilterPopover field={field}>
       {groups === null ? (
         <div className="flex justify-center px-4 py-8">
           <Spinner isLabelVisible label="지역 목록을 불러오는 중이에요" />
@@ -104,7 +94,7 @@ export function RegionFilterList({
             selectedKeys={value && chosenCity === group.city ? [value] : []}
             onSelectionChange={(selection) => {
               const key = firstKey(selection);
-              onCommit(key === null ? null : String(key));
+              commit(key === null ? null : String(key));
             }}
             items={[
               { id: group.city, label: `${group.city} 전체` },

@@ -1,15 +1,10 @@
 import { districtOf } from '@dasibom/contract/plain';
-import { type ReactNode, useState } from 'react';
-import { lazyWithAria, preloadAriaProviders } from '../ui/lazy-with-aria.tsx';
-import { FilterField } from './filter-field.tsx';
+import type { ReactNode } from 'react';
+import { FilterField, lazyFilterList } from './filter-field.tsx';
 
-const loadList = () => import('./region-filter-list.tsx');
-const preloadList = () => {
-  void loadList();
-  preloadAriaProviders();
-};
-// The list (React Aria) loads when the field is first opened, or pointed at or focused just before.
-const RegionFilterList = lazyWithAria(() => loadList().then((module) => module.RegionFilterList));
+const { List: RegionFilterList, preload: preloadList } = lazyFilterList(() =>
+  import('./region-filter-list.tsx').then((module) => module.RegionFilterList),
+);
 
 /** A city and its districts ("서울 강남구"), in display order: the contract's `groupRegionsByCity` shape. */
 export type RegionFilterGroup = { city: string; districts: readonly { regionName: string }[] };
@@ -49,40 +44,24 @@ export function regionFilterLabel(value: string): string {
 export function RegionFilter({
   regions: { groups, isFallback },
   label = '거주지',
-  value,
-  onChange,
   allLabel = '전국',
-  description,
-  className,
+  ...field
 }: RegionFilterProps) {
-  const [isOpen, setIsOpen] = useState(false);
-
-  const commit = (next: string | null) => {
-    // The first option picked while nothing is chosen changes nothing: no new address, no new request.
-    if (next !== value) onChange(next);
-    setIsOpen(false);
-  };
-
+  const { value } = field;
   return (
     <FilterField
+      {...field}
       label={label}
       valueText={value ? regionFilterLabel(value) : allLabel}
-      description={description}
-      isOpen={isOpen}
-      onOpenChange={setIsOpen}
       onPreload={preloadList}
-      className={className}
     >
-      {({ labelId, triggerRef }) => (
+      {(open) => (
         <RegionFilterList
-          triggerRef={triggerRef}
-          labelId={labelId}
+          field={open}
           groups={groups}
           isFallback={isFallback}
           value={value}
           allLabel={allLabel}
-          onCommit={commit}
-          onClose={() => setIsOpen(false)}
         />
       )}
     </FilterField>

@@ -1,6 +1,5 @@
 /** Texts and small helpers the community screens share (the spec's strings verbatim where it gives them). */
 
-export const NO_REGION_TEXT = '등록된 지역이 없어요';
 export const NO_TODOS_TEXT = '작성된 할일 목록이 없어요';
 export const NO_DATA_TEXT = '데이터가 없습니다.';
 export const NO_IMAGES_TEXT = '첨부된 이미지가 없어요';

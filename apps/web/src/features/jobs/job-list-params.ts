@@ -1,3 +1,4 @@
+import type { JobListQueryInput } from '@dasibom/contract';
 import {
   CERTIFICATE_REQUIREMENT_LABELS,
   labelValues,
@@ -6,14 +7,8 @@ import {
 } from '@dasibom/contract/plain';
 import { parsePageParam } from '../../lib/list-search-params.ts';
 
-type Labels<T extends Record<string, string>> = T[keyof T];
-
 /** The list's three filters, as the Korean labels the API takes. */
-export type JobFilters = {
-  require?: Labels<typeof CERTIFICATE_REQUIREMENT_LABELS>;
-  workTime?: Labels<typeof WORK_TIME_LABELS>;
-  physical?: Labels<typeof PHYSICAL_LABELS>;
-};
+export type JobFilters = Omit<JobListQueryInput, 'pageNum'>;
 export type JobFilterKey = keyof JobFilters;
 
 export type JobFilterDefinition = {

@@ -1,3 +1,4 @@
+import type { RecruitListQueryInput } from '@dasibom/contract';
 import { LIMITS, RECRUIT_SORT_OPTIONS } from '@dasibom/contract/plain';
 import {
   DEFAULT_JOB_FILTER,
@@ -7,7 +8,6 @@ import {
   parsePageParam,
   setJobParam,
 } from '../../lib/list-search-params.ts';
-import type { RecruitListRequest } from './api/get-recruit-list.ts';
 
 /** The spec's default occupation filter ("caregiver", spec §4 and §9). */
 export const DEFAULT_RECRUIT_JOB = DEFAULT_JOB_FILTER;
@@ -74,7 +74,7 @@ export function recruitListHref(params: Partial<RecruitSearchParams> = {}): stri
 
 /** The list request for a state (API.md: every page parameter is zero-based). */
 export function toRecruitListQuery(params: Pick<RecruitSearchParams, 'job' | 'location' | 'sort' | 'page'>) {
-  const query: RecruitListRequest = {
+  const query: RecruitListQueryInput = {
     pageNum: Math.max(0, params.page - 1),
     sortBy: params.sort,
     keyWord: params.job ?? undefined,

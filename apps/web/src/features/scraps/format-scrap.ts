@@ -1,5 +1,4 @@
 import { formatKoreanDate, seoulToday } from '../../lib/format-date.ts';
-import { formatNumber } from '../../lib/format-number.ts';
 
 /** When it was saved: "2026-11-24T01:10:00Z" → "11월 24일(화)" (the day in Asia/Seoul; the year when not this year). */
 export function formatSavedDate(iso: string, today: Date = new Date()): string {
@@ -16,9 +15,4 @@ function courseDate(value: string, today: Date): string {
 
 export function formatScrapCourseDates(start: string, end: string, today: Date = new Date()): string {
   return `${courseDate(start, today)} ~ ${courseDate(end, today)}`;
-}
-
-/** 189850 → "189,850원"; 0 → "0원" (PRODUCT.md 10: never "무료"). */
-export function formatScrapWon(amount: number): string {
-  return `${formatNumber(amount)}원`;
 }

@@ -1,3 +1,4 @@
+import type { ScrapListQueryInput } from '@dasibom/contract';
 import { SCRAP_SORTS, type ScrapSort } from '@dasibom/contract/plain';
 import { isOneOf, normalizeLocation, parsePageParam } from '../../lib/list-search-params.ts';
 
@@ -27,9 +28,7 @@ export function buildScrapListSearch(params: ScrapListParams): URLSearchParams {
   return search;
 }
 
-export type ScrapListRequest = { pageNum: number; sortBy: ScrapSort; locName?: string | undefined };
-
-export function toScrapListQuery(params: ScrapListParams): ScrapListRequest {
+export function toScrapListQuery(params: ScrapListParams): ScrapListQueryInput {
   return {
     pageNum: Math.max(0, params.page - 1),
     sortBy: params.sort,

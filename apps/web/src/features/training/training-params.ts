@@ -1,4 +1,4 @@
-import type { TrainingListQuery } from '@dasibom/contract';
+import type { TrainingListQueryInput } from '@dasibom/contract';
 import {
   LIMITS,
   TRAINING_SORTS,
@@ -81,7 +81,7 @@ export function trainingListHref(params: Partial<TrainingParams> = {}): string {
 }
 
 /** The list request for a state (API.md: every page parameter is zero-based). */
-export function toTrainingListQuery(params: TrainingParams): TrainingListQuery {
+export function toTrainingListQuery(params: TrainingParams): TrainingListQueryInput {
   return {
     pageNum: Math.max(0, params.page - 1),
     jobName: params.job ?? undefined,

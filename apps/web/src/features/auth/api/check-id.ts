@@ -1,4 +1,4 @@
-import { DuplicatedResponseSchema } from '@dasibom/contract';
+import { type CheckIdQueryInput, DuplicatedResponseSchema } from '@dasibom/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -7,10 +7,8 @@ export async function checkId(loginId: string): Promise<boolean> {
   const { duplicated } = await apiGet(
     '/v1/member/auth/check-id',
     DuplicatedResponseSchema,
-    { loginId },
-    {
-      auth: false,
-    },
+    { loginId } satisfies CheckIdQueryInput,
+    { auth: false },
   );
   return duplicated;
 }

@@ -1,4 +1,4 @@
-import { DuplicatedResponseSchema } from '@dasibom/contract';
+import { type CheckNicknameQueryInput, DuplicatedResponseSchema } from '@dasibom/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,7 @@ export async function checkNickname(nickname: string): Promise<boolean> {
   const { duplicated } = await apiGet(
     '/v1/member/auth/check-nickname',
     DuplicatedResponseSchema,
-    { nickname },
+    { nickname } satisfies CheckNicknameQueryInput,
     { auth: false },
   );
   return duplicated;

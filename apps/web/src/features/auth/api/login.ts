@@ -1,9 +1,8 @@
-import type { LoginResponseSchema } from '@dasibom/contract';
+import type { LoginRequestInput, LoginResponseSchema } from '@dasibom/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPost } from '../../../lib/api-client.ts';
 
-export type LoginInput = { loginId: string; password: string };
 export type LoginResult = z.infer<typeof LoginResponseSchema>;
 
 /**
@@ -15,7 +14,7 @@ export function preloadLoginSchema() {
 }
 
 /** POST /v1/member/auth/login. Never sends a token (a stale one must not get in the way of logging in). */
-export async function login(input: LoginInput): Promise<LoginResult> {
+export async function login(input: LoginRequestInput): Promise<LoginResult> {
   const { LoginResponseSchema } = await preloadLoginSchema();
   return apiPost('/v1/member/auth/login', LoginResponseSchema, input, { auth: false });
 }

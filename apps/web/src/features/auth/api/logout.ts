@@ -1,4 +1,4 @@
-import { LogoutResponseSchema } from '@dasibom/contract';
+import { type LogoutRequestInput, LogoutResponseSchema } from '@dasibom/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 
@@ -8,7 +8,12 @@ import { apiPost } from '../../../lib/api-client.ts';
  * rotate the very token being revoked).
  */
 export function logout(refreshToken: string) {
-  return apiPost('/v1/member/auth/logout', LogoutResponseSchema, { refreshToken }, { auth: false });
+  return apiPost(
+    '/v1/member/auth/logout',
+    LogoutResponseSchema,
+    { refreshToken } satisfies LogoutRequestInput,
+    { auth: false },
+  );
 }
 
 export function useLogout() {

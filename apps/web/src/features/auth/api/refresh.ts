@@ -1,4 +1,4 @@
-import type { RefreshResponseSchema } from '@dasibom/contract';
+import type { RefreshRequestInput, RefreshResponseSchema } from '@dasibom/contract';
 import type { z } from 'zod';
 import { apiPost, lazySchema, setTokenRefresher } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -12,7 +12,12 @@ export type RefreshResult = z.infer<typeof RefreshResponseSchema>;
 
 /** POST /v1/member/auth/refresh: trades the refresh token for a new pair (refresh tokens rotate on every use). */
 export function refreshTokens(refreshToken: string): Promise<RefreshResult> {
-  return apiPost('/v1/member/auth/refresh', refreshResponseSchema, { refreshToken }, { auth: false });
+  return apiPost(
+    '/v1/member/auth/refresh',
+    refreshResponseSchema,
+    { refreshToken } satisfies RefreshRequestInput,
+    { auth: false },
+  );
 }
 
 /**

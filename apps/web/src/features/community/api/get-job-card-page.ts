@@ -1,4 +1,4 @@
-import type { OtherTodoPage } from '@dasibom/contract';
+import type { CommunityPageQueryInput, OtherTodoPage } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, lazySchema } from '../../../lib/api-client.ts';
@@ -12,7 +12,9 @@ const otherTodoPageSchema = lazySchema(() => import('@dasibom/contract').then((m
  * members, and whether the viewer's own is among those the job counts (issue 27).
  */
 export function getJobCardPage(jobId: number, page: number, signal?: AbortSignal): Promise<OtherTodoPage> {
-  return apiGet(`/v1/todo/other/${jobId}`, otherTodoPageSchema, { page }, { signal });
+  return apiGet(`/v1/todo/other/${jobId}`, otherTodoPageSchema, { page } satisfies CommunityPageQueryInput, {
+    signal,
+  });
 }
 
 /** `page` is zero-based, as on the wire. */

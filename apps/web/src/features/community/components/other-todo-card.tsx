@@ -1,7 +1,8 @@
 import type { OtherTodoCard as OtherTodoCardData } from '@dasibom/contract';
 import { CalendarDays, Circle, CircleCheck, ListChecks, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { dreamingDaysText, NO_REGION_TEXT, NO_TODOS_TEXT, othersListHref } from '../community-format.ts';
+import { NO_REGION_TEXT } from '../../../lib/region-text.ts';
+import { dreamingDaysText, NO_TODOS_TEXT, othersListHref } from '../community-format.ts';
 import { DemoBadge } from './demo-badge.tsx';
 import { MemberAvatar } from './member-avatar.tsx';
 

@@ -1,10 +1,10 @@
 import type { OtherTodoGroup } from '@dasibom/contract';
 import { CalendarDays, ChevronRight, Circle, CircleCheck, Eye, Info, MapPin, StickyNote } from 'lucide-react';
 import { Link } from 'react-router';
+import { NO_REGION_TEXT } from '../../../lib/region-text.ts';
 import {
   dreamingDaysText,
   NO_DATA_TEXT,
-  NO_REGION_TEXT,
   otherMemoHref,
   progressPercent,
   progressText,

@@ -1,3 +1,4 @@
+import type { JobListQueryInput } from '@dasibom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, lazySchema } from '../../../lib/api-client.ts';
 
@@ -9,7 +10,10 @@ const jobListResponseSchema = lazySchema(() =>
 const EXPECTED_PAGES = 3;
 
 function getOccupationPage(pageNum: number, signal?: AbortSignal) {
-  return apiGet('/v1/job/list', jobListResponseSchema, { pageNum }, { auth: false, signal });
+  return apiGet('/v1/job/list', jobListResponseSchema, { pageNum } satisfies JobListQueryInput, {
+    auth: false,
+    signal,
+  });
 }
 
 /**

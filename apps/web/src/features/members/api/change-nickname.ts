@@ -1,4 +1,8 @@
-import { ChangeNicknameResponseSchema, type MemberInfo } from '@dasibom/contract';
+import {
+  type ChangeNicknameRequestInput,
+  ChangeNicknameResponseSchema,
+  type MemberInfo,
+} from '@dasibom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -6,7 +10,9 @@ import { memberInfoQueryKey } from './get-member-info.ts';
 
 /** PUT /v1/member/nickname { newNickName }. Taken → 409 NICKNAME_TAKEN. */
 export function changeNickname(newNickName: string) {
-  return apiPut('/v1/member/nickname', ChangeNicknameResponseSchema, { newNickName });
+  return apiPut('/v1/member/nickname', ChangeNicknameResponseSchema, {
+    newNickName,
+  } satisfies ChangeNicknameRequestInput);
 }
 
 /** On success the top bar ("{nickname}님") and the cached member info follow at once. */

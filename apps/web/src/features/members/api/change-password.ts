@@ -1,14 +1,12 @@
-import { ChangePasswordResponseSchema } from '@dasibom/contract';
+import { type ChangePasswordRequestInput, ChangePasswordResponseSchema } from '@dasibom/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiPut } from '../../../lib/api-client.ts';
-
-export type ChangePasswordInput = { currentPassword: string; newPassword: string; newPasswordCheck: string };
 
 /**
  * PUT /v1/member/password. Wrong current password → 400 PASSWORD_MISMATCH; from the 5th in a row → 429
  * PASSWORD_THROTTLED with retryAfterSeconds (shared with login's back-off for the same ID).
  */
-export function changePassword(input: ChangePasswordInput) {
+export function changePassword(input: ChangePasswordRequestInput) {
   return apiPut('/v1/member/password', ChangePasswordResponseSchema, input);
 }
 

@@ -1,4 +1,8 @@
-import { ChangeRegionResponseSchema, type MemberInfo } from '@dasibom/contract';
+import {
+  type ChangeRegionRequestInput,
+  ChangeRegionResponseSchema,
+  type MemberInfo,
+} from '@dasibom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -6,7 +10,9 @@ import { memberInfoQueryKey } from './get-member-info.ts';
 
 /** PUT /v1/member/region { newRegionCode } → `{ regionCode, regionName }`. */
 export function changeRegion(newRegionCode: number) {
-  return apiPut('/v1/member/region', ChangeRegionResponseSchema, { newRegionCode });
+  return apiPut('/v1/member/region', ChangeRegionResponseSchema, {
+    newRegionCode,
+  } satisfies ChangeRegionRequestInput);
 }
 
 export function useChangeRegion() {

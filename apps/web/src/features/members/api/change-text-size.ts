@@ -1,4 +1,4 @@
-import type { TextSizeId } from '@dasibom/contract';
+import type { ChangeTextSizeRequestInput, TextSizeId } from '@dasibom/contract';
 import { apiPut, lazySchema } from '../../../lib/api-client.ts';
 
 const changeTextSizeResponseSchema = lazySchema(() =>
@@ -7,7 +7,9 @@ const changeTextSizeResponseSchema = lazySchema(() =>
 
 /** PUT /v1/member/text-size { textSize }: remembers the text size on the account (PRODUCT.md 2). */
 export function changeTextSize(textSize: TextSizeId) {
-  return apiPut('/v1/member/text-size', changeTextSizeResponseSchema, { textSize });
+  return apiPut('/v1/member/text-size', changeTextSizeResponseSchema, {
+    textSize,
+  } satisfies ChangeTextSizeRequestInput);
 }
 
 /** Fire and forget: the size already applies on this device; a failed save must not bother anyone. */

@@ -1,4 +1,4 @@
-import { DeleteJobsResponseSchema } from '@dasibom/contract';
+import { type DeleteJobsRequestInput, DeleteJobsResponseSchema } from '@dasibom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client.ts';
 import { memberInfoQueryKey } from './get-member-info.ts';
@@ -6,7 +6,7 @@ import { myJobsQueryKey } from './get-my-jobs.ts';
 
 /** DELETE /v1/member/job { jobIds }: removes the member's to-do groups for those jobs, with their to-dos. */
 export function deleteJobs(jobIds: number[]) {
-  return apiDelete('/v1/member/job', DeleteJobsResponseSchema, { jobIds });
+  return apiDelete('/v1/member/job', DeleteJobsResponseSchema, { jobIds } satisfies DeleteJobsRequestInput);
 }
 
 export function useDeleteJobs() {

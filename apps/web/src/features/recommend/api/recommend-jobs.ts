@@ -1,4 +1,4 @@
-import type { RecommendRequest } from '@dasibom/contract';
+import type { RecommendRequestInput } from '@dasibom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,7 @@ import { apiPost } from '../../../lib/api-client.ts';
  * POST /v1/job/recommend: 3 jobs with their reasons, for visitors and members alike (a member's token is sent when
  * there is one, and the server keeps that member's answers).
  */
-export async function recommendJobs(request: RecommendRequest) {
+export async function recommendJobs(request: RecommendRequestInput) {
   const { RecommendResponseSchema } = await preloadRecommendSchema();
   return apiPost('/v1/job/recommend', RecommendResponseSchema, request);
 }

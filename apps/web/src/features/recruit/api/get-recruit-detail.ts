@@ -1,4 +1,4 @@
-import type { Posting } from '@dasibom/contract';
+import type { Posting, RecruitDetailQueryInput } from '@dasibom/contract';
 import { apiGet, lazySchema } from '../../../lib/api-client.ts';
 
 const recruitDetailResponseSchema = lazySchema(() =>
@@ -7,5 +7,8 @@ const recruitDetailResponseSchema = lazySchema(() =>
 
 /** GET /v1/recruit/detail?id=: one posting, for a deep link (`/jobsearch?posting=<id>`). 404 POSTING_NOT_FOUND. */
 export function getRecruitDetail(id: string, signal?: AbortSignal): Promise<Posting> {
-  return apiGet('/v1/recruit/detail', recruitDetailResponseSchema, { id }, { auth: false, signal });
+  return apiGet('/v1/recruit/detail', recruitDetailResponseSchema, { id } satisfies RecruitDetailQueryInput, {
+    auth: false,
+    signal,
+  });
 }

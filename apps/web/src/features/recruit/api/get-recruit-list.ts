@@ -1,34 +1,29 @@
-import type { RecruitList, RecruitSort } from '@dasibom/contract';
+import type { RecruitList, RecruitListQueryInput } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, lazySchema } from '../../../lib/api-client.ts';
 import { shouldRetryQuery } from '../../../lib/query-retry.ts';
 
-/** What one list request asks for; `pageNum` is zero-based, absent `keyWord` = every occupation. */
-export type RecruitListRequest = {
-  pageNum: number;
-  sortBy: RecruitSort;
-  keyWord?: string | undefined;
-  locationName?: string | undefined;
-};
-
 const recruitListResponseSchema = lazySchema(() =>
   import('@dasibom/contract').then((m) => m.RecruitListResponseSchema),
 );
 
-/** GET /v1/recruit/list: one page (12) of open postings. Public, so no token is sent. */
-export function getRecruitList(query: RecruitListRequest, signal?: AbortSignal): Promise<RecruitList> {
+/**
+ * GET /v1/recruit/list: one page (12) of open postings; `pageNum` is zero-based, absent `keyWord` = every
+ * occupation. Public, so no token is sent.
+ */
+export function getRecruitList(query: RecruitListQueryInput, signal?: AbortSignal): Promise<RecruitList> {
   const { pageNum, sortBy, keyWord, locationName } = query;
   return apiGet(
     '/v1/recruit/list',
     recruitListResponseSchema,
-    { pageNum, sortBy, keyWord, locationName },
+    { pageNum, sortBy, keyWord, locationName } satisfies RecruitListQueryInput,
     { auth: false, signal },
   );
 }
 
 /** /jobsearch and a job's postings. Spec §9: the recruitment list is cached 5 minutes and retried once. */
-export function getRecruitListRequestOptions(query: RecruitListRequest) {
+export function getRecruitListRequestOptions(query: RecruitListQueryInput) {
   return queryOptions({
     queryKey: [
       'recruit',
@@ -47,7 +42,7 @@ export function getRecruitListRequestOptions(query: RecruitListRequest) {
 }
 
 export function useRecruitList(
-  query: RecruitListRequest,
+  query: RecruitListQueryInput,
   options: { keepPrevious?: boolean; enabled?: boolean } = {},
 ) {
   return useQuery({

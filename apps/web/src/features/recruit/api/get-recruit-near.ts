@@ -1,19 +1,8 @@
-import type { NearSort, RecruitNear } from '@dasibom/contract';
+import type { RecruitNear, RecruitNearQueryInput } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, lazySchema } from '../../../lib/api-client.ts';
 import { shouldRetryQuery } from '../../../lib/query-retry.ts';
-
-/**
- * What one "near" request asks for: `jobName` absent = every occupation; `place` absent = the member's residence
- * (the token is sent when there is one), nationwide for visitors.
- */
-export type RecruitNearRequest = {
-  jobName?: string | undefined;
-  place?: string | undefined;
-  size: number;
-  sortBy: NearSort;
-};
 
 const recruitNearResponseSchema = lazySchema(() =>
   import('@dasibom/contract').then((m) => m.RecruitNearResponseSchema),
@@ -21,14 +10,15 @@ const recruitNearResponseSchema = lazySchema(() =>
 
 /**
  * GET /v1/recruit/near (optional auth, ADR 021): up to `size` open postings — the place's district, then its city,
- * then nationwide — each tagged with its tier.
+ * then nationwide — each tagged with its tier. `jobName` absent = every occupation; `place` absent = the member's
+ * residence (the token is sent when there is one), nationwide for visitors.
  */
-export function getRecruitNear(query: RecruitNearRequest, signal?: AbortSignal): Promise<RecruitNear> {
+export function getRecruitNear(query: RecruitNearQueryInput, signal?: AbortSignal): Promise<RecruitNear> {
   const { jobName, place, size, sortBy } = query;
   return apiGet(
     '/v1/recruit/near',
     recruitNearResponseSchema,
-    { jobName, place, size, sortBy },
+    { jobName, place, size, sortBy } satisfies RecruitNearQueryInput,
     signal ? { signal } : undefined,
   );
 }
@@ -37,7 +27,7 @@ export function getRecruitNear(query: RecruitNearRequest, signal?: AbortSignal):
  * Home's latest postings and a job's postings. Who asks is in `place` (the member's residence, sent as the place),
  * never in the token. Spec §9: cached 5 minutes and retried once, like the list.
  */
-export function getRecruitNearRequestOptions(query: RecruitNearRequest) {
+export function getRecruitNearRequestOptions(query: RecruitNearQueryInput) {
   return queryOptions({
     queryKey: [
       'recruit',
@@ -50,6 +40,6 @@ export function getRecruitNearRequestOptions(query: RecruitNearRequest) {
   });
 }
 
-export function useRecruitNear(query: RecruitNearRequest) {
+export function useRecruitNear(query: RecruitNearQueryInput) {
   return useQuery(getRecruitNearRequestOptions(query));
 }

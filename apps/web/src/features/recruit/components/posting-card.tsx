@@ -1,6 +1,7 @@
 import type { Posting } from '@dasibom/contract';
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CardTitleButton } from '../../../components/list-page/card-parts.tsx';
 import { formatExpiryDate, postingTags } from '../format-posting.ts';
 import { DeadlineBadge } from './deadline-badge.tsx';
 
@@ -38,16 +39,7 @@ export function PostingCard({ posting, onOpen, renderScrap, pageIds }: PostingCa
         {scrap != null && <div className="relative z-10 -me-2 -mt-2 shrink-0">{scrap}</div>}
       </div>
       <p className="break-words text-base font-semibold text-ink-muted">{posting.companyName}</p>
-      <h3 className="text-lg font-bold leading-snug">
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          onClick={() => onOpen(posting)}
-          className="cursor-pointer break-keep break-words text-start text-ink outline-none after:absolute after:inset-0 after:rounded-card hover:text-primary-strong hover:underline"
-        >
-          {posting.title}
-        </button>
-      </h3>
+      <CardTitleButton onPress={() => onOpen(posting)}>{posting.title}</CardTitleButton>
       <ul aria-label="공고 조건" className="flex flex-wrap gap-2">
         {postingTags(posting).map((tag) => (
           <li

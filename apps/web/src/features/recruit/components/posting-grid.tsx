@@ -1,14 +1,9 @@
 import type { DataSource, Posting } from '@dasibom/contract';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { lazyWithAria } from '../../../components/ui/lazy-with-aria.tsx';
 import { KEEP_SCROLL } from '../../../lib/navigation.ts';
 import { PostingCard, type RenderScrap } from './posting-card.tsx';
-
-// The dialog (React Aria) loads when a card is first opened, not with the list (home shows this grid).
-const PostingDetailModal = lazyWithAria(() =>
-  import('./posting-detail-modal.tsx').then((module) => module.PostingDetailModal),
-);
+import { PostingDetailSlot } from './posting-detail-slot.tsx';
 
 export type PostingGridProps = {
   postings: readonly Posting[];
@@ -28,8 +23,6 @@ export type PostingGridProps = {
  */
 export function PostingGrid({ postings, source, renderScrap, className }: PostingGridProps) {
   const [selected, setSelected] = useState<Posting | null>(null);
-  const [hasOpened, setHasOpened] = useState(false);
-  if (selected && !hasOpened) setHasOpened(true);
   const ids = postings.map((posting) => posting.id);
 
   const [searchParams, setSearchParams] = useSearchParams();
@@ -78,20 +71,14 @@ export function PostingGrid({ postings, source, renderScrap, className }: Postin
           />
         ))}
       </ul>
-      {hasOpened && (
-        <Suspense fallback={null}>
-          <PostingDetailModal
-            isOpen={selected !== null}
-            onOpenChange={(isOpen) => {
-              if (!isOpen) setSelected(null);
-            }}
-            posting={selected ?? undefined}
-            source={source}
-            renderScrap={renderScrap}
-            pageIds={modalIds}
-          />
-        </Suspense>
-      )}
+      <PostingDetailSlot
+        isOpen={selected !== null}
+        onClose={() => setSelected(null)}
+        posting={selected ?? undefined}
+        source={source}
+        renderScrap={renderScrap}
+        pageIds={modalIds}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { TrainingScrapDeleteQueryInput } from '@dasibom/contract';
 import { apiRequest, lazySchema } from '../../../lib/api-client.ts';
 import type { ScrapCourse } from './save-training-scrap.ts';
 
@@ -11,6 +12,9 @@ export function deleteTrainingScrap(course: Pick<ScrapCourse, 'trprId' | 'trprDe
   return apiRequest(`/v1/scrap/training/${encodeURIComponent(course.trprId)}`, {
     method: 'DELETE',
     schema: scrapDeletedSchema,
-    query: { trprDegr: course.trprDegr, trainstCstId: course.trainstCstId },
+    query: {
+      trprDegr: course.trprDegr,
+      trainstCstId: course.trainstCstId,
+    } satisfies TrainingScrapDeleteQueryInput,
   });
 }

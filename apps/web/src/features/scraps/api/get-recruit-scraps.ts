@@ -1,26 +1,25 @@
-import { RecruitScrapPageSchema } from '@dasibom/contract';
+import { RecruitScrapPageSchema, type ScrapListQueryInput } from '@dasibom/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { ScrapListRequest } from '../scrap-list-params.ts';
 import { SCRAPS_KEY } from './get-scrap-check.ts';
 
 /** GET /v1/scrap/recruit/list: the member's saved postings, 6 a page (zero-based), checked against the contract. */
-export function getRecruitScraps(query: ScrapListRequest, signal?: AbortSignal) {
+export function getRecruitScraps(query: ScrapListQueryInput, signal?: AbortSignal) {
   return apiGet(
     '/v1/scrap/recruit/list',
     RecruitScrapPageSchema,
-    { pageNum: query.pageNum, sortBy: query.sortBy, locName: query.locName },
+    { pageNum: query.pageNum, sortBy: query.sortBy, locName: query.locName } satisfies ScrapListQueryInput,
     { signal },
   );
 }
 
-export function getRecruitScrapsQueryOptions(query: ScrapListRequest) {
+export function getRecruitScrapsQueryOptions(query: ScrapListQueryInput) {
   return queryOptions({
     queryKey: [...SCRAPS_KEY, 'list', 'RECRUIT', query.pageNum, query.sortBy, query.locName ?? null] as const,
     queryFn: ({ signal }) => getRecruitScraps(query, signal),
   });
 }
 
-export function useRecruitScraps(query: ScrapListRequest) {
+export function useRecruitScraps(query: ScrapListQueryInput) {
   return useQuery({ ...getRecruitScrapsQueryOptions(query), placeholderData: keepPreviousData });
 }

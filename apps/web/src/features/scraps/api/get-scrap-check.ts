@@ -1,4 +1,4 @@
-import type { ScrapCategory } from '@dasibom/contract';
+import type { ScrapCategory, ScrapCheckQueryInput } from '@dasibom/contract';
 import { LIMITS, SCRAP_CHECK_MAX_IDS } from '@dasibom/contract/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, lazySchema } from '../../../lib/api-client.ts';
@@ -37,7 +37,7 @@ export async function getScrapCheck(
   const answer = await apiGet(
     '/v1/scrap/checked',
     scrapCheckResponseSchema,
-    { category, idList: ids },
+    { category, idList: ids.join(',') } satisfies ScrapCheckQueryInput,
     { signal },
   );
   const checks: ScrapChecks = {};

@@ -1,20 +1,19 @@
-import { TrainingScrapPageSchema } from '@dasibom/contract';
+import { type ScrapListQueryInput, TrainingScrapPageSchema } from '@dasibom/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { ScrapListRequest } from '../scrap-list-params.ts';
 import { SCRAPS_KEY } from './get-scrap-check.ts';
 
 /** GET /v1/scrap/training/list: the member's saved course rounds, 6 a page (zero-based), checked against the contract. */
-export function getTrainingScraps(query: ScrapListRequest, signal?: AbortSignal) {
+export function getTrainingScraps(query: ScrapListQueryInput, signal?: AbortSignal) {
   return apiGet(
     '/v1/scrap/training/list',
     TrainingScrapPageSchema,
-    { pageNum: query.pageNum, sortBy: query.sortBy, locName: query.locName },
+    { pageNum: query.pageNum, sortBy: query.sortBy, locName: query.locName } satisfies ScrapListQueryInput,
     { signal },
   );
 }
 
-export function getTrainingScrapsQueryOptions(query: ScrapListRequest) {
+export function getTrainingScrapsQueryOptions(query: ScrapListQueryInput) {
   return queryOptions({
     queryKey: [
       ...SCRAPS_KEY,
@@ -28,6 +27,6 @@ export function getTrainingScrapsQueryOptions(query: ScrapListRequest) {
   });
 }
 
-export function useTrainingScraps(query: ScrapListRequest) {
+export function useTrainingScraps(query: ScrapListQueryInput) {
   return useQuery({ ...getTrainingScrapsQueryOptions(query), placeholderData: keepPreviousData });
 }

@@ -1,18 +1,13 @@
-import type { TrainingType } from '@dasibom/contract';
+import type { TrainingScrapBodyInput, TrainingScrapQueryInput } from '@dasibom/contract';
 import { apiPost, lazySchema } from '../../../lib/api-client.ts';
 
 const scrapCreatedSchema = lazySchema(() => import('@dasibom/contract').then((m) => m.ScrapCreatedSchema));
 
-/** A course round as the scrap calls name it: its key (trprId, trprDegr, trainstCstId), dates and type. */
-export type ScrapCourse = {
-  trprId: string;
-  trprDegr: string;
-  trainstCstId: string;
-  /** `YYYY-MM-DD` as the lists send it. */
-  traStartDate: string;
-  traEndDate: string;
-  type?: TrainingType | undefined;
-};
+/**
+ * A course round as the scrap calls name it: its key (trprId, trprDegr, trainstCstId), dates (`YYYY-MM-DD` as the
+ * lists give them) and type.
+ */
+export type ScrapCourse = TrainingScrapBodyInput & TrainingScrapQueryInput;
 
 /** The spec sends the dates with slashes (`2026/07/01`). */
 const slashed = (date: string) => date.replaceAll('-', '/');
@@ -31,7 +26,7 @@ export function saveTrainingScrap(course: ScrapCourse) {
       trainstCstId: course.trainstCstId,
       traStartDate: slashed(course.traStartDate),
       traEndDate: slashed(course.traEndDate),
-    },
-    { query: { type: course.type } },
+    } satisfies TrainingScrapBodyInput,
+    { query: { type: course.type } satisfies TrainingScrapQueryInput },
   );
 }

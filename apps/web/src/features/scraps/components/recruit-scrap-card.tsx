@@ -1,6 +1,11 @@
 import type { RecruitScrap } from '@dasibom/contract';
 import { Bookmark, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import {
+  CARD_TITLE_BUTTON_CLASS,
+  CardRow,
+  CardTitleButton,
+} from '../../../components/list-page/card-parts.tsx';
 import { formatSavedDate } from '../format-scrap.ts';
 import { DeleteScrapButton } from './delete-scrap-button.tsx';
 
@@ -25,31 +30,16 @@ export function RecruitScrapCard({ scrap, badge, onOpen, onDelete, isDeleting }:
         <DeleteScrapButton title={scrap.title} isPending={isDeleting} onPress={() => onDelete(scrap)} />
       </div>
       <p className="break-words text-base font-semibold text-ink-muted">{scrap.companyName}</p>
-      <h3 className="text-lg font-bold leading-snug">
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          onClick={() => onOpen(scrap)}
-          className="scrap-open cursor-pointer break-keep break-words text-start text-ink outline-none after:absolute after:inset-0 after:rounded-card hover:text-primary-strong hover:underline"
-        >
-          {scrap.title}
-        </button>
-      </h3>
+      <CardTitleButton onPress={() => onOpen(scrap)} className={`scrap-open ${CARD_TITLE_BUTTON_CLASS}`}>
+        {scrap.title}
+      </CardTitleButton>
       <dl className="mt-auto flex flex-col gap-1.5 text-base">
-        <div className="flex flex-wrap items-start gap-x-2">
-          <dt className="flex shrink-0 items-center gap-1.5 font-semibold text-ink-muted">
-            <MapPin aria-hidden="true" className="size-4.5" />
-            근무지
-          </dt>
-          <dd className="min-w-0 flex-[1_1_10rem] text-ink">{scrap.locationName || '지역 정보 없음'}</dd>
-        </div>
-        <div className="flex flex-wrap items-start gap-x-2">
-          <dt className="flex shrink-0 items-center gap-1.5 font-semibold text-ink-muted">
-            <Bookmark aria-hidden="true" className="size-4.5" />
-            저장한 날
-          </dt>
-          <dd className="min-w-0 flex-[1_1_10rem] text-ink">{formatSavedDate(scrap.scrappedAt)}</dd>
-        </div>
+        <CardRow icon={<MapPin aria-hidden="true" className="size-4.5" />} label="근무지">
+          {scrap.locationName || '지역 정보 없음'}
+        </CardRow>
+        <CardRow icon={<Bookmark aria-hidden="true" className="size-4.5" />} label="저장한 날">
+          {formatSavedDate(scrap.scrappedAt)}
+        </CardRow>
       </dl>
     </li>
   );

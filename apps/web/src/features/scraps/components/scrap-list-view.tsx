@@ -1,17 +1,17 @@
 import type { Page } from '@dasibom/contract';
 import { SCRAP_SORTS } from '@dasibom/contract/plain';
 import { Heart, SearchX } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { FilterSelect } from '../../../components/filters/filter-select.tsx';
 import {
   RegionFilter,
   type RegionOptions,
   regionFilterLabel,
 } from '../../../components/filters/region-filter.tsx';
+import { ListResults, RefreshSpinner, ResultsCount } from '../../../components/list-page/list-results.tsx';
+import type { ResultsQuery } from '../../../components/list-page/results-body.tsx';
+import type { ListAddress } from '../../../components/list-page/use-list-address.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
 import { formatNumber } from '../../../lib/format-number.ts';
@@ -45,24 +45,16 @@ const WORDS = {
 } as const;
 
 /** A scrap list query as TanStack Query gives it. */
-export type ScrapListQuery = {
-  data: Page<unknown> | undefined;
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  isFetching: boolean;
-  refetch: () => unknown;
-};
+export type ScrapListQuery<S> = ResultsQuery<Page<S>> & { error: unknown };
 
-export type ScrapListViewProps = {
+export type ScrapListViewProps<S> = {
   kind: ScrapKind;
-  params: ScrapListParams;
-  /** A new sort or region (back to page 1) or another page. */
-  onChange: (params: ScrapListParams) => void;
+  /** The sort, region and page (useScrapListAddress). */
+  address: ListAddress<ScrapListParams, ScrapListParams>;
   regions: RegionOptions;
-  list: ScrapListQuery;
-  /** The cards of the page, each an <li>. */
-  children: ReactNode;
+  list: ScrapListQuery<S>;
+  /** A saved item's card, an <li> with its key. */
+  children: (scrap: S) => ReactNode;
 };
 
 /**
@@ -70,66 +62,10 @@ export type ScrapListViewProps = {
  * 오래된 순), 지역 선택, then 로딩 중... / 오류: … with 다시 시도 / the empty state / the cards (3 columns on wide
  * screens, 1 on phones) and the pages.
  */
-export function ScrapListView({ kind, params, onChange, regions, list, children }: ScrapListViewProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
+export function ScrapListView<S>({ kind, address, regions, list, children }: ScrapListViewProps<S>) {
+  const { params, show: onChange } = address;
   const words = WORDS[kind];
   const { data } = list;
-  const count = data?.totalElements;
-
-  let body: ReactNode;
-  if (list.isError) {
-    body = (
-      <ErrorState
-        message={`오류: ${getErrorMessage(list.error)}`}
-        onRetry={() => void list.refetch()}
-        isRetrying={list.isFetching}
-      />
-    );
-  } else if (list.isPending || data === undefined) {
-    body = (
-      <div className="flex justify-center py-16">
-        <Spinner isLabelVisible label={SCRAP_LOADING_TEXT} />
-      </div>
-    );
-  } else if (data.content.length === 0 && params.location) {
-    body = (
-      <EmptyState
-        icon={SearchX}
-        message={`${regionFilterLabel(params.location)}에 스크랩한 ${words.nounSubject} 없어요.`}
-        description="다른 지역을 고르거나 지역 선택을 지워 보세요."
-        action={{
-          label: '지역 선택 지우기',
-          onPress: () => onChange({ ...params, location: null, page: 1 }),
-        }}
-      />
-    );
-  } else if (data.content.length === 0) {
-    body = (
-      <EmptyState icon={Heart} message={words.empty} description={words.emptyHint} action={words.browse} />
-    );
-  } else {
-    body = (
-      <>
-        <ul
-          aria-labelledby="scrap-results-title"
-          aria-busy={list.isFetching || undefined}
-          className="grid grid-cols-1 gap-5 min-[40rem]:grid-cols-2 min-[64rem]:grid-cols-3 min-[64rem]:gap-6"
-        >
-          {children}
-        </ul>
-        <Pagination
-          page={params.page}
-          totalPages={data.totalPages}
-          onChange={(page) => {
-            onChange({ ...params, page });
-            headingRef.current?.focus({ preventScroll: true });
-            headingRef.current?.scrollIntoView?.({ block: 'start' });
-          }}
-          className="pt-2"
-        />
-      </>
-    );
-  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -161,23 +97,51 @@ export function ScrapListView({ kind, params, onChange, regions, list, children 
             onChange={(location) => onChange({ ...params, location, page: 1 })}
           />
         </div>
-        <section aria-labelledby="scrap-results-title" className="flex flex-col gap-5">
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-line-soft pb-3">
-            <h2
-              id="scrap-results-title"
-              ref={headingRef}
-              tabIndex={-1}
-              className="scroll-mt-24 text-2xl font-bold outline-none"
-            >
-              스크랩한 {words.noun}
-            </h2>
-            <p role="status" className="text-lg font-semibold text-primary-strong">
-              {count !== undefined && !list.isError ? `${formatNumber(count)}개` : ''}
-            </p>
-            {data !== undefined && list.isFetching && <Spinner size="sm" label="새 목록을 불러오는 중" />}
-          </div>
-          {body}
-        </section>
+        <ListResults
+          titleId="scrap-results-title"
+          title={`스크랩한 ${words.noun}`}
+          className="flex flex-col gap-5"
+          header={({ heading, shown }) => (
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-line-soft pb-3">
+              {heading}
+              <ResultsCount className="text-lg font-semibold text-primary-strong">
+                {shown ? `${formatNumber(shown.totalElements)}개` : ''}
+              </ResultsCount>
+              {/* Also while a retry runs after a failure. */}
+              <RefreshSpinner isShown={data !== undefined && list.isFetching} />
+            </div>
+          )}
+          query={list}
+          itemsOf={(shown) => shown.content}
+          totalPagesOf={(shown) => shown.totalPages}
+          pager={address.pager(params)}
+          errorMessage={`오류: ${getErrorMessage(list.error)}`}
+          loadingLabel={SCRAP_LOADING_TEXT}
+          empty={
+            params.location ? (
+              <EmptyState
+                icon={SearchX}
+                message={`${regionFilterLabel(params.location)}에 스크랩한 ${words.nounSubject} 없어요.`}
+                description="다른 지역을 고르거나 지역 선택을 지워 보세요."
+                action={{
+                  label: '지역 선택 지우기',
+                  onPress: () => onChange({ ...params, location: null, page: 1 }),
+                }}
+              />
+            ) : (
+              <EmptyState
+                icon={Heart}
+                message={words.empty}
+                description={words.emptyHint}
+                action={words.browse}
+              />
+            )
+          }
+          listLabelledBy="scrap-results-title"
+          listClassName="grid grid-cols-1 gap-5 min-[40rem]:grid-cols-2 min-[64rem]:grid-cols-3 min-[64rem]:gap-6"
+        >
+          {children}
+        </ListResults>
       </Tabs>
     </div>
   );

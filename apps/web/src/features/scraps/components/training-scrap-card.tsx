@@ -1,30 +1,13 @@
 import type { TrainingScrap } from '@dasibom/contract';
-import {
-  COURSE_FEE_LABELS,
-  REAL_MAN_NOTE,
-  SCRAP_CLOSED_LABEL,
-  SELF_PAY_UNKNOWN_NOTE,
-} from '@dasibom/contract/plain';
-import { Bookmark, Building2, CalendarDays, Clock, ExternalLink, MapPin, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { REAL_MAN_NOTE, SCRAP_CLOSED_LABEL, SELF_PAY_UNKNOWN_NOTE } from '@dasibom/contract/plain';
+import { Bookmark, Building2, CalendarDays, Clock, ExternalLink, MapPin } from 'lucide-react';
+import { CardRow, CourseFeeRow } from '../../../components/list-page/card-parts.tsx';
 import { formatNumber } from '../../../lib/format-number.ts';
 import { safeExternalUrl } from '../../../lib/safe-url.ts';
-import { formatSavedDate, formatScrapCourseDates, formatScrapWon } from '../format-scrap.ts';
+import { formatSavedDate, formatScrapCourseDates } from '../format-scrap.ts';
 import { DeleteScrapButton } from './delete-scrap-button.tsx';
 
 export const SCRAP_COURSE_LINK_TEXT = '고용24에서 과정 보기 (새 창)';
-
-function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-wrap items-start gap-x-2">
-      <dt className="flex max-w-full shrink-0 items-center gap-1.5 font-semibold text-ink-muted">
-        {icon}
-        {label}
-      </dt>
-      <dd className="min-w-0 flex-[1_1_10rem] text-ink">{children}</dd>
-    </div>
-  );
-}
 
 export type TrainingScrapCardProps = {
   scrap: TrainingScrap;
@@ -32,30 +15,12 @@ export type TrainingScrapCardProps = {
   isDeleting: boolean;
 };
 
-/**
- * The saved fee (ADR 028): 본인부담액, what the person pays, when it was known at saving time; otherwise 실제 훈련비
- * under its own name, saying it is the amount before support and where to find the rest. 0원 stays 0원.
- */
-function ScrapFeeRow({ scrap }: { scrap: Pick<TrainingScrap, 'realMan' | 'selfPay'> }) {
-  const icon = <Wallet aria-hidden="true" className="size-4.5" />;
-  if (scrap.selfPay !== null) {
-    return (
-      <Row icon={icon} label={COURSE_FEE_LABELS.selfPay}>
-        <span className="font-bold">{formatScrapWon(scrap.selfPay)}</span>
-      </Row>
-    );
-  }
-  return (
-    <Row icon={icon} label={COURSE_FEE_LABELS.realMan}>
-      <span className="font-bold">{formatScrapWon(scrap.realMan)}</span>
-      <span className="block text-ink-muted">{`${REAL_MAN_NOTE} ${SELF_PAY_UNKNOWN_NOTE}`}</span>
-    </Row>
-  );
-}
+// The saved fee: the fee known at saving time; without 본인부담액, where to find the rest too.
+const SCRAP_REAL_MAN_NOTE = `${REAL_MAN_NOTE} ${SELF_PAY_UNKNOWN_NOTE}`;
 
 /**
  * A saved course round: 마감 once it has started, institute, title, address, dates, length, the fee as 고용24 names
- * it (ScrapFeeRow), the day it was saved, the way to 고용24 (a new tab, and it says so) and 삭제.
+ * it (CourseFeeRow), the day it was saved, the way to 고용24 (a new tab, and it says so) and 삭제.
  */
 export function TrainingScrapCard({ scrap, onDelete, isDeleting }: TrainingScrapCardProps) {
   const href = safeExternalUrl(scrap.titleLink);
@@ -80,19 +45,19 @@ export function TrainingScrapCard({ scrap, onDelete, isDeleting }: TrainingScrap
       </p>
       <h3 className="break-keep break-words text-lg font-bold leading-snug">{scrap.title}</h3>
       <dl className="flex flex-col gap-1.5 text-base">
-        <Row icon={<MapPin aria-hidden="true" className="size-4.5" />} label="주소">
+        <CardRow icon={<MapPin aria-hidden="true" className="size-4.5" />} label="주소">
           {scrap.address}
-        </Row>
-        <Row icon={<CalendarDays aria-hidden="true" className="size-4.5" />} label="기간">
+        </CardRow>
+        <CardRow icon={<CalendarDays aria-hidden="true" className="size-4.5" />} label="기간">
           {formatScrapCourseDates(scrap.traStartDate, scrap.traEndDate)}
-        </Row>
-        <Row icon={<Clock aria-hidden="true" className="size-4.5" />} label="훈련일수">
+        </CardRow>
+        <CardRow icon={<Clock aria-hidden="true" className="size-4.5" />} label="훈련일수">
           {`${formatNumber(scrap.traDuration)}일`}
-        </Row>
-        <ScrapFeeRow scrap={scrap} />
-        <Row icon={<Bookmark aria-hidden="true" className="size-4.5" />} label="저장한 날">
+        </CardRow>
+        <CourseFeeRow fee={scrap} realManNote={SCRAP_REAL_MAN_NOTE} />
+        <CardRow icon={<Bookmark aria-hidden="true" className="size-4.5" />} label="저장한 날">
           {formatSavedDate(scrap.scrappedAt)}
-        </Row>
+        </CardRow>
       </dl>
       {href && (
         <a

@@ -1,13 +1,13 @@
-import { type TimelineResponse, TimelineResponseSchema } from '@dasibom/contract';
+import { type TimelineQueryInput, type TimelineResponse, TimelineResponseSchema } from '@dasibom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import { todoKeys } from '../../todos/api/todo-keys.ts';
+import { TODOS_QUERY_KEY } from '../../../lib/query-keys.ts';
 
 /**
  * The timeline's query key: under the to-dos' prefix, so a to-do write (a new 목표일, a check) refreshes it with
  * the lists. `'all'`: every chosen job.
  */
-export const timelineKey = (jobId: number | 'all') => [...todoKeys.all, 'timeline', jobId] as const;
+export const timelineKey = (jobId: number | 'all') => [...TODOS_QUERY_KEY, 'timeline', jobId] as const;
 
 /**
  * GET /v1/my-dream/timeline[?jobId=]: the member's dated lines (to-do 목표일, saved postings' deadlines, saved
@@ -18,7 +18,7 @@ export function getTimeline(jobId: number | 'all', signal?: AbortSignal): Promis
   return apiGet(
     '/v1/my-dream/timeline',
     TimelineResponseSchema,
-    jobId === 'all' ? undefined : { jobId },
+    jobId === 'all' ? undefined : ({ jobId } satisfies TimelineQueryInput),
     signal ? { signal } : undefined,
   );
 }

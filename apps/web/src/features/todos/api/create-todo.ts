@@ -1,17 +1,13 @@
-import { CreateTodoResponseSchema } from '@dasibom/contract';
+import { type CreateTodoFieldsInput, CreateTodoResponseSchema } from '@dasibom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 import { todoKeys } from './todo-keys.ts';
 
-export type CreateTodoInput = {
+/** The contract's text fields (`isPublic` as a boolean: the form writes the string), the group and the images. */
+export type CreateTodoInput = Omit<CreateTodoFieldsInput, 'isPublic'> & {
   todoGroupId: number;
-  todoTitle: string;
   /** Left out → private (API.md: plans start private). */
   isPublic?: boolean;
-  memoText?: string;
-  link?: string;
-  /** 목표일 `YYYY-MM-DD`; left out → none. */
-  targetDate?: string;
   images?: readonly File[];
 };
 

@@ -1,11 +1,13 @@
-import { type MyTodoGroup, PublicStateResponseSchema } from '@dasibom/contract';
+import { type MyTodoGroup, type PublicStateRequestInput, PublicStateResponseSchema } from '@dasibom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPatch } from '../../../lib/api-client.ts';
 import { todoKeys } from './todo-keys.ts';
 
 /** PATCH /v1/my-dream/todo/{todoGroupId}/public-state: every to-do of the group public or private. */
 export function setGroupPublic(todoGroupId: number, isPublic: boolean) {
-  return apiPatch(`/v1/my-dream/todo/${todoGroupId}/public-state`, PublicStateResponseSchema, { isPublic });
+  return apiPatch(`/v1/my-dream/todo/${todoGroupId}/public-state`, PublicStateResponseSchema, {
+    isPublic,
+  } satisfies PublicStateRequestInput);
 }
 
 export function useSetGroupPublic(queryKey: readonly unknown[]) {

@@ -1,19 +1,16 @@
-import { type TodoDetail, TodoDetailSchema } from '@dasibom/contract';
+import { type TodoDetail, TodoDetailSchema, type UpdateTodoFieldsInput } from '@dasibom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../../../lib/api-client.ts';
 import { todoKeys } from './todo-keys.ts';
 
-export type UpdateTodoInput = {
+/**
+ * The contract's text fields (left out → kept; '' → cleared) with `isPublic` as a boolean and `deleteImages` as ids
+ * (the form writes the strings), the to-do and the new images.
+ */
+export type UpdateTodoInput = Omit<UpdateTodoFieldsInput, 'isPublic' | 'deleteImages'> & {
   todoId: number;
-  todoTitle: string;
   /** Only when the member changed it: left out, the server keeps the stored value. */
   isPublic?: boolean;
-  /** Left out → kept; '' → cleared. */
-  memoText?: string;
-  /** Left out → kept; '' → cleared. */
-  link?: string;
-  /** 목표일 `YYYY-MM-DD`. Left out → kept; '' → cleared. */
-  targetDate?: string;
   /** Ids of this to-do's images to remove (new images replace the old ones: all of them). */
   deleteImages?: readonly number[];
   newImages?: readonly File[];

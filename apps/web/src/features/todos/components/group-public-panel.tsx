@@ -5,9 +5,9 @@ import { InlineStatus } from '../../../components/forms/inline-status.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { getErrorMessage } from '../../../lib/api-error.ts';
+import { NO_REGION_TEXT } from '../../../lib/region-text.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { toast } from '../../../stores/toast-store.ts';
-import { NO_REGION_TEXT } from '../../community/community-format.ts';
 import { useSetGroupPublic } from '../api/set-group-public.ts';
 
 export const PUBLIC_FAILED_MESSAGE = '공개 설정을 바꾸지 못했어요. 다시 시도해 주세요.';

@@ -1,4 +1,4 @@
-import type { TrainingList, TrainingListQuery } from '@dasibom/contract';
+import type { TrainingList, TrainingListQueryInput } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, lazySchema } from '../../../lib/api-client.ts';
@@ -8,17 +8,17 @@ const trainingListResponseSchema = lazySchema(() =>
 );
 
 /** GET /v1/training/list: 12 courses per page (zero-based pageNum). Public, so no token is sent. */
-export function getTrainingList(query: TrainingListQuery, signal?: AbortSignal): Promise<TrainingList> {
+export function getTrainingList(query: TrainingListQueryInput, signal?: AbortSignal): Promise<TrainingList> {
   const { pageNum, jobName, regionName, type, sortBy } = query;
   return apiGet(
     '/v1/training/list',
     trainingListResponseSchema,
-    { pageNum, jobName, regionName, type, sortBy },
+    { pageNum, jobName, regionName, type, sortBy } satisfies TrainingListQueryInput,
     { auth: false, signal },
   );
 }
 
-export function getTrainingListQueryOptions(query: TrainingListQuery) {
+export function getTrainingListQueryOptions(query: TrainingListQueryInput) {
   return queryOptions({
     queryKey: [
       'training',
@@ -36,7 +36,7 @@ export function getTrainingListQueryOptions(query: TrainingListQuery) {
   });
 }
 
-export function useTrainingList(query: TrainingListQuery, options: { enabled?: boolean } = {}) {
+export function useTrainingList(query: TrainingListQueryInput, options: { enabled?: boolean } = {}) {
   // The previous result stays on screen while the next one loads, so the grid does not collapse to a spinner.
   return useQuery({
     ...getTrainingListQueryOptions(query),

@@ -1,8 +1,9 @@
 import type { Course } from '@dasibom/contract';
-import { COURSE_FEE_LABELS, REAL_MAN_NOTE } from '@dasibom/contract/plain';
-import { Building2, CalendarDays, MapPin, Wallet } from 'lucide-react';
+import { REAL_MAN_NOTE } from '@dasibom/contract/plain';
+import { Building2, CalendarDays, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatCourseDates, formatDuration, formatWon } from '../format-course.ts';
+import { CardRow, CardTitleButton, CourseFeeRow } from '../../../components/list-page/card-parts.tsx';
+import { formatCourseDates, formatDuration } from '../format-course.ts';
 
 /**
  * The scrap slot's context: where the control is drawn (a card's 44 px heart, the detail modal's 담기 button) and
@@ -20,19 +21,6 @@ export type CourseCardProps = {
   pageKeys?: readonly string[];
 };
 
-function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    // The value moves under its label when the two no longer fit side by side (narrow card, large text).
-    <div className="flex flex-wrap items-start gap-x-2">
-      <dt className="flex max-w-full shrink-0 items-center gap-1.5 font-semibold text-ink-muted">
-        {icon}
-        {label}
-      </dt>
-      <dd className="min-w-0 flex-[1_1_12rem] text-ink">{children}</dd>
-    </div>
-  );
-}
-
 /** A type label that reads the same on the card and in the detail. */
 export function CourseTypeTag({ type }: { type: Course['type'] }) {
   return (
@@ -44,27 +32,6 @@ export function CourseTypeTag({ type }: { type: Course['type'] }) {
 
 const focusRing =
   'has-[.course-open:focus-visible]:outline-3 has-[.course-open:focus-visible]:outline-offset-2 has-[.course-open:focus-visible]:outline-primary has-[.course-open:focus-visible]:outline-solid';
-
-/**
- * The card's fee (ADR 028): 본인부담액, the amount the person pays, where 고용24's course detail gave it; otherwise
- * 실제 훈련비 under its own name, saying it is the amount before support. 0 is "0원".
- */
-function CourseFeeRow({ course }: { course: Pick<Course, 'realMan' | 'selfPay'> }) {
-  const icon = <Wallet aria-hidden="true" className="size-4.5" />;
-  if (course.selfPay !== null) {
-    return (
-      <Row icon={icon} label={COURSE_FEE_LABELS.selfPay}>
-        <span className="font-bold">{formatWon(course.selfPay)}</span>
-      </Row>
-    );
-  }
-  return (
-    <Row icon={icon} label={COURSE_FEE_LABELS.realMan}>
-      <span className="font-bold">{formatWon(course.realMan)}</span>
-      <span className="block text-ink-muted">{REAL_MAN_NOTE}</span>
-    </Row>
-  );
-}
 
 /**
  * One course: institute, title, address, dates, fee and tags. The title is the card's button (its press area covers
@@ -90,24 +57,20 @@ export function CourseCard({ course, onOpen, renderScrap, pageKeys = [] }: Cours
         <Building2 aria-hidden="true" className="mt-1 size-4.5 shrink-0" />
         <span className="min-w-0">{course.subTitle}</span>
       </p>
-      <h3 className="text-lg font-bold leading-snug">
-        <button
-          type="button"
-          onClick={() => onOpen(course)}
-          aria-haspopup="dialog"
-          className="course-open cursor-pointer text-start outline-none after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
-        >
-          {course.title}
-        </button>
-      </h3>
+      <CardTitleButton
+        onPress={() => onOpen(course)}
+        className="course-open cursor-pointer text-start outline-none after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
+      >
+        {course.title}
+      </CardTitleButton>
       <dl className="mt-auto flex flex-col gap-1.5 text-base">
-        <Row icon={<MapPin aria-hidden="true" className="size-4.5" />} label="주소">
+        <CardRow icon={<MapPin aria-hidden="true" className="size-4.5" />} label="주소" isWide>
           {course.address}
-        </Row>
-        <Row icon={<CalendarDays aria-hidden="true" className="size-4.5" />} label="기간">
+        </CardRow>
+        <CardRow icon={<CalendarDays aria-hidden="true" className="size-4.5" />} label="기간" isWide>
           {formatCourseDates(course.traStartDate, course.traEndDate)}
-        </Row>
-        <CourseFeeRow course={course} />
+        </CardRow>
+        <CourseFeeRow fee={course} realManNote={REAL_MAN_NOTE} isWide />
       </dl>
     </li>
   );

@@ -8,10 +8,13 @@ import {
 } from '@dasibom/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/open-db.ts';
-import { stableJson } from '../../db/stable-json.ts';
-import { DATA_DIR } from '../../paths.ts';
-import { type OccupationFactSources, occupations, starterTodos } from './schema.ts';
+import { DATA_DIR } from '../paths.ts';
+import type { Db } from './open-db.ts';
+import { occupations, starterTodos } from './schema.ts';
+import { stableJson } from './stable-json.ts';
+
+// The column's own type: db/ takes only tables from the features' schema (scripts/check-layers.mjs).
+type OccupationFactSources = (typeof occupations.$inferSelect)['factSources'];
 
 const LevelSchema = z.enum(['LOW', 'MEDIUM', 'HIGH'] satisfies Level[]);
 const enumOf = (labels: Record<string, string>) => z.enum(Object.keys(labels) as [string, ...string[]]);
@@ -111,7 +114,7 @@ export const OccupationContentSchema = z.array(
   }),
 );
 
-/** What this feature reads of data/certificates.json: who examines or issues each certificate, and where. */
+/** What the occupation seed reads of data/certificates.json: who examines or issues each certificate, and where. */
 const CertificateAuthoritiesSchema = z.object({
   reviewedAt: z.iso.date(),
   certificates: z.array(

@@ -1,8 +1,8 @@
 import type { MyTodoJob } from '@dasibom/contract';
 import { Printer } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../stores/toast-store.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../stores/toast-store.ts';
 import { PrintablePlan } from './printable-plan.tsx';
 
 export const PRINT_LABEL = '인쇄하기';

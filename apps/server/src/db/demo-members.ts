@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open-db.ts';
-import { members, starterTodos, todoGroups, todos } from '../../db/schema.ts';
+import type { Db } from './open-db.ts';
+import { members, starterTodos, todoGroups, todos } from './schema.ts';
 
 /**
  * Sample members (DATA.md "Sample members", ADR 019): fictional people with public plans across occupations and
@@ -83,8 +83,7 @@ export async function seedDemoMembers({ db, now }: { db: Db; now: Date }): Promi
   );
   if (missing.length === 0) return { added: 0 };
 
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const jobIds = [...new Set(missing.flatMap(({ person }) => person.jobs))];
     const starters = await tx
       .select({ occupationId: starterTodos.occupationId, title: starterTodos.title })

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cityOf, districtOf, parseRegionsCsv, sortRegions } from '@dasibom/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/open-db.ts';
-import { stableJson } from '../../db/stable-json.ts';
-import { DATA_DIR } from '../../paths.ts';
+import { DATA_DIR } from '../paths.ts';
+import type { Db } from './open-db.ts';
 import { regions } from './schema.ts';
+import { stableJson } from './stable-json.ts';
 
 export function readRegionsFile() {
   return parseRegionsCsv(readFileSync(resolve(DATA_DIR, 'regions.csv'), 'utf8'));

@@ -2,13 +2,9 @@ import type { JobDetail, MyTodoGroup, MyTodoJob, TimelineResponse } from '@dasib
 import { formatSalary } from '@dasibom/contract/plain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { factSourceText, MISSING_FIGURE_TEXT } from '../../../lib/fact-source-text.ts';
-import { formatKoreanDate } from '../../../lib/format-date.ts';
-import { getJobDetailQueryOptions } from '../../jobs/api/get-job-detail.ts';
-import { NO_CERTIFICATE_TEXT, pairCertificates } from '../../jobs/components/job-facts.tsx';
-import { getTodoGroupQueryOptions } from '../../todos/api/get-todo-group.ts';
-import { targetDateLabel } from '../../todos/target-date.ts';
-import { getTimelineQueryOptions } from '../api/get-timeline.ts';
+import { getJobDetailQueryOptions } from '../../features/jobs/api/get-job-detail.ts';
+import { NO_CERTIFICATE_TEXT, pairCertificates } from '../../features/jobs/components/job-facts.tsx';
+import { getTimelineQueryOptions } from '../../features/timeline/api/get-timeline.ts';
 import {
   groupTimeline,
   NO_EXAMS_AHEAD,
@@ -16,11 +12,16 @@ import {
   timelineDateText,
   timelineDueText,
   upcomingExamCount,
-} from '../timeline-lines.ts';
+} from '../../features/timeline/timeline-lines.ts';
+import { getTodoGroupQueryOptions } from '../../features/todos/api/get-todo-group.ts';
+import { targetDateLabel } from '../../features/todos/target-date.ts';
+import { factSourceText, MISSING_FIGURE_TEXT } from '../../lib/fact-source-text.ts';
+import { formatKoreanDate } from '../../lib/format-date.ts';
 
 /*
  * The printed plan (issue 15: 인쇄하기 on /mytodo): hidden on screen, the only thing printed once it is ready. The
  * print stylesheet (styles/index.css) sets A4 and large type; here, plain blocks that break cleanly between pages.
+ * It sits with the routes because it composes three features (jobs, to-dos, timeline): ARCHITECTURE.md convention 8.
  */
 
 const avoidBreak = 'break-inside-avoid';

@@ -2,13 +2,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/open-db.ts';
-import { seedReferenceData } from '../../db/seed-reference.ts';
-import { DATA_DIR } from '../../paths.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
-import { regions } from '../regions/schema.ts';
-import { occupations, starterTodos } from './schema.ts';
-import { certificateAuthorities, OccupationFactsSchema, readOccupationFiles } from './seed.ts';
+import { DATA_DIR } from '../paths.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import type { Database } from './open-db.ts';
+import { occupations, regions, starterTodos } from './schema.ts';
+import { certificateAuthorities, OccupationFactsSchema, readOccupationFiles } from './seed-occupations.ts';
+import { seedReferenceData } from './seed-reference.ts';
 
 describe('occupation reference data', () => {
   const all = readOccupationFiles();
