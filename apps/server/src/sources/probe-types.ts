@@ -27,3 +27,12 @@ export type StandInAnswer = { status: number; contentType: string; body: string 
 
 /** A stand-in for one service: the request URL (path and query, as the adapter sent it) → the answer. */
 export type StandInHandler = (url: URL) => StandInAnswer;
+
+/** What a real host answers for a path it does not know. */
+export function notFoundAnswer(): StandInAnswer {
+  return {
+    status: 404,
+    contentType: 'text/html; charset=utf-8',
+    body: '<html><body>Not Found</body></html>',
+  };
+}

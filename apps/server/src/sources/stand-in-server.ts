@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { StandInAnswer, StandInHandler } from './probe-types.ts';
+import { notFoundAnswer, type StandInAnswer, type StandInHandler } from './probe-types.ts';
 import { qnetStandIn } from './qnet/stand-in.ts';
 import { saraminStandIn } from './saramin/stand-in.ts';
 import { work24StandIn } from './work24/stand-in.ts';
@@ -29,16 +29,7 @@ export type StandIn = {
 /** The answer for one request path: the matching stand-in's, or the 404 a real host gives for an unknown path. */
 export function answerStandIn(url: URL): { source: StandInSource | null; answer: StandInAnswer } {
   const route = ROUTES.find(({ prefix }) => url.pathname.startsWith(prefix));
-  if (!route) {
-    return {
-      source: null,
-      answer: {
-        status: 404,
-        contentType: 'text/html; charset=utf-8',
-        body: '<html><body>Not Found</body></html>',
-      },
-    };
-  }
+  if (!route) return { source: null, answer: notFoundAnswer() };
   return { source: route.source, answer: route.handler(url) };
 }
 

@@ -5,7 +5,6 @@ import {
   scheduledCertificates,
 } from '../../features/exams/certificates.ts';
 import {
-  createHttpClient,
   type HttpResponse,
   redactText,
   type SourceAdapterOptions,
@@ -15,6 +14,7 @@ import {
 } from '../../platform/http-client.ts';
 import { seoulDateOf } from '../../platform/seoul-date.ts';
 import { firstIssuePath, looksLikeHtml } from '../normalize.ts';
+import { createSourceHttp, serviceWords, sourceErrors, trimBaseUrl } from '../source-http.ts';
 import {
   EXAM_ROUND_DATE_FIELDS,
   type ExamRoundRecord,
@@ -73,6 +73,8 @@ export const QNET_RESULT_CODES: Readonly<Record<string, string>> = {
 const RETRY_ONCE_99 = /failed to validate a newly established connection/i;
 
 type Classification = { kind: SourceErrorKind; retryable: boolean; retryOnce?: boolean };
+
+const errors = sourceErrors(PROVIDER);
 
 function classify(code: string, message: string): Classification {
   switch (code) {
@@ -134,14 +136,6 @@ export function plainServiceKey(key: string): string {
   }
 }
 
-function schemaError(detail: string, response: Pick<HttpResponse, 'status' | 'safeUrl'>): SourceError {
-  return new SourceError(PROVIDER, 'SCHEMA', `${detail} (${response.safeUrl})`, {
-    status: response.status,
-    url: response.safeUrl,
-    retryable: false,
-  });
-}
-
 function xmlText(text: string, tag: string): string {
   return (new RegExp(`<${tag}\\b[^>]*>([^<]*)</${tag}>`, 'i').exec(text)?.[1] ?? '').trim();
 }
@@ -165,32 +159,27 @@ export type QnetPage = { rows: unknown[]; total: number; resultCode: string };
  */
 export function readQnetAnswer(response: HttpResponse, secrets: readonly string[]): QnetPage {
   const text = response.text.trim();
-  if (looksLikeHtml(text)) {
-    throw new SourceError(PROVIDER, 'MAINTENANCE', `HTML page instead of data (${response.safeUrl})`, {
-      status: response.status,
-      url: response.safeUrl,
-    });
-  }
-  const clean = (message: string) => redactText(message, secrets).replace(/\s+/g, ' ').trim().slice(0, 120);
+  if (looksLikeHtml(text)) throw errors.maintenance(response);
   if (text.startsWith('<')) {
     const { code, message } = xmlCode(text);
     if (code === '03') return { rows: [], total: 0, resultCode: code };
-    if (code && !isSuccess(code)) throw new QnetResultError(code, clean(message), response);
-    throw schemaError('XML instead of JSON', response);
+    if (code && !isSuccess(code)) throw new QnetResultError(code, serviceWords(message, secrets), response);
+    throw errors.schema('XML instead of JSON', response);
   }
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw schemaError('response is not JSON', response);
+    throw errors.schema('response is not JSON', response);
   }
   const envelope = readQnetEnvelope(body);
-  if (!envelope.success) throw schemaError(`unexpected response shape: ${envelope.error}`, response);
+  if (!envelope.success) throw errors.schema(`unexpected response shape: ${envelope.error}`, response);
   const { header, body: answerBody } = envelope.data;
   const code = header.resultCode;
   if (code === '03') return { rows: [], total: 0, resultCode: code };
-  if (!isSuccess(code)) throw new QnetResultError(code, clean(header.resultMsg ?? ''), response);
-  if (!answerBody) throw schemaError('unexpected response shape: body is missing', response);
+  if (!isSuccess(code))
+    throw new QnetResultError(code, serviceWords(header.resultMsg ?? '', secrets), response);
+  if (!answerBody) throw errors.schema('unexpected response shape: body is missing', response);
   const rows = rowsOf(answerBody.items);
   return { rows, total: answerBody.totalCount ?? rows.length, resultCode: code };
 }
@@ -204,13 +193,7 @@ export function explainQnetStatus(
   if (code && !isSuccess(code) && code !== '03') {
     return new QnetResultError(code, redactText(message, secrets).slice(0, 120), response);
   }
-  if (response.status === 401 || response.status === 403) {
-    return new SourceError(PROVIDER, 'AUTH', `HTTP ${response.status} (${response.safeUrl})`, {
-      status: response.status,
-      url: response.safeUrl,
-    });
-  }
-  return undefined;
+  return errors.refusedStatus(response);
 }
 
 export type QnetQuery = {
@@ -233,7 +216,7 @@ export function qnetScheduleUrl(baseUrl: string, query: QnetQuery): string {
     qualgbCd: query.qualgbCd,
     jmCd: query.jmCd,
   });
-  return `${baseUrl.replace(/\/+$/, '')}${QNET_SCHEDULE_PATH}?${params}`;
+  return `${trimBaseUrl(baseUrl)}${QNET_SCHEDULE_PATH}?${params}`;
 }
 
 /** A schedule row → our record, or why it was skipped. */
@@ -335,37 +318,33 @@ export function qnetTargets(
 export function createQnetExamSource(options: QnetSourceOptions): ExamSource {
   const serviceKey = plainServiceKey(options.serviceKey);
   const secrets = [...new Set([options.serviceKey, serviceKey])].filter(Boolean);
-  const baseUrl = (options.baseUrl ?? QNET_BASE_URL).replace(/\/+$/, '');
   const maxPages = Math.max(1, options.maxPagesPerOccupation ?? QNET_DEFAULT_MAX_PAGES);
   const log = options.log ?? silentLog;
-  const http = createHttpClient({
+  const source = createSourceHttp({
+    ...options,
     provider: PROVIDER,
-    fetch: options.fetch,
-    timeoutMs: options.timeoutMs ?? 15_000,
-    retries: options.retries ?? 2,
-    retryDelayMs: options.retryDelayMs,
-    breaker: options.breaker,
-    clock: options.clock,
+    defaultBaseUrl: QNET_BASE_URL,
+    defaultTimeoutMs: 15_000,
     secrets,
     log,
   });
+  const { baseUrl } = source;
 
   async function fetchPage(url: string, signal: AbortSignal | undefined): Promise<QnetPage> {
     const request = {
       signal,
-      headers: { accept: 'application/json' },
       parse: (response: HttpResponse) => readQnetAnswer(response, secrets),
       parseError: (response: HttpResponse) => explainQnetStatus(response, secrets),
     };
     try {
-      return await http.get(url, request);
+      return await source.getJson(url, request);
     } catch (error) {
       if (!(error instanceof QnetResultError && error.retryOnce)) throw error;
       log.warn(
         { provider: PROVIDER, resultCode: error.resultCode },
         'qnet: connection not validated, retrying once',
       );
-      return http.get(url, request);
+      return source.getJson(url, request);
     }
   }
 

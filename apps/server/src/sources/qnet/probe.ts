@@ -1,7 +1,8 @@
 import { allCertificates } from '../../features/exams/certificates.ts';
-import { createHttpClient, redactText, SourceError } from '../../platform/http-client.ts';
+import { redactText, SourceError } from '../../platform/http-client.ts';
 import { seoulDateOf } from '../../platform/seoul-date.ts';
 import type { ProbeOptions, ProbeResult } from '../probe-types.ts';
+import { createSourceHttp } from '../source-http.ts';
 import {
   explainQnetStatus,
   plainServiceKey,
@@ -44,14 +45,17 @@ export async function probeQnet(options: ProbeOptions): Promise<ProbeResult> {
   const safe = (text: string) => redactText(text, secrets);
   const implYy = Number(seoulDateOf(new Date()).slice(0, 4));
   const asked = `jmCd ${PROBE_JMCD} (직업상담사2급), implYy ${implYy}, numOfRows ${PROBE_ROWS}, page 1`;
-  const http = createHttpClient({
+  const source = createSourceHttp({
     provider: 'qnet',
+    defaultBaseUrl: QNET_BASE_URL,
+    baseUrl: options.baseUrl,
     fetch: options.fetch,
-    timeoutMs: options.timeoutMs ?? 15_000,
+    defaultTimeoutMs: 15_000,
+    timeoutMs: options.timeoutMs,
     retries: 0,
     secrets,
   });
-  const url = qnetScheduleUrl(options.baseUrl ?? QNET_BASE_URL, {
+  const url = qnetScheduleUrl(source.baseUrl, {
     serviceKey,
     numOfRows: PROBE_ROWS,
     pageNo: 1,
@@ -62,8 +66,7 @@ export async function probeQnet(options: ProbeOptions): Promise<ProbeResult> {
 
   let answer: { rows: unknown[]; resultCode: string; text: string };
   try {
-    answer = await http.get(url, {
-      headers: { accept: 'application/json' },
+    answer = await source.getJson(url, {
       parse: (response) => ({ ...readQnetAnswer(response, secrets), text: response.text }),
       parseError: (response) => explainQnetStatus(response, secrets),
     });

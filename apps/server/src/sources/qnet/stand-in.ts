@@ -1,5 +1,5 @@
 import { seoulDateOf } from '../../platform/seoul-date.ts';
-import type { StandInAnswer, StandInHandler } from '../probe-types.ts';
+import { notFoundAnswer, type StandInAnswer, type StandInHandler } from '../probe-types.ts';
 import { QNET_MAX_PAGE_SIZE, QNET_SCHEDULE_PATH } from './adapter.ts';
 
 /**
@@ -172,13 +172,7 @@ const positiveInteger = (value: string | null, fallback: number) =>
 export function createQnetStandIn(options: { now?: () => Date } = {}): StandInHandler {
   const now = options.now ?? (() => new Date());
   return (url) => {
-    if (url.pathname !== QNET_SCHEDULE_PATH) {
-      return {
-        status: 404,
-        contentType: 'text/html; charset=utf-8',
-        body: '<html><body>Not Found</body></html>',
-      };
-    }
+    if (url.pathname !== QNET_SCHEDULE_PATH) return notFoundAnswer();
     const query = url.searchParams;
     const key = query.get('serviceKey');
     if (!key || key === 'bad-key') return gatewayError('30', 'SERVICE_KEY_IS_NOT_REGISTERED_ERROR');

@@ -1,12 +1,11 @@
 import {
-  createHttpClient,
   type HttpResponse,
-  redactText,
   type SourceAdapterOptions,
   SourceError,
   silentLog,
 } from '../../platform/http-client.ts';
 import { firstIssuePath } from '../normalize.ts';
+import { createSourceHttp, serviceWords, sourceErrors, trimBaseUrl } from '../source-http.ts';
 import type { FetchContext, PostingRecord, PostingSource } from '../types.ts';
 import { explainSaraminError, jobList, readSaraminAnswer, type SaraminAnswer } from './answer.ts';
 import { mapSaraminJob } from './map-job.ts';
@@ -63,12 +62,10 @@ export function saraminSearchUrl(
     // Newest first, so the page cap keeps the freshest postings.
     sort: 'pd',
   });
-  return `${baseUrl.replace(/\/+$/, '')}/job-search?${params}`;
+  return `${trimBaseUrl(baseUrl)}/job-search?${params}`;
 }
 
-function safeMessage(text: string, secret: string): string {
-  return redactText(text, [secret]).replace(/\s+/g, ' ').trim().slice(0, 120);
-}
+const errors = sourceErrors(PROVIDER);
 
 /** The service's `{ code, message }` → a typed error: by the code first, by the message only without one. */
 function refusal(
@@ -77,7 +74,7 @@ function refusal(
   secret: string,
 ): SourceError {
   const info = explainSaraminError(answer.code, answer.message);
-  const said = safeMessage(answer.message, secret);
+  const said = serviceWords(answer.message, [secret]);
   const label = answer.code === undefined ? 'provider error (no code)' : `provider error ${answer.code}`;
   return new SourceError(
     PROVIDER,
@@ -89,32 +86,17 @@ function refusal(
 
 function readPage(response: HttpResponse, secret: string): SaraminJobs {
   const answer = readSaraminAnswer(response.text);
-  const where = { status: response.status, url: response.safeUrl };
   switch (answer.kind) {
     case 'jobs':
       return answer.jobs;
     case 'error':
       throw refusal(answer, response, secret);
     case 'html':
-      // A maintenance page often comes with status 200; it may pass, so it is retried.
-      throw new SourceError(
-        PROVIDER,
-        'MAINTENANCE',
-        `HTML page instead of data (${response.safeUrl})`,
-        where,
-      );
+      throw errors.maintenance(response);
     case 'not-json':
-      throw new SourceError(PROVIDER, 'SCHEMA', `response is not JSON (${response.safeUrl})`, {
-        ...where,
-        retryable: false,
-      });
+      throw errors.schema('response is not JSON', response);
     case 'shape':
-      throw new SourceError(
-        PROVIDER,
-        'SCHEMA',
-        `unexpected response shape: ${answer.issues} (${response.safeUrl})`,
-        { ...where, retryable: false },
-      );
+      throw errors.schema(`unexpected response shape: ${answer.issues}`, response);
   }
 }
 
@@ -122,14 +104,7 @@ function readPage(response: HttpResponse, secret: string): SaraminJobs {
 function readErrorStatus(response: HttpResponse, secret: string): SourceError | undefined {
   const answer = readSaraminAnswer(response.text);
   if (answer.kind === 'error') return refusal(answer, response, secret);
-  if (response.status === 401 || response.status === 403) {
-    return new SourceError(PROVIDER, 'AUTH', `HTTP ${response.status} (${response.safeUrl})`, {
-      status: response.status,
-      url: response.safeUrl,
-      retryable: false,
-    });
-  }
-  return undefined;
+  return errors.refusedStatus(response);
 }
 
 type Found = { record: PostingRecord; occupationIndex: number; score: number; searchTotal: number };
@@ -143,7 +118,6 @@ function better(candidate: Found, current: Found): boolean {
 
 export function createSaraminSource(options: SaraminSourceOptions): PostingSource {
   const accessKey = options.accessKey;
-  const baseUrl = options.baseUrl ?? SARAMIN_BASE_URL;
   const maxPages = Math.max(1, options.maxPagesPerOccupation ?? SARAMIN_DEFAULT_MAX_PAGES);
   const maxCalls = Math.max(1, options.maxCallsPerSync ?? SARAMIN_DEFAULT_MAX_CALLS_PER_SYNC);
   const terms = options.searchTerms ?? loadSaraminSearchTerms();
@@ -155,22 +129,19 @@ export function createSaraminSource(options: SaraminSourceOptions): PostingSourc
     calls += 1;
     return baseFetch(input, init);
   };
-  const http = createHttpClient({
-    provider: PROVIDER,
+  const source = createSourceHttp({
+    ...options,
     fetch: countingFetch,
-    timeoutMs: options.timeoutMs ?? 10_000,
-    retries: options.retries ?? 2,
-    retryDelayMs: options.retryDelayMs,
-    breaker: options.breaker,
-    clock: options.clock,
+    provider: PROVIDER,
+    defaultBaseUrl: SARAMIN_BASE_URL,
+    defaultTimeoutMs: 10_000,
     secrets: [accessKey],
     log,
   });
 
   function fetchPage(search: SearchPhrase, page: number, signal: AbortSignal | undefined) {
-    return http.get(saraminSearchUrl(baseUrl, accessKey, { phrase: search.phrase, page }), {
+    return source.getJson(saraminSearchUrl(source.baseUrl, accessKey, { phrase: search.phrase, page }), {
       signal,
-      headers: { accept: 'application/json' },
       parse: (response) => readPage(response, accessKey),
       parseError: (response) => readErrorStatus(response, accessKey),
     });

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { parseRegionsCsv } from '@dasibom/contract';
 import { DATA_DIR } from '../../paths.ts';
 import { addDays, seoulDateOf, seoulEndOfDay, seoulStartOfDay } from '../../platform/seoul-date.ts';
-import type { StandInAnswer, StandInHandler } from '../probe-types.ts';
+import { notFoundAnswer, type StandInAnswer, type StandInHandler } from '../probe-types.ts';
 import { createRandom, hashString, type Random } from '../sample/prng.ts';
 import { SARAMIN_MAX_COUNT, SARAMIN_SORTS } from './schema.ts';
 
@@ -168,13 +168,7 @@ export type SaraminStandInOptions = {
 export function createSaraminStandIn(options: SaraminStandInOptions = {}): StandInHandler {
   const now = options.now ?? (() => new Date());
   return (url) => {
-    if (!url.pathname.endsWith('/job-search')) {
-      return {
-        status: 404,
-        contentType: 'text/html; charset=utf-8',
-        body: '<html><body>Not Found</body></html>',
-      };
-    }
+    if (!url.pathname.endsWith('/job-search')) return notFoundAnswer();
     const params = url.searchParams;
     const key = params.get('access-key');
     if (!key) return refusal(1, 'access-key가 없습니다.');

@@ -1,8 +1,6 @@
 import {
-  createHttpClient,
   type HttpClient,
   type HttpResponse,
-  redactText,
   type SourceAdapterOptions,
   SourceError,
   type SourceErrorKind,
@@ -10,6 +8,7 @@ import {
 } from '../../platform/http-client.ts';
 import { addDays, seoulDateOf } from '../../platform/seoul-date.ts';
 import { describeZodError, firstIssuePath, looksLikeHtml } from '../normalize.ts';
+import { createSourceHttp, serviceWords, sourceErrors } from '../source-http.ts';
 import type {
   CourseFeeDetail,
   CourseKey,
@@ -38,11 +37,8 @@ export const WORK24_BASE_URL = 'https://www.work24.go.kr';
 export const WORK24_LIST_PATH = '/cm/openApi/call/hr/callOpenApiSvcInfo310L01.do';
 export const WORK24_DETAIL_PATH = '/cm/openApi/call/hr/callOpenApiSvcInfo310L02.do';
 
-/**
- * The 310L01 parameters we may send: the guide's required ones and the optional filters we use [W24-GUIDE]. A
- * contract test fails when a request carries anything else.
- */
-export const WORK24_LIST_PARAMS = [
+/** The 310L01 parameters the guide requires [W24-GUIDE]. */
+export const WORK24_LIST_REQUIRED_PARAMS = [
   'authKey',
   'returnType',
   'outType',
@@ -52,6 +48,13 @@ export const WORK24_LIST_PARAMS = [
   'srchTraEndDt',
   'sort',
   'sortCol',
+] as const;
+/**
+ * The 310L01 parameters we may send: the required ones and the optional filters we use. A contract test fails when
+ * a request carries anything else.
+ */
+export const WORK24_LIST_PARAMS = [
+  ...WORK24_LIST_REQUIRED_PARAMS,
   'srchNcs1',
   'srchTraArea1',
   'crseTracseSe',
@@ -118,6 +121,8 @@ export function classifyServiceMessage(message: string): SourceErrorKind {
   return 'PROVIDER';
 }
 
+const errors = sourceErrors(PROVIDER);
+
 /** The text of the first element that carries a message in an XML error body. */
 function xmlMessage(text: string): string | undefined {
   const match = /<(error|message|msg|errMsg|returnMsg|resultMsg|returnReasonCode)\b[^>]*>([^<]*)</i.exec(
@@ -126,16 +131,8 @@ function xmlMessage(text: string): string | undefined {
   return match ? (match[2] ?? '').trim() : undefined;
 }
 
-function schemaError(detail: string, response: HttpResponse): SourceError {
-  return new SourceError(PROVIDER, 'SCHEMA', `${detail} (${response.safeUrl})`, {
-    status: response.status,
-    url: response.safeUrl,
-    retryable: false,
-  });
-}
-
 function serviceError(message: string, response: HttpResponse, secret: string): Work24ServiceError {
-  const safe = redactText(message, [secret]).replace(/\s+/g, ' ').trim().slice(0, 120);
+  const safe = serviceWords(message, [secret]);
   return new Work24ServiceError(classifyServiceMessage(safe), safe, response);
 }
 
@@ -145,17 +142,12 @@ function serviceError(message: string, response: HttpResponse, secret: string): 
  */
 function readJsonBody(response: HttpResponse, secret: string): unknown {
   const text = response.text.trim();
-  if (looksLikeHtml(text)) {
-    throw new SourceError(PROVIDER, 'MAINTENANCE', `HTML page instead of data (${response.safeUrl})`, {
-      status: response.status,
-      url: response.safeUrl,
-    });
-  }
+  if (looksLikeHtml(text)) throw errors.maintenance(response);
   if (text.startsWith('<')) {
     // A missing or wrong key answers 200 with an XML error body, whatever returnType asked for [NEWON].
     const message = xmlMessage(text);
     if (message !== undefined || /<GO24\b/i.test(text)) throw serviceError(message ?? '', response, secret);
-    throw schemaError('XML answer where JSON was asked for', response);
+    throw errors.schema('XML answer where JSON was asked for', response);
   }
   let body: unknown;
   try {
@@ -163,7 +155,7 @@ function readJsonBody(response: HttpResponse, secret: string): unknown {
     const wrapped = Work24WrappedSchema.safeParse(body);
     if (wrapped.success) body = JSON.parse(wrapped.data.returnJSON);
   } catch {
-    throw schemaError('response is not JSON', response);
+    throw errors.schema('response is not JSON', response);
   }
   const error = Work24JsonErrorSchema.safeParse(body);
   if (error.success) {
@@ -176,7 +168,7 @@ function readJsonBody(response: HttpResponse, secret: string): unknown {
 function parseList(response: HttpResponse, secret: string): Work24List {
   const list = Work24ListSchema.safeParse(readJsonBody(response, secret));
   if (!list.success)
-    throw schemaError(`unexpected response shape: ${describeZodError(list.error)}`, response);
+    throw errors.schema(`unexpected response shape: ${describeZodError(list.error)}`, response);
   return list.data;
 }
 
@@ -185,7 +177,7 @@ function parseDetail(response: HttpResponse, secret: string): Work24Detail {
   if (body && typeof body === 'object' && 'HRDNet' in body) body = (body as { HRDNet: unknown }).HRDNet;
   const detail = Work24DetailSchema.safeParse(body);
   if (!detail.success)
-    throw schemaError(`unexpected detail shape: ${describeZodError(detail.error)}`, response);
+    throw errors.schema(`unexpected detail shape: ${describeZodError(detail.error)}`, response);
   return detail.data;
 }
 
@@ -242,22 +234,17 @@ export type Work24Client = {
 /** The two documented calls, with nothing but the documented parameters; shared by the source and the probe. */
 export function createWork24Client(options: SourceAdapterOptions & { authKey: string }): Work24Client {
   const authKey = options.authKey;
-  const baseUrl = (options.baseUrl ?? WORK24_BASE_URL).replace(/\/+$/, '');
-  const http = createHttpClient({
+  const source = createSourceHttp({
+    ...options,
     provider: PROVIDER,
-    fetch: options.fetch,
-    timeoutMs: options.timeoutMs ?? 15_000,
-    retries: options.retries ?? 2,
-    retryDelayMs: options.retryDelayMs,
-    breaker: options.breaker,
-    clock: options.clock,
+    defaultBaseUrl: WORK24_BASE_URL,
+    defaultTimeoutMs: 15_000,
     secrets: [authKey],
-    log: options.log ?? silentLog,
   });
-  const headers = { accept: 'application/json' };
+  const { baseUrl } = source;
 
   return {
-    http,
+    http: source.http,
     async listPage(query) {
       const params = new URLSearchParams({
         authKey,
@@ -272,9 +259,8 @@ export function createWork24Client(options: SourceAdapterOptions & { authKey: st
       });
       if (query.ncsMajor) params.set('srchNcs1', query.ncsMajor);
       if (query.areaCode) params.set('srchTraArea1', query.areaCode);
-      const list = await http.get(`${baseUrl}${WORK24_LIST_PATH}?${params}`, {
+      const list = await source.getJson(`${baseUrl}${WORK24_LIST_PATH}?${params}`, {
         signal: query.signal,
-        headers,
         parse: (response) => parseList(response, authKey),
       });
       return { total: list.scn_cnt, items: listItems(list) };
@@ -288,9 +274,8 @@ export function createWork24Client(options: SourceAdapterOptions & { authKey: st
         srchTrprDegr: course.trprDegr,
         srchTorgId: course.trainstCstId,
       });
-      return http.get(`${baseUrl}${WORK24_DETAIL_PATH}?${params}`, {
+      return source.getJson(`${baseUrl}${WORK24_DETAIL_PATH}?${params}`, {
         signal,
-        headers,
         parse: (response) => parseDetail(response, authKey),
       });
     },

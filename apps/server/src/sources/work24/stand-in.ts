@@ -1,11 +1,12 @@
 import { addDays, isDateString } from '../../platform/seoul-date.ts';
-import type { StandInAnswer, StandInHandler } from '../probe-types.ts';
+import { notFoundAnswer, type StandInAnswer, type StandInHandler } from '../probe-types.ts';
 import { createRandom } from '../sample/prng.ts';
 import {
   WORK24_DETAIL_PARAMS,
   WORK24_DETAIL_PATH,
   WORK24_LIST_PARAMS,
   WORK24_LIST_PATH,
+  WORK24_LIST_REQUIRED_PARAMS,
   WORK24_MAX_PAGE_NUM,
   WORK24_PAGE_SIZE,
 } from './adapter.ts';
@@ -255,17 +256,7 @@ function boundedInt(value: string | undefined, min: number, max: number): number
 }
 
 function list(url: URL): StandInAnswer {
-  const read = readParams(url, WORK24_LIST_PARAMS, [
-    'authKey',
-    'returnType',
-    'outType',
-    'pageNum',
-    'pageSize',
-    'srchTraStDt',
-    'srchTraEndDt',
-    'sort',
-    'sortCol',
-  ]);
+  const read = readParams(url, WORK24_LIST_PARAMS, WORK24_LIST_REQUIRED_PARAMS);
   if ('error' in read) return read.error;
   const { params, returnType } = read;
   if (params.outType !== '1') return errorBody('stand-in: outType is 1 for the list');
@@ -393,9 +384,5 @@ function detail(url: URL): StandInAnswer {
 export const work24StandIn: StandInHandler = (url) => {
   if (url.pathname === WORK24_LIST_PATH) return list(url);
   if (url.pathname === WORK24_DETAIL_PATH) return detail(url);
-  return {
-    status: 404,
-    contentType: 'text/html; charset=utf-8',
-    body: '<html><body>Not Found</body></html>',
-  };
+  return notFoundAnswer();
 };
