@@ -5,8 +5,9 @@ import { rateCounters, refreshTokens, verificationCodes, verificationGrants } fr
 import { CODE_MAIL_QUEUE } from '../features/auth/verification-service.ts';
 import { PURGE_QUEUE } from '../jobs.ts';
 import { createMember } from '../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { buildTestApp } from '../test/build-test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { loginThrottles } from './login-throttle.ts';
 import { createJobQueue, executorOn, type JobQueue } from './queue.ts';
 
@@ -141,13 +142,7 @@ describe('stopping the job queue', () => {
 });
 
 describe('the scheduled purge', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { PURGE_CRON: '23 * * * *' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ app: { env: { PURGE_CRON: '23 * * * *' } } });
 
   it('is scheduled on the queue (Asia/Seoul)', async () => {
     const { rows } = await t.database.executeSql(

@@ -1,18 +1,12 @@
 import { QUESTIONS } from '@dasibom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { questionnaireAnswers, todoGroups } from '../db/schema.ts';
 import { signAccessToken } from '../platform/tokens.ts';
 import { bearer, createMember, login } from '../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const answers = QUESTIONS.map((q) => ({ questionNum: q.num, responses: [q.options[0]] as string[] }));
 

@@ -1,31 +1,25 @@
 import { successEnvelope, TrainingListResponseSchema } from '@dasibom/contract';
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courseCounts, courseFeeDetails, courses, syncState } from '../db/schema.ts';
 import { SourceError } from '../platform/http-client.ts';
 import type { CourseFeeDetail, CourseKey, CourseRecord, CourseSource } from '../sources/types.ts';
 import { createWork24Source } from '../sources/work24/adapter.ts';
 import { work24StandIn } from '../sources/work24/stand-in.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { COURSE_FEE_DETAILS_PER_RUN, feePriority, fillCourseFees } from './course-fees.ts';
 import { courseSourceOf, createMemoryLog, fixtureCourse, postingSourceOf } from './fixture-sources.ts';
 import { runSync } from './run-sync.ts';
 
-const kst = (local: string) => new Date(`${local}+09:00`);
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  t.clock.set(kst('2026-06-10T12:00:00'));
-  await t.db.delete(courses);
-  await t.db.delete(courseCounts);
-  await t.db.delete(courseFeeDetails);
-  await t.db.delete(syncState);
+const t = useTestApp({
+  now: '2026-06-10T12:00:00',
+  resetClock: true,
+  eachTest: async (app) => {
+    await app.db.delete(courses);
+    await app.db.delete(courseCounts);
+    await app.db.delete(courseFeeDetails);
+    await app.db.delete(syncState);
+  },
 });
 
 const listed = [

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { successEnvelope, TimelineResponseSchema } from '@dasibom/contract';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { examRounds, syncState } from '../db/schema.ts';
 import { allCertificates } from '../features/exams/certificates.ts';
 import { createQnetExamSource } from '../sources/qnet/adapter.ts';
 import { createSampleExamSource, generateSampleExamRounds } from '../sources/sample/index.ts';
 import { bearer, createMember, login } from '../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import {
   courseSourceOf,
   createMemoryLog,
@@ -21,19 +21,13 @@ import {
 import { runSync, type SyncSources } from './run-sync.ts';
 import { planBootSync } from './schedule.ts';
 
-const kst = (local: string) => new Date(`${local}+09:00`);
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  t.clock.set(kst('2026-06-10T12:00:00'));
-  await t.db.delete(examRounds);
-  await t.db.delete(syncState).where(eq(syncState.kind, 'exams'));
+const t = useTestApp({
+  now: '2026-06-10T12:00:00',
+  resetClock: true,
+  eachTest: async (app) => {
+    await app.db.delete(examRounds);
+    await app.db.delete(syncState).where(eq(syncState.kind, 'exams'));
+  },
 });
 
 const lists = {

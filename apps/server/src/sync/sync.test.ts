@@ -1,9 +1,9 @@
 import { RecruitListResponseSchema, successEnvelope, TrainingListResponseSchema } from '@dasibom/contract';
 import { asc, eq } from 'drizzle-orm';
 import type pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courseCounts, courses, postingCounts, postingPlaces, postings, syncState } from '../db/schema.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import {
   courseSourceOf,
   createMemoryLog,
@@ -23,23 +23,17 @@ import {
   SYNC_QUEUE,
 } from './schedule.ts';
 
-const kst = (local: string) => new Date(`${local}+09:00`);
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  t.clock.set(kst('2026-06-10T12:00:00'));
-  // The counts are the sync's to keep: a test that empties the rows empties them too.
-  await t.db.delete(postings);
-  await t.db.delete(postingCounts);
-  await t.db.delete(courses);
-  await t.db.delete(courseCounts);
-  await t.db.delete(syncState);
+const t = useTestApp({
+  now: '2026-06-10T12:00:00',
+  resetClock: true,
+  eachTest: async (app) => {
+    // The counts are the sync's to keep: a test that empties the rows empties them too.
+    await app.db.delete(postings);
+    await app.db.delete(postingCounts);
+    await app.db.delete(courses);
+    await app.db.delete(courseCounts);
+    await app.db.delete(syncState);
+  },
 });
 
 const three = [

@@ -1,47 +1,18 @@
 import { CalendarFeedCreatedSchema, CalendarFeedStatusSchema, successEnvelope } from '@dasibom/contract';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { examRounds } from '../../db/schema.ts';
-import { bearer, createMember, login } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { bearer } from '../../test/accounts.ts';
+import { planKit, type SignedInMember } from '../../test/my-dream.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-const kst = (local: string) => new Date(`${local}+09:00`);
+const t = useTestApp({ now: '2026-06-10T12:00:00' });
+const { newMember, chooseJob, addTodo } = planKit(t);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  t.clock.set(kst('2026-06-10T12:00:00'));
-});
-afterAll(async () => {
-  await t.close();
-});
-
-type Member = { loginId: string; password: string; token: string };
-async function newMember(): Promise<Member> {
-  const member = await createMember(t);
-  return { ...member, token: (await login(t, member)).accessToken };
-}
+type Member = SignedInMember;
 const call = (m: Member | null, method: 'GET' | 'POST' | 'DELETE' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: m ? bearer(m.token) : {}, ...(payload ? { payload } : {}) });
 
-async function chooseJob(m: Member, jobId: number): Promise<number> {
-  const res = await call(m, 'POST', `/v1/my-dream/job/${jobId}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.todoGroupId;
-}
-async function addTodo(m: Member, groupId: number, title: string, targetDate: string): Promise<number> {
-  const body = new FormData();
-  body.append('todoTitle', title);
-  body.append('targetDate', targetDate);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/v1/my-dream/todo-group/${groupId}`,
-    payload: body,
-    headers: bearer(m.token),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.todoId;
-}
 async function makeFeed(m: Member) {
   const res = await call(m, 'POST', '/v1/member/calendar-feed');
   expect(res.statusCode, res.body).toBe(200);

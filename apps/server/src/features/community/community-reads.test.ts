@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buffersOf, explainStatement, planProblems } from '../../test/plan-check.ts';
 import { logStatements } from '../../test/statement-log.ts';
 import { seedTodoScale } from '../../test/todo-scale.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /** A group of `memberId` on `jobId` with `count` to-dos, the first `publicCount` of them public. */
 async function makeGroup(t: TestApp, memberId: number, jobId: number, count: number, publicCount: number) {
@@ -34,13 +35,7 @@ async function makeGroup(t: TestApp, memberId: number, jobId: number, count: num
 const JOB = 5;
 
 describe('others’ cards: statements per request', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ holdJobs: true });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ app: { holdJobs: true } });
 
   it('is the same with 0, 3 and 30 cards: one statement, plus the token check for a member', async () => {
     const chooser = await createMember(t);

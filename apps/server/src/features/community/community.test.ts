@@ -7,19 +7,14 @@ import {
   successEnvelope,
 } from '@dasibom/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { members, todoGroups, todoGroupViews, todoImages, todos } from '../../db/schema.ts';
 import { bearer, createMember, login, type TestMember } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { purgeGroupViews } from './service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -6,17 +6,11 @@ import {
   successEnvelope,
   WORK_TIME_LABELS,
 } from '@dasibom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readOccupationFiles } from '../../db/seed-occupations.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const facts = readOccupationFiles();
 const collator = new Intl.Collator('ko');

@@ -1,17 +1,11 @@
 import { QUESTIONS, SavedAnswersResponseSchema, successEnvelope } from '@dasibom/contract';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { questionnaireAnswers } from '../../db/schema.ts';
 import { bearer, createMember, login } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const answers = QUESTIONS.map((q) => ({
   questionNum: q.num,

@@ -1,14 +1,8 @@
 import { QUESTIONS, RecommendResponseSchema, successEnvelope } from '@dasibom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const firstOptions = () =>
   QUESTIONS.map((q) => ({ questionNum: q.num, responses: [q.options[0]] as string[] }));

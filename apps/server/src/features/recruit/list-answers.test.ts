@@ -9,18 +9,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regions } from '../../db/schema.ts';
 import { createSampleCourseSource, createSamplePostingSource } from '../../sources/sample/index.ts';
-import {
-  courseSourceOf,
-  createMemoryLog,
-  fixtureCourse,
-  fixturePosting,
-  postingSourceOf,
-} from '../../sync/fixture-sources.ts';
+import { createMemoryLog, fixtureCourse, fixturePosting } from '../../sync/fixture-sources.ts';
 import { runSync } from '../../sync/run-sync.ts';
 import { addJobGroup, bearer, createMember, login } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { findPopularPostingsBefore, findPostingsBefore } from '../../test/lists-before/recruit.ts';
 import { findCoursesBefore } from '../../test/lists-before/training.ts';
+import { kst, runFixtureSync, syncFixtures } from '../../test/use-test-app.ts';
 
 /**
  * ADR 014: the lists answer in one statement, from reference data in memory and a cache keyed by the sync
@@ -29,7 +24,6 @@ import { findCoursesBefore } from '../../test/lists-before/training.ts';
  * a sync run by another instance.
  */
 
-const kst = (local: string) => new Date(`${local}+09:00`);
 const SYNC_AT = kst('2026-06-10T12:00:00');
 const WALK = { timeout: 600_000 };
 
@@ -216,18 +210,12 @@ describe('cached answers and reference data follow the sync generation', () => {
       expect(await listIds(t, { keyWord: '요양보호사' })).toEqual(before);
       expect(t.app.listReads.cacheSize()).toBeGreaterThan(0);
       // The other instance replaces every posting (same clock, so only the generation tells the syncs apart).
-      const result = await runSync({
-        db: other.db,
-        clock: other.clock,
-        sources: {
-          postings: postingSourceOf([
-            fixturePosting({ externalId: 'ONLY1', occupationId: 1, expiresAt: kst('2026-06-30T23:59:59') }),
-          ]),
-          courses: courseSourceOf([fixtureCourse({ trprId: 'ONLYC' })]),
-        },
-        log: createMemoryLog(),
+      await syncFixtures(other, {
+        postings: [
+          fixturePosting({ externalId: 'ONLY1', occupationId: 1, expiresAt: kst('2026-06-30T23:59:59') }),
+        ],
+        courses: [fixtureCourse({ trprId: 'ONLYC' })],
       });
-      expect(result.status).toBe('done');
       expect(await listIds(t, { keyWord: '요양보호사' })).toEqual(['ONLY1']);
       const { now, before: old } = await recruitBoth(t, { keyWord: '요양보호사' });
       expect(now).toEqual(old);
@@ -242,17 +230,12 @@ describe('cached answers and reference data follow the sync generation', () => {
   it('a cached answer stops at the next deadline in scope and at Seoul midnight', async () => {
     t.clock.set(kst('2026-06-21T12:00:00'));
     const deadline = kst('2026-06-21T15:00:00');
-    await runSync({
-      db: t.db,
-      clock: t.clock,
-      sources: {
-        postings: postingSourceOf([
-          fixturePosting({ externalId: 'SOON', occupationId: 1, expiresAt: deadline }),
-          fixturePosting({ externalId: 'LATER', occupationId: 1, expiresAt: kst('2026-06-25T18:00:00') }),
-        ]),
-        courses: courseSourceOf([fixtureCourse({ trprId: 'C1' })]),
-      },
-      log: createMemoryLog(),
+    await runFixtureSync(t, {
+      postings: [
+        fixturePosting({ externalId: 'SOON', occupationId: 1, expiresAt: deadline }),
+        fixturePosting({ externalId: 'LATER', occupationId: 1, expiresAt: kst('2026-06-25T18:00:00') }),
+      ],
+      courses: [fixtureCourse({ trprId: 'C1' })],
     });
     expect(await listIds(t, {})).toEqual(['SOON', 'LATER']);
     t.clock.set(deadline);
@@ -277,16 +260,9 @@ describe('cached answers and reference data follow the sync generation', () => {
       .values({ code: 999_901, name: '세종 시험구', city: '세종', district: '시험구', sortOrder: 9999 });
     // Reference data is the sync's to refresh: until one completes, this instance keeps what it read.
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(400);
-    await runSync({
-      db: t.db,
-      clock: t.clock,
-      sources: {
-        postings: postingSourceOf([
-          fixturePosting({ externalId: 'P1', occupationId: 1, expiresAt: null, closeType: 3 }),
-        ]),
-        courses: courseSourceOf([fixtureCourse({ trprId: 'C1' })]),
-      },
-      log: createMemoryLog(),
+    await runFixtureSync(t, {
+      postings: [fixturePosting({ externalId: 'P1', occupationId: 1, expiresAt: null, closeType: 3 })],
+      courses: [fixtureCourse({ trprId: 'C1' })],
     });
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);

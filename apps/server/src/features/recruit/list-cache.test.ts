@@ -9,17 +9,11 @@ import { z } from 'zod';
 import type { Database } from '../../db/open-db.ts';
 import { occupations } from '../../db/schema.ts';
 import { createListReads } from '../../platform/list-reads.ts';
-import {
-  courseSourceOf,
-  createMemoryLog,
-  fixtureCourse,
-  fixturePosting,
-  postingSourceOf,
-} from '../../sync/fixture-sources.ts';
-import { runSync } from '../../sync/run-sync.ts';
+import { fixtureCourse, fixturePosting } from '../../sync/fixture-sources.ts';
 import { addJobGroup, bearer, createMember, login } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { findPopularPostingsBefore } from '../../test/lists-before/recruit.ts';
+import { kst, syncFixtures } from '../../test/use-test-app.ts';
 import { POPULAR_MAX_AGE_MS } from './service.ts';
 
 /**
@@ -28,7 +22,6 @@ import { POPULAR_MAX_AGE_MS } from './service.ts';
  * by this instance (at once) or by another one (after `POPULAR_MAX_AGE_MS`).
  */
 
-const kst = (local: string) => new Date(`${local}+09:00`);
 const T0 = kst('2026-06-10T12:00:00');
 
 let t: TestApp;
@@ -36,16 +29,10 @@ const names = new Map<number, string>();
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value));
 
 async function syncPostings(app: TestApp, records: Parameters<typeof fixturePosting>[0][]) {
-  const result = await runSync({
-    db: app.db,
-    clock: app.clock,
-    sources: {
-      postings: postingSourceOf(records.map((r) => fixturePosting(r))),
-      courses: courseSourceOf([fixtureCourse({ trprId: 'C1' }), fixtureCourse({ trprId: 'C2' })]),
-    },
-    log: createMemoryLog(),
+  await syncFixtures(app, {
+    postings: records.map((r) => fixturePosting(r)),
+    courses: [fixtureCourse({ trprId: 'C1' }), fixtureCourse({ trprId: 'C2' })],
   });
-  expect(result.status).toBe('done');
 }
 
 /** 3 open postings of occupation 1 (one until `SOON`), 2 of occupation 2, 1 of occupation 3, none of the others. */

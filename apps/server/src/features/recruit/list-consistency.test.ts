@@ -3,15 +3,9 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postingPlaces, postingSearch } from '../../db/schema.ts';
 import type { PostingRecord } from '../../sources/types.ts';
-import {
-  courseSourceOf,
-  createMemoryLog,
-  fixtureCourse,
-  fixturePosting,
-  postingSourceOf,
-} from '../../sync/fixture-sources.ts';
-import { runSync } from '../../sync/run-sync.ts';
+import { fixtureCourse, fixturePosting } from '../../sync/fixture-sources.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { kst, runFixtureSync, syncFixtures } from '../../test/use-test-app.ts';
 
 /**
  * The list answers (pages and `total`) against a plain model of the rules, for many filters, all sorts, every page
@@ -20,7 +14,6 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
  * that removes and changes postings.
  */
 
-const kst = (local: string) => new Date(`${local}+09:00`);
 const SYNC_AT = kst('2026-06-10T12:00:00');
 
 /** A small deterministic generator, so the fixtures are the same on every run. */
@@ -139,15 +132,7 @@ const SORTS: Sort[] = ['마감 임박순', '마감 여유순', 'postDate'];
 
 let t: TestApp;
 const sync = (records: PostingRecord[]) =>
-  runSync({
-    db: t.db,
-    clock: t.clock,
-    sources: {
-      postings: postingSourceOf(records),
-      courses: courseSourceOf([fixtureCourse({ trprId: 'C1' })]),
-    },
-    log: createMemoryLog(),
-  });
+  runFixtureSync(t, { postings: records, courses: [fixtureCourse({ trprId: 'C1' })] });
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -309,16 +294,7 @@ describe('free text answers the same whichever way it reads', () => {
   beforeAll(async () => {
     own = await buildTestApp({ env: { LIST_CACHE_ANSWERS: '0' } });
     own.clock.set(SYNC_AT);
-    const result = await runSync({
-      db: own.db,
-      clock: own.clock,
-      sources: {
-        postings: postingSourceOf(records),
-        courses: courseSourceOf([fixtureCourse({ trprId: 'C1' })]),
-      },
-      log: createMemoryLog(),
-    });
-    expect(result.status).toBe('done');
+    await syncFixtures(own, { postings: records, courses: [fixtureCourse({ trprId: 'C1' })] });
   }, 120_000);
   afterAll(async () => {
     await own.close();

@@ -1,25 +1,18 @@
 import { RecruitNearResponseSchema, successEnvelope } from '@dasibom/contract';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { members } from '../../db/schema.ts';
 import type { PostingRecord } from '../../sources/types.ts';
-import {
-  courseSourceOf,
-  createMemoryLog,
-  fixturePosting,
-  postingSourceOf,
-} from '../../sync/fixture-sources.ts';
-import { runSync } from '../../sync/run-sync.ts';
+import { fixturePosting } from '../../sync/fixture-sources.ts';
 import { bearer, createMember, login } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { kst, useSyncedApp } from '../../test/use-test-app.ts';
 
 /**
  * GET /v1/recruit/near (ADR 021): "local means local" — the member's district first, then the rest of the city,
  * then nationwide, never the same posting twice, postings that close today only when nothing else fills the list.
  */
 
-const kst = (local: string) => new Date(`${local}+09:00`);
 const NOW = '2026-06-10T12:00:00';
 const TODAY_END = '2026-06-10T23:59:59';
 
@@ -100,24 +93,7 @@ const records: PostingRecord[] = [
   }),
 ];
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  t.clock.set(kst(NOW));
-  const result = await runSync({
-    db: t.db,
-    clock: t.clock,
-    sources: { postings: postingSourceOf(records), courses: courseSourceOf([]) },
-    log: createMemoryLog(),
-  });
-  expect(result.status).toBe('done');
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(() => {
-  t.clock.set(kst(NOW));
-});
+const t = useSyncedApp({ now: NOW, postings: records });
 
 async function near(params: Record<string, string | number> = {}, token?: string) {
   const search = new URLSearchParams(

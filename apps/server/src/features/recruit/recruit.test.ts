@@ -8,21 +8,13 @@ import {
 } from '@dasibom/contract';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { members, todoGroups } from '../../db/schema.ts';
 import type { PostingRecord } from '../../sources/types.ts';
-import {
-  courseSourceOf,
-  createMemoryLog,
-  fixtureCourse,
-  fixturePosting,
-  postingSourceOf,
-} from '../../sync/fixture-sources.ts';
-import { runSync } from '../../sync/run-sync.ts';
+import { fixtureCourse, fixturePosting } from '../../sync/fixture-sources.ts';
 import { bearer, createMember, login } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { kst, useSyncedApp } from '../../test/use-test-app.ts';
 
-const kst = (local: string) => new Date(`${local}+09:00`);
 const NOW = '2026-06-10T12:00:00';
 
 /** Named postings the assertions refer to (today is 2026-06-10 in Seoul). */
@@ -115,25 +107,14 @@ const paging: PostingRecord[] = Array.from({ length: 25 }, (_, i) =>
 
 const all = [...named, ...paging];
 
-let t: TestApp;
 let syncedAt: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  t.clock.set(kst(NOW));
-  const result = await runSync({
-    db: t.db,
-    clock: t.clock,
-    sources: { postings: postingSourceOf(all), courses: courseSourceOf([fixtureCourse({ trprId: 'C1' })]) },
-    log: createMemoryLog(),
-  });
-  expect(result.status).toBe('done');
-  syncedAt = t.clock.now().toISOString();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(() => {
-  t.clock.set(kst(NOW));
+const t = useSyncedApp({
+  now: NOW,
+  postings: all,
+  courses: [fixtureCourse({ trprId: 'C1' })],
+  seed: async (app) => {
+    syncedAt = app.clock.now().toISOString();
+  },
 });
 
 async function list(params: Record<string, string | number> = {}) {

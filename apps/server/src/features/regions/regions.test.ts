@@ -1,7 +1,7 @@
 import { CITY_ORDER, cityOf, RegionListResponseSchema, successEnvelope } from '@dasibom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readRegionsFile } from '../../db/seed-regions.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 describe('regions.csv (shipped reference data)', () => {
   const regions = readRegionsFile();
@@ -47,13 +47,7 @@ describe('regions.csv (shipped reference data)', () => {
 });
 
 describe('GET /v1/region/all', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('returns the 254 regions in the envelope, in city order then district name', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/region/all' });

@@ -1,45 +1,35 @@
 import { ReminderSettingsSchema, successEnvelope } from '@dasibom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planItemsOf } from '../../app.ts';
 import { examRounds, members, reminderSends } from '../../db/schema.ts';
-import { bearer, createMember, login } from '../../test/accounts.ts';
+import { bearer, login } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { planKit, type SignedInMember } from '../../test/my-dream.ts';
+import { kst, useTestApp } from '../../test/use-test-app.ts';
 import { REMINDER_SCAN_QUEUE, sendMemberReminders } from './service.ts';
 
-const kst = (local: string) => new Date(`${local}+09:00`);
 /** Wednesday 2026-06-10, 08:00 in Seoul. */
 const NOW = '2026-06-10T08:00:00';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  t.clock.set(kst(NOW));
+const t = useTestApp({
+  now: NOW,
   // 직업상담사 2급 (job 5): written registration closes in three days.
-  await t.db.insert(examRounds).values({
-    certificateKey: 'vocational-counselor-2',
-    source: 'QNET',
-    examYear: 2026,
-    roundName: '2026년도 정기 기사 2회',
-    writtenRegStart: '2026-06-08',
-    writtenRegEnd: '2026-06-13',
-    writtenExamStart: '2026-06-28',
-  });
+  seed: async (app) => {
+    await app.db.insert(examRounds).values({
+      certificateKey: 'vocational-counselor-2',
+      source: 'QNET',
+      examYear: 2026,
+      roundName: '2026년도 정기 기사 2회',
+      writtenRegStart: '2026-06-08',
+      writtenRegEnd: '2026-06-13',
+      writtenExamStart: '2026-06-28',
+    });
+  },
 });
-afterAll(async () => {
-  await t.close();
-});
+const { newMember, chooseJob, addTodo } = planKit(t);
 
-type Member = { id: number; loginId: string; password: string; email: string; token: string };
-async function newMember(): Promise<Member> {
-  const member = await createMember(t);
-  const token = (await login(t, member)).accessToken;
-  const [row] = await t.db
-    .select({ id: members.id, email: members.email })
-    .from(members)
-    .where(eq(members.loginId, member.loginId));
-  return { ...member, id: row!.id, email: row!.email, token };
-}
+type Member = SignedInMember;
 const call = (
   m: Member | null,
   method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE',
@@ -47,24 +37,6 @@ const call = (
   payload?: object,
 ) => t.app.inject({ method, url, headers: m ? bearer(m.token) : {}, ...(payload ? { payload } : {}) });
 
-async function chooseJob(m: Member, jobId: number): Promise<number> {
-  const res = await call(m, 'POST', `/v1/my-dream/job/${jobId}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.todoGroupId;
-}
-async function addTodo(m: Member, groupId: number, title: string, targetDate: string): Promise<number> {
-  const body = new FormData();
-  body.append('todoTitle', title);
-  body.append('targetDate', targetDate);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/v1/my-dream/todo-group/${groupId}`,
-    payload: body,
-    headers: bearer(m.token),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.todoId;
-}
 async function turnOn(m: Member, weeklyDigestEnabled = false) {
   const res = await call(m, 'PUT', '/v1/member/reminders', { remindersEnabled: true, weeklyDigestEnabled });
   expect(res.statusCode, res.body).toBe(200);

@@ -7,21 +7,13 @@ import {
   TrainingScrapPageSchema,
 } from '@dasibom/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courses, postings, recruitScraps, trainingScraps } from '../../db/schema.ts';
 import type { CourseRecord, PostingRecord } from '../../sources/types.ts';
-import {
-  courseSourceOf,
-  createMemoryLog,
-  fixtureCourse,
-  fixturePosting,
-  postingSourceOf,
-} from '../../sync/fixture-sources.ts';
-import { runSync } from '../../sync/run-sync.ts';
+import { fixtureCourse, fixturePosting } from '../../sync/fixture-sources.ts';
 import { bearer, createMember, login } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { kst, syncFixtures, useSyncedApp } from '../../test/use-test-app.ts';
 
-const kst = (local: string) => new Date(`${local}+09:00`);
 /** Today is 2026-06-10 in Seoul. */
 const NOW = '2026-06-10T12:00:00';
 const MINUTE = 60_000;
@@ -83,24 +75,7 @@ const round = (trprId: string, trprDegr = '1', trainstCstId = 'INST-1') => ({
   traEndDate: '2026/07/31',
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  t.clock.set(kst(NOW));
-  const result = await runSync({
-    db: t.db,
-    clock: t.clock,
-    sources: { postings: postingSourceOf(postingRecords), courses: courseSourceOf(courseRecords) },
-    log: createMemoryLog(),
-  });
-  expect(result.status).toBe('done');
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(() => {
-  t.clock.set(kst(NOW));
-});
+const t = useSyncedApp({ now: NOW, postings: postingRecords, courses: courseRecords });
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = (token: string | null, method: Method, url: string, payload?: object) =>
@@ -695,14 +670,9 @@ describe('scraps and the rest of the system', () => {
     const before = await recruitList(m.token);
     const beforeCourses = await trainingList(m.token);
 
-    const result = await runSync({
-      db: t.db,
-      clock: t.clock,
-      sources: {
-        postings: postingSourceOf(postingRecords.filter((p) => p.externalId !== 'R2')),
-        courses: courseSourceOf(courseRecords.filter((c) => c.trprId !== 'C2')),
-      },
-      log: createMemoryLog(),
+    const result = await syncFixtures(t, {
+      postings: postingRecords.filter((p) => p.externalId !== 'R2'),
+      courses: courseRecords.filter((c) => c.trprId !== 'C2'),
     });
     expect(result).toMatchObject({ status: 'done' });
     if (result.status === 'done') expect(result.results.every((r) => r.status === 'updated')).toBe(true);

@@ -1,77 +1,59 @@
 import { successEnvelope, TimelineResponseSchema } from '@dasibom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { examRounds, syncState } from '../../db/schema.ts';
 import { readOccupationFiles } from '../../db/seed-occupations.ts';
-import {
-  courseSourceOf,
-  createMemoryLog,
-  fixtureCourse,
-  fixturePosting,
-  postingSourceOf,
-} from '../../sync/fixture-sources.ts';
-import { runSync } from '../../sync/run-sync.ts';
-import { bearer, createMember, login } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { fixtureCourse, fixturePosting } from '../../sync/fixture-sources.ts';
+import { bearer } from '../../test/accounts.ts';
+import { planKit } from '../../test/my-dream.ts';
 import { logStatements } from '../../test/statement-log.ts';
+import { kst, useSyncedApp } from '../../test/use-test-app.ts';
 import { readCertificateTable } from '../exams/certificates.ts';
 
-const kst = (local: string) => new Date(`${local}+09:00`);
 /** Today is 2026-06-10 in Seoul. */
 const NOW = '2026-06-10T12:00:00';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  t.clock.set(kst(NOW));
-  const result = await runSync({
-    db: t.db,
-    clock: t.clock,
-    sources: {
-      postings: postingSourceOf([
-        fixturePosting({ externalId: 'P1', occupationId: 5, expiresAt: kst('2026-06-20T23:59:59') }),
-        fixturePosting({ externalId: 'P2', occupationId: 1, expiresAt: kst('2026-06-12T23:59:59') }),
-        fixturePosting({ externalId: 'P3', occupationId: 5, closeType: 3, expiresAt: null }),
-        fixturePosting({ externalId: 'P4', occupationId: 5, expiresAt: kst('2026-06-15T09:00:00') }),
-      ]),
-      courses: courseSourceOf([
-        fixtureCourse({ trprId: 'C1', occupationId: 5, startDate: '2026-07-01', endDate: '2026-07-31' }),
-        fixtureCourse({ trprId: 'C2', occupationId: 1, startDate: '2026-06-16', endDate: '2026-07-16' }),
-      ]),
-    },
-    log: createMemoryLog(),
-  });
-  expect(result.status).toBe('done');
-  await t.db.insert(examRounds).values([
-    {
-      certificateKey: 'vocational-counselor-2',
-      source: 'QNET',
-      examYear: 2026,
-      roundName: '2026년도 정기 기사 2회',
-      writtenRegStart: '2026-06-08',
-      writtenRegEnd: '2026-06-11',
-      writtenExamStart: '2026-06-28',
-      writtenExamEnd: '2026-06-28',
-      writtenResultDate: '2026-07-10',
-      practicalRegStart: '2026-07-14',
-      practicalRegEnd: '2026-07-17',
-      practicalExamStart: '2026-08-09',
-      practicalExamEnd: '2026-08-20',
-      practicalResultDate: '2026-09-05',
-    },
-    // Another job's certificate: only on the timeline of a member who chose that job.
-    {
-      certificateKey: 'beautician-nail',
-      source: 'SAMPLE',
-      examYear: 2026,
-      roundName: '예시 1회',
-      practicalRegStart: '2026-06-20',
-      practicalRegEnd: '2026-06-23',
-    },
-  ]);
-});
-afterAll(async () => {
-  await t.close();
+const t = useSyncedApp({
+  now: NOW,
+  postings: [
+    fixturePosting({ externalId: 'P1', occupationId: 5, expiresAt: kst('2026-06-20T23:59:59') }),
+    fixturePosting({ externalId: 'P2', occupationId: 1, expiresAt: kst('2026-06-12T23:59:59') }),
+    fixturePosting({ externalId: 'P3', occupationId: 5, closeType: 3, expiresAt: null }),
+    fixturePosting({ externalId: 'P4', occupationId: 5, expiresAt: kst('2026-06-15T09:00:00') }),
+  ],
+  courses: [
+    fixtureCourse({ trprId: 'C1', occupationId: 5, startDate: '2026-07-01', endDate: '2026-07-31' }),
+    fixtureCourse({ trprId: 'C2', occupationId: 1, startDate: '2026-06-16', endDate: '2026-07-16' }),
+  ],
+  seed: async (app) => {
+    await app.db.insert(examRounds).values([
+      {
+        certificateKey: 'vocational-counselor-2',
+        source: 'QNET',
+        examYear: 2026,
+        roundName: '2026년도 정기 기사 2회',
+        writtenRegStart: '2026-06-08',
+        writtenRegEnd: '2026-06-11',
+        writtenExamStart: '2026-06-28',
+        writtenExamEnd: '2026-06-28',
+        writtenResultDate: '2026-07-10',
+        practicalRegStart: '2026-07-14',
+        practicalRegEnd: '2026-07-17',
+        practicalExamStart: '2026-08-09',
+        practicalExamEnd: '2026-08-20',
+        practicalResultDate: '2026-09-05',
+      },
+      // Another job's certificate: only on the timeline of a member who chose that job.
+      {
+        certificateKey: 'beautician-nail',
+        source: 'SAMPLE',
+        examYear: 2026,
+        roundName: '예시 1회',
+        practicalRegStart: '2026-06-20',
+        practicalRegEnd: '2026-06-23',
+      },
+    ]);
+  },
 });
 
 type Member = { token: string };
@@ -81,29 +63,8 @@ const call = (
   method: 'GET' | 'POST' | 'DELETE' | 'PATCH' = 'GET',
   payload?: object,
 ) => t.app.inject({ method, url, headers: m ? bearer(m.token) : {}, ...(payload ? { payload } : {}) });
+const { newMember, chooseJob, addTodo } = planKit(t);
 
-async function newMember(): Promise<Member> {
-  const member = await createMember(t);
-  return { token: (await login(t, member)).accessToken };
-}
-async function chooseJob(m: Member, jobId: number): Promise<number> {
-  const res = await call(m, `/v1/my-dream/job/${jobId}`, 'POST');
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.todoGroupId;
-}
-async function addTodo(m: Member, groupId: number, title: string, targetDate?: string): Promise<number> {
-  const body = new FormData();
-  body.append('todoTitle', title);
-  if (targetDate) body.append('targetDate', targetDate);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/v1/my-dream/todo-group/${groupId}`,
-    payload: body,
-    headers: bearer(m.token),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.todoId;
-}
 async function timeline(m: Member, query = '') {
   const res = await call(m, `/v1/my-dream/timeline${query}`);
   expect(res.statusCode, res.body).toBe(200);

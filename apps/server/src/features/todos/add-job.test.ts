@@ -1,17 +1,11 @@
 import { AddJobResponseSchema, JobDetailResponseSchema, successEnvelope } from '@dasibom/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { starterTodos, todoGroups, todos } from '../../db/schema.ts';
 import { bearer, createMember, login } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const addJob = (jobId: number | string, token?: string) =>
   t.app.inject({ method: 'POST', url: `/v1/my-dream/job/${jobId}`, headers: token ? bearer(token) : {} });

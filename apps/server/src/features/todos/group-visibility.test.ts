@@ -1,22 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todoGroups, todos } from '../../db/schema.ts';
 import { bearer, createMember, login } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { purgeDeletedTodos, TODO_PURGE_AFTER_MS } from './service.ts';
 
 // todo_groups.visible_todo_count and last_visible_completion_at are kept by a trigger on todos (migration 0012);
 // the community lists trust them instead of counting. These tests compare them with a count after every kind of
 // write, and on PostgreSQL with two transactions changing one group at once.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ holdJobs: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ app: { holdJobs: true } });
 
 /** Groups whose kept columns differ from what their to-dos say (empty when the trigger kept up). */
 async function drifted() {

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buffersOf, explainStatement, planProblems } from '../../test/plan-check.ts';
 import { logStatements } from '../../test/statement-log.ts';
 import { seedTodoScale } from '../../test/todo-scale.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /** `count` to-dos in the group, every third with an image, straight in the database. */
 async function addTodos(t: TestApp, groupId: number, count: number, from = 0) {
@@ -46,13 +47,7 @@ async function newMemberWithGroups(t: TestApp, jobs: number[]) {
 }
 
 describe('the member’s to-do list: statements per request', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ holdJobs: true });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ app: { holdJobs: true } });
 
   it('is the same with 0, 3 and 60 to-dos: the token check and one statement', async () => {
     const { token, groupIds } = await newMemberWithGroups(t, [2, 3]);

@@ -1,18 +1,10 @@
 import { type Course, successEnvelope, TrainingListResponseSchema } from '@dasibom/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CourseRecord } from '../../sources/types.ts';
-import {
-  courseSourceOf,
-  createMemoryLog,
-  fixtureCourse,
-  fixturePosting,
-  postingSourceOf,
-} from '../../sync/fixture-sources.ts';
-import { runSync } from '../../sync/run-sync.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { fixtureCourse, fixturePosting } from '../../sync/fixture-sources.ts';
+import { kst, useSyncedApp } from '../../test/use-test-app.ts';
 
-const kst = (local: string) => new Date(`${local}+09:00`);
 const NOW = '2026-06-10T12:00:00';
 
 /** Today is 2026-06-10 in Seoul. */
@@ -66,27 +58,7 @@ const paging: CourseRecord[] = Array.from({ length: 26 }, (_, i) =>
 );
 const all = [...named, ...paging];
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  t.clock.set(kst(NOW));
-  const result = await runSync({
-    db: t.db,
-    clock: t.clock,
-    sources: {
-      postings: postingSourceOf([fixturePosting({ externalId: 'P1' })]),
-      courses: courseSourceOf(all),
-    },
-    log: createMemoryLog(),
-  });
-  expect(result.status).toBe('done');
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(() => {
-  t.clock.set(kst(NOW));
-});
+const t = useSyncedApp({ now: NOW, postings: [fixturePosting({ externalId: 'P1' })], courses: all });
 
 async function list(params: Record<string, string | number> = {}) {
   const search = new URLSearchParams(

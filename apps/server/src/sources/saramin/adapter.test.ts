@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { type Dispatcher, getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeClock } from '../../platform/clock.ts';
 import { createCircuitBreaker, SourceError } from '../../platform/http-client.ts';
+import { useMockAgent } from '../../test/mock-origin.ts';
 import type { SourceOccupation } from '../types.ts';
 import { createSaraminSource, type SaraminSourceOptions } from './adapter.ts';
 import { checkSaraminRequest } from './schema.ts';
@@ -21,27 +21,10 @@ const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, imp
 type Fixture = { jobs: { total: string; job: { id: string; url: string; position: { title: string } }[] } };
 const json = (name: string) => JSON.parse(fixture(name)) as Fixture;
 
-let agent: MockAgent;
-let previous: Dispatcher;
-let requested: URL[];
-
-beforeEach(() => {
-  previous = getGlobalDispatcher();
-  agent = new MockAgent();
-  agent.disableNetConnect();
-  setGlobalDispatcher(agent);
-  requested = [];
-});
-
-afterEach(async () => {
-  // The contract: every request the adapter sent stays inside the documented set, one search word per request.
-  for (const url of requested) {
-    expect(checkSaraminRequest(url), url.search.replace(KEY, '***')).toEqual([]);
-    expect(url.searchParams.get('keywords')).toMatch(SEARCH_PHRASE_PATTERN);
-  }
-  agent.assertNoPendingInterceptors();
-  setGlobalDispatcher(previous);
-  await agent.close();
+// The contract: every request the adapter sent stays inside the documented set, one search word per request.
+const { agent, requested } = useMockAgent((url) => {
+  expect(checkSaraminRequest(url), url.search.replace(KEY, '***')).toEqual([]);
+  expect(url.searchParams.get('keywords')).toMatch(SEARCH_PHRASE_PATTERN);
 });
 
 /** Answers one request to /job-search for the given phrase and page with a body, and records what was asked. */
@@ -50,7 +33,7 @@ function reply(
   match: { keywords?: string; start?: number } = {},
   init: { status?: number; contentType?: string; headers?: Record<string, string> } = {},
 ) {
-  agent
+  agent()
     .get(ORIGIN)
     .intercept({
       method: 'GET',

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { type Dispatcher, getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeClock } from '../../platform/clock.ts';
 import { createCircuitBreaker, SourceError } from '../../platform/http-client.ts';
+import { useMockAgent } from '../../test/mock-origin.ts';
 import type { SourceOccupation } from '../types.ts';
 import {
   classifyServiceMessage,
@@ -41,18 +41,6 @@ const RECREATION = occupation(17, '레크리에이션 지도사', '레크리에�
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
-let agent: MockAgent;
-let previous: Dispatcher;
-let requested: URL[];
-
-beforeEach(() => {
-  previous = getGlobalDispatcher();
-  agent = new MockAgent();
-  agent.disableNetConnect();
-  setGlobalDispatcher(agent);
-  requested = [];
-});
-
 /** Every request must stay inside the parameters the guide documents for its service [W24-GUIDE]. */
 function undocumentedParams(url: URL): string[] {
   const allowed: readonly string[] =
@@ -60,14 +48,8 @@ function undocumentedParams(url: URL): string[] {
   return [...url.searchParams.keys()].filter((name) => !allowed.includes(name));
 }
 
-afterEach(async () => {
-  try {
-    for (const url of requested) expect(undocumentedParams(url), url.pathname).toEqual([]);
-    agent.assertNoPendingInterceptors();
-  } finally {
-    setGlobalDispatcher(previous);
-    await agent.close();
-  }
+const { agent, requested } = useMockAgent((url) => {
+  expect(undocumentedParams(url), url.pathname).toEqual([]);
 });
 
 function reply(
@@ -75,7 +57,7 @@ function reply(
   match: { ncs?: string; pageNum?: number } = {},
   init: { status?: number; contentType?: string } = {},
 ) {
-  agent
+  agent()
     .get(ORIGIN)
     .intercept({
       method: 'GET',
@@ -99,7 +81,7 @@ function reply(
 }
 
 function replyDetail(body: string, init: { status?: number; contentType?: string; times?: number } = {}) {
-  agent
+  agent()
     .get(ORIGIN)
     .intercept({ method: 'GET', path: (path) => new URL(path, ORIGIN).pathname === WORK24_DETAIL_PATH })
     .reply((request) => {
