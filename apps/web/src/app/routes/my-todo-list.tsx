@@ -14,7 +14,7 @@ import { TodoChecklist } from '../../features/todos/components/todo-checklist.ts
 import { TodoProgress } from '../../features/todos/components/todo-progress.tsx';
 import { NO_JOBS_MESSAGE, parseGroupParam } from '../../features/todos/group-param.ts';
 import { getErrorMessage } from '../../lib/api-error.ts';
-import { usePrintPlan } from './use-print-plan.tsx';
+import { usePrintPlan } from '../print/use-print-plan.tsx';
 
 export { NO_JOBS_MESSAGE, parseGroupParam };
 

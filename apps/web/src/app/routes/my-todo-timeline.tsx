@@ -16,7 +16,7 @@ import { MyJobsState, MyTodoLoading } from '../../features/todos/components/my-j
 import { parseGroupParam } from '../../features/todos/group-param.ts';
 import { trainingListHref } from '../../features/training/training-params.ts';
 import { getErrorMessage } from '../../lib/api-error.ts';
-import { usePrintPlan } from './use-print-plan.tsx';
+import { usePrintPlan } from '../print/use-print-plan.tsx';
 
 export const TIMELINE_TITLE = '준비 시간표';
 export const ALL_JOBS = 'all';
