@@ -119,58 +119,61 @@ export function copyPgliteTemplate(template: string, dir: string): boolean {
   return true;
 }
 
+/** `memory://` or `pglite://<dir>`: an embedded database, from the template or a dump when given. */
+async function openPglite(url: string, options: OpenDbOptions): Promise<Database> {
+  const isMemory = url === 'memory://';
+  const dir = isMemory ? undefined : fromRoot(url.slice('pglite://'.length) || '.data/pglite');
+  let origin: Database['origin'] = 'existing';
+  if (dir) {
+    mkdirSync(dirname(dir), { recursive: true });
+    if (options.template && !options.loadDataDir && copyPgliteTemplate(options.template, dir)) {
+      origin = 'template';
+    }
+    mkdirSync(dir, { recursive: true });
+    // A directory loaded from a dump or copied from the template needs no initdb of its own.
+    if (!options.loadDataDir && (await initPgliteDir(dir))) origin = 'initdb';
+  }
+  const client = await PGlite.create(dir, {
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+  });
+  const db: Db = drizzlePglite({
+    client,
+    schema,
+    casing: 'snake_case',
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  return {
+    db,
+    kind: 'pglite',
+    origin,
+    label: isMemory ? 'pglite (memory)' : `pglite (${dir})`,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      // PGlite's parameterised query takes one statement; exec takes several (pg-boss sends BEGIN…COMMIT).
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    // One embedded session in this process: no connection can drop under it.
+    onConnectionError: () => undefined,
+    dumpDataDir: async () => {
+      // A checkpoint first, so a loaded copy has no WAL to replay at start.
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
+    close: () => client.close(),
+  };
+}
+
 /**
  * Opens `pglite://<dir>` (embedded, persisted), `memory://` (embedded, in memory; tests) or `postgres://…`.
  * Relative PGlite directories resolve against the repository root.
  */
 export async function openDb(url: string, options: OpenDbOptions = {}): Promise<Database> {
-  if (url === 'memory://' || url.startsWith('pglite://')) {
-    const isMemory = url === 'memory://';
-    const dir = isMemory ? undefined : fromRoot(url.slice('pglite://'.length) || '.data/pglite');
-    let origin: Database['origin'] = 'existing';
-    if (dir) {
-      mkdirSync(dirname(dir), { recursive: true });
-      if (options.template && !options.loadDataDir && copyPgliteTemplate(options.template, dir)) {
-        origin = 'template';
-      }
-      mkdirSync(dir, { recursive: true });
-      // A directory loaded from a dump or copied from the template needs no initdb of its own.
-      if (!options.loadDataDir && (await initPgliteDir(dir))) origin = 'initdb';
-    }
-    const client = await PGlite.create(dir, {
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
-    });
-    const db: Db = drizzlePglite({
-      client,
-      schema,
-      casing: 'snake_case',
-      ...(options.logger ? { logger: options.logger } : {}),
-    });
-    return {
-      db,
-      kind: 'pglite',
-      origin,
-      label: isMemory ? 'pglite (memory)' : `pglite (${dir})`,
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
-      executeSql: async (text, values) => {
-        if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
-        // PGlite's parameterised query takes one statement; exec takes several (pg-boss sends BEGIN…COMMIT).
-        const results = await client.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
-      },
-      // One embedded session in this process: no connection can drop under it.
-      onConnectionError: () => undefined,
-      dumpDataDir: async () => {
-        // A checkpoint first, so a loaded copy has no WAL to replay at start.
-        await client.exec('CHECKPOINT');
-        return client.dumpDataDir('none');
-      },
-      close: () => client.close(),
-    };
-  }
+  if (url === 'memory://' || url.startsWith('pglite://')) return openPglite(url, options);
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({
       connectionString: url,

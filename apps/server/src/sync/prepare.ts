@@ -78,6 +78,51 @@ function filterPlacesOf(name: string, lookup: ReferenceLookup): string[] {
   return lookup.cities.has(city) ? [city] : [];
 }
 
+/** Why a posting record is dropped, or null when it is kept. */
+function postingProblem(
+  record: PostingRecord,
+  id: string,
+  seen: ReadonlySet<string>,
+  lookup: ReferenceLookup,
+): string | null {
+  if (!id) return 'missing id';
+  if (seen.has(id)) return 'duplicate id';
+  if (!lookup.occupationIds.has(record.occupationId)) return 'unknown occupation';
+  if (!text(record.title, 300) || !text(record.companyName, 200)) return 'missing title or company';
+  if (!isWebUrl(record.url)) return 'bad url';
+  if (![1, 2, 3, 4].includes(record.closeType)) return 'bad close type';
+  if (!isValidDate(record.postedAt) || (record.expiresAt !== null && !isValidDate(record.expiresAt)))
+    return 'bad date';
+  return null;
+}
+
+function postingRow(
+  record: PostingRecord & { url: string },
+  id: string,
+  names: string[],
+  source: DataSource,
+  syncedAt: Date,
+): PostingRow {
+  return {
+    id,
+    occupationId: record.occupationId,
+    title: text(record.title, 300),
+    companyName: text(record.companyName, 200),
+    url: record.url,
+    locationName: names.length > 0 ? names.join(', ') : null,
+    jobTypeName: text(record.jobTypeName, 100),
+    experienceLevel: text(record.experienceLevel, 100),
+    requiredEducationLevel: text(record.requiredEducationLevel, 100),
+    closeType: record.closeType,
+    salary: text(record.salary, 100),
+    postedAt: record.postedAt,
+    expiresAt: record.expiresAt,
+    interestCount: count(record.interestCount),
+    source,
+    syncedAt,
+  };
+}
+
 /**
  * Source records → rows for `postings` and `posting_places`. Records that would break a page (unknown
  * occupation, a link that is not http(s), missing title, bad dates) are dropped and counted; duplicates keep the
@@ -94,51 +139,78 @@ export function preparePostings(
   const seen = new Set<string>();
   for (const record of records) {
     const id = text(record.externalId, 100);
-    if (!id) drop(dropped, 'missing id');
-    else if (seen.has(id)) drop(dropped, 'duplicate id');
-    else if (!lookup.occupationIds.has(record.occupationId)) drop(dropped, 'unknown occupation');
-    else if (!text(record.title, 300) || !text(record.companyName, 200))
-      drop(dropped, 'missing title or company');
-    else if (!isWebUrl(record.url)) drop(dropped, 'bad url');
-    else if (![1, 2, 3, 4].includes(record.closeType)) drop(dropped, 'bad close type');
-    else if (!isValidDate(record.postedAt) || (record.expiresAt !== null && !isValidDate(record.expiresAt)))
-      drop(dropped, 'bad date');
-    else {
-      seen.add(id);
-      const names = (Array.isArray(record.locations) ? record.locations : [])
-        .map((name) => text(name, 60))
-        .filter(Boolean);
-      rows.push({
-        id,
+    const problem = postingProblem(record, id, seen, lookup);
+    if (problem) {
+      drop(dropped, problem);
+      continue;
+    }
+    seen.add(id);
+    const names = (Array.isArray(record.locations) ? record.locations : [])
+      .map((name) => text(name, 60))
+      .filter(Boolean);
+    rows.push(postingRow(record, id, names, source, syncedAt));
+    const placed = new Set(names.flatMap((name) => filterPlacesOf(name, lookup)));
+    for (const place of placed) {
+      places.push({
+        postingId: id,
+        place,
         occupationId: record.occupationId,
-        title: text(record.title, 300),
-        companyName: text(record.companyName, 200),
-        url: record.url,
-        locationName: names.length > 0 ? names.join(', ') : null,
-        jobTypeName: text(record.jobTypeName, 100),
-        experienceLevel: text(record.experienceLevel, 100),
-        requiredEducationLevel: text(record.requiredEducationLevel, 100),
-        closeType: record.closeType,
-        salary: text(record.salary, 100),
         postedAt: record.postedAt,
         expiresAt: record.expiresAt,
-        interestCount: count(record.interestCount),
-        source,
-        syncedAt,
       });
-      const placed = new Set(names.flatMap((name) => filterPlacesOf(name, lookup)));
-      for (const place of placed) {
-        places.push({
-          postingId: id,
-          place,
-          occupationId: record.occupationId,
-          postedAt: record.postedAt,
-          expiresAt: record.expiresAt,
-        });
-      }
     }
   }
   return { rows, places, dropped };
+}
+
+/** Why a course record is dropped, or null when it is kept. */
+function courseProblem(
+  record: CourseRecord,
+  missingId: boolean,
+  key: string,
+  seen: ReadonlySet<string>,
+  lookup: ReferenceLookup,
+): string | null {
+  if (missingId) return 'missing id';
+  if (seen.has(key)) return 'duplicate id';
+  if (!lookup.occupationIds.has(record.occupationId)) return 'unknown occupation';
+  if (!text(record.title, 300) || !text(record.instituteName, 200)) return 'missing title or institute';
+  if (!isWebUrl(record.url)) return 'bad url';
+  if (!isDateString(record.startDate) || !isDateString(record.endDate) || record.endDate < record.startDate)
+    return 'bad date';
+  if (!(TRAINING_TYPES as readonly string[]).includes(record.type)) return 'bad type';
+  return null;
+}
+
+function courseRow(
+  record: CourseRecord,
+  ids: { trprId: string; trprDegr: string; trainstCstId: string },
+  lookup: ReferenceLookup,
+  source: DataSource,
+  syncedAt: Date,
+): CourseRow {
+  const regionName = record.regionName ? text(record.regionName, 60) || null : null;
+  const place = regionName ? placeOf(regionName, lookup) : null;
+  return {
+    ...ids,
+    occupationId: record.occupationId,
+    title: text(record.title, 300),
+    instituteName: text(record.instituteName, 200),
+    address: text(record.address, 300),
+    city: place?.city ?? null,
+    regionCode: place?.regionCode ?? null,
+    regionName,
+    url: record.url,
+    startDate: record.startDate,
+    endDate: record.endDate,
+    realMan: count(record.realMan),
+    courseMan: record.courseMan === null ? null : count(record.courseMan),
+    selfPay: typeof record.selfPay === 'number' ? count(record.selfPay) : null,
+    telNo: record.telNo ? text(record.telNo, 40) || null : null,
+    type: COURSE_TYPE_CODES[record.type],
+    source,
+    syncedAt,
+  };
 }
 
 /** Source records → rows for `courses`, with the same rules as postings; the key is (trprId, trprDegr, trainstCstId). */
@@ -155,46 +227,13 @@ export function prepareCourses(
     const trprDegr = text(record.trprDegr, 20);
     const trainstCstId = text(record.trainstCstId, 100);
     const key = `${trprId}|${trprDegr}|${trainstCstId}`;
-    if (!trprId || !trprDegr || !trainstCstId) drop(dropped, 'missing id');
-    else if (seen.has(key)) drop(dropped, 'duplicate id');
-    else if (!lookup.occupationIds.has(record.occupationId)) drop(dropped, 'unknown occupation');
-    else if (!text(record.title, 300) || !text(record.instituteName, 200))
-      drop(dropped, 'missing title or institute');
-    else if (!isWebUrl(record.url)) drop(dropped, 'bad url');
-    else if (
-      !isDateString(record.startDate) ||
-      !isDateString(record.endDate) ||
-      record.endDate < record.startDate
-    )
-      drop(dropped, 'bad date');
-    else if (!(TRAINING_TYPES as readonly string[]).includes(record.type)) drop(dropped, 'bad type');
-    else {
-      seen.add(key);
-      const regionName = record.regionName ? text(record.regionName, 60) || null : null;
-      const place = regionName ? placeOf(regionName, lookup) : null;
-      rows.push({
-        trprId,
-        trprDegr,
-        trainstCstId,
-        occupationId: record.occupationId,
-        title: text(record.title, 300),
-        instituteName: text(record.instituteName, 200),
-        address: text(record.address, 300),
-        city: place?.city ?? null,
-        regionCode: place?.regionCode ?? null,
-        regionName,
-        url: record.url,
-        startDate: record.startDate,
-        endDate: record.endDate,
-        realMan: count(record.realMan),
-        courseMan: record.courseMan === null ? null : count(record.courseMan),
-        selfPay: typeof record.selfPay === 'number' ? count(record.selfPay) : null,
-        telNo: record.telNo ? text(record.telNo, 40) || null : null,
-        type: COURSE_TYPE_CODES[record.type],
-        source,
-        syncedAt,
-      });
+    const problem = courseProblem(record, !trprId || !trprDegr || !trainstCstId, key, seen, lookup);
+    if (problem) {
+      drop(dropped, problem);
+      continue;
     }
+    seen.add(key);
+    rows.push(courseRow(record, { trprId, trprDegr, trainstCstId }, lookup, source, syncedAt));
   }
   return { rows, dropped };
 }
@@ -232,6 +271,30 @@ function secondWindowsInOrder(record: ExamRoundRecord): boolean {
   });
 }
 
+/** Why an exam round record is dropped, or null when it is kept. */
+function examRoundProblem(
+  record: ExamRoundRecord,
+  roundName: string,
+  lookup: CertificateLookup,
+): string | null {
+  const dates = EXAM_ROUND_DATE_FIELDS.map((field) => record[field]);
+  if (!lookup.keys.has(record.certificateKey)) return 'unknown certificate';
+  if (!lookup.scheduledKeys.has(record.certificateKey)) return 'certificate without a schedule source';
+  if (!roundName) return 'missing round name';
+  if (!Number.isInteger(record.examYear) || record.examYear < 2000 || record.examYear > 2100)
+    return 'bad year';
+  if (dates.some((date) => date !== null && (typeof date !== 'string' || !isDateString(date))))
+    return 'bad date';
+  if (dates.every((date) => date === null)) return 'no dates';
+  const backwards = EXAM_WINDOWS.some(([start, end]) => {
+    const first = record[start];
+    const last = record[end];
+    return first !== null && last !== null && last < first;
+  });
+  if (backwards || !secondWindowsInOrder(record)) return 'bad date';
+  return null;
+}
+
 /**
  * Source records → rows for `exam_rounds`. Dropped and counted: a certificate that is not in the table or has no
  * schedule source (no dates are ever shown for those), a missing round name, a bad year, a date that is not a
@@ -249,25 +312,8 @@ export function prepareExamRounds(
   const groups = new Map<string, { records: ExamRoundRecord[]; roundName: string }>();
   for (const record of records) {
     const roundName = text(record.roundName, 200);
-    const dates = EXAM_ROUND_DATE_FIELDS.map((field) => record[field]);
-    if (!lookup.keys.has(record.certificateKey)) drop(dropped, 'unknown certificate');
-    else if (!lookup.scheduledKeys.has(record.certificateKey))
-      drop(dropped, 'certificate without a schedule source');
-    else if (!roundName) drop(dropped, 'missing round name');
-    else if (!Number.isInteger(record.examYear) || record.examYear < 2000 || record.examYear > 2100)
-      drop(dropped, 'bad year');
-    else if (dates.some((date) => date !== null && (typeof date !== 'string' || !isDateString(date))))
-      drop(dropped, 'bad date');
-    else if (dates.every((date) => date === null)) drop(dropped, 'no dates');
-    else if (
-      EXAM_WINDOWS.some(([start, end]) => {
-        const first = record[start];
-        const last = record[end];
-        return first !== null && last !== null && last < first;
-      }) ||
-      !secondWindowsInOrder(record)
-    )
-      drop(dropped, 'bad date');
+    const problem = examRoundProblem(record, roundName, lookup);
+    if (problem) drop(dropped, problem);
     else {
       const key = JSON.stringify([record.certificateKey, record.examYear, roundName]);
       const group = groups.get(key);

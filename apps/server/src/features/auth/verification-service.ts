@@ -58,6 +58,35 @@ export type CodeMailJob = { codeId: number; nonce: string };
 const loginKeyOf = ({ type, loginId }: SendVerificationRequest) =>
   type === 'FIND_PASSWORD' ? (loginId ?? '').trim().toLowerCase() : '';
 
+type CodeRow = typeof verificationCodes.$inferSelect;
+
+/** Throws when the cooldown, the send cap or the wrong-try lock refuses a new code; else the windows' state. */
+function checkSendLimits(row: CodeRow, now: Date) {
+  if (row.lastSentAt) {
+    const readyAt = new Date(row.lastSentAt.getTime() + P.resendAfterSeconds * 1000);
+    if (readyAt > now) {
+      throw new AppError('CODE_RESEND_TOO_SOON', { retryAfterSeconds: secondsUntil(readyAt, now) });
+    }
+  }
+  const sendWindowActive = isActive(row.sendWindowStart, P.sendWindowMs, now);
+  const sends = sendWindowActive ? row.sendsInWindow : 0;
+  if (sends >= P.sendsPerWindow && row.sendWindowStart) {
+    const resetAt = new Date(row.sendWindowStart.getTime() + P.sendWindowMs);
+    throw new AppError('CODE_SEND_LIMIT', { retryAfterSeconds: secondsUntil(resetAt, now) });
+  }
+  const failureWindowActive = isActive(row.failuresWindowStart, P.failureWindowMs, now);
+  if (failureWindowActive && row.failedAttempts >= P.maxWrongTries && row.failuresWindowStart) {
+    // A new code would be dead on arrival (a resend never resets wrong tries): say when to come back.
+    const resetAt = new Date(row.failuresWindowStart.getTime() + P.failureWindowMs);
+    const minutes = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 60_000));
+    throw new AppError('CODE_SEND_LIMIT', {
+      message: `인증번호를 여러 번 잘못 입력했어요. ${minutes}분 뒤에 인증번호를 다시 받아 주세요.`,
+      retryAfterSeconds: secondsUntil(resetAt, now),
+    });
+  }
+  return { sendWindowActive, sends, failureWindowActive };
+}
+
 /**
  * One code request. On the request path only the limits and a new "send" are recorded and a mail job is enqueued
  * in the same transaction (durable outbox), with no look-up of accounts at all: a known and an unknown address
@@ -93,28 +122,7 @@ export async function sendVerificationCode(
       .for('update');
     if (!row) throw new Error('verification row vanished');
 
-    if (row.lastSentAt) {
-      const readyAt = new Date(row.lastSentAt.getTime() + P.resendAfterSeconds * 1000);
-      if (readyAt > now) {
-        throw new AppError('CODE_RESEND_TOO_SOON', { retryAfterSeconds: secondsUntil(readyAt, now) });
-      }
-    }
-    const sendWindowActive = isActive(row.sendWindowStart, P.sendWindowMs, now);
-    const sends = sendWindowActive ? row.sendsInWindow : 0;
-    if (sends >= P.sendsPerWindow && row.sendWindowStart) {
-      const resetAt = new Date(row.sendWindowStart.getTime() + P.sendWindowMs);
-      throw new AppError('CODE_SEND_LIMIT', { retryAfterSeconds: secondsUntil(resetAt, now) });
-    }
-    const failureWindowActive = isActive(row.failuresWindowStart, P.failureWindowMs, now);
-    if (failureWindowActive && row.failedAttempts >= P.maxWrongTries && row.failuresWindowStart) {
-      // A new code would be dead on arrival (a resend never resets wrong tries): say when to come back.
-      const resetAt = new Date(row.failuresWindowStart.getTime() + P.failureWindowMs);
-      const minutes = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 60_000));
-      throw new AppError('CODE_SEND_LIMIT', {
-        message: `인증번호를 여러 번 잘못 입력했어요. ${minutes}분 뒤에 인증번호를 다시 받아 주세요.`,
-        retryAfterSeconds: secondsUntil(resetAt, now),
-      });
-    }
+    const { sendWindowActive, sends, failureWindowActive } = checkSendLimits(row, now);
 
     // The code the person already has keeps working until the job stores the new one (a resend whose mail cannot
     // be delivered must not leave them with nothing).
@@ -211,6 +219,53 @@ type VerifyOutcome =
   | { ok: true; loginId: string | null }
   | { ok: false; code: 'CODE_MISMATCH' | 'CODE_EXPIRED' | 'CODE_ATTEMPTS_EXCEEDED' };
 
+/** A wrong try is counted; the last one allowed also kills the code. */
+async function recordWrongTry(
+  tx: Db,
+  row: CodeRow,
+  failures: number,
+  failureWindowActive: boolean,
+  now: Date,
+): Promise<VerifyOutcome> {
+  const wrongTries = failures + 1;
+  await tx
+    .update(verificationCodes)
+    .set({
+      failedAttempts: wrongTries,
+      failuresWindowStart: failureWindowActive ? row.failuresWindowStart : now,
+      ...(wrongTries >= P.maxWrongTries ? { codeHash: null } : {}),
+    })
+    .where(eq(verificationCodes.id, row.id));
+  return { ok: false, code: wrongTries >= P.maxWrongTries ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_MISMATCH' };
+}
+
+/** A matching code: used up, then FIND_ID answers the ID and the other purposes get a grant. */
+async function useCode(tx: Db, row: CodeRow, input: VerifyCodeRequest, now: Date): Promise<VerifyOutcome> {
+  const { email, type } = input;
+  // Used: the code is gone, the wrong-try count starts over.
+  await tx
+    .update(verificationCodes)
+    .set({ codeHash: null, expiresAt: null, failedAttempts: 0, failuresWindowStart: null })
+    .where(eq(verificationCodes.id, row.id));
+
+  if (type === 'FIND_ID') {
+    const [member] = await tx
+      .select({ loginId: members.loginId })
+      .from(members)
+      .where(and(eq(members.email, email), eq(members.isDemo, false)));
+    if (!member) return { ok: false, code: 'CODE_EXPIRED' };
+    return { ok: true, loginId: member.loginId };
+  }
+  await tx.insert(verificationGrants).values({
+    email,
+    type,
+    loginId: type === 'FIND_PASSWORD' ? row.loginId : null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + AUTH_POLICY.grants[type]),
+  });
+  return { ok: true, loginId: null };
+}
+
 /**
  * Checks a code in constant time. Wrong tries count per (address, type[, login ID]) and survive resends; the fifth kills the
  * code. A wrong try is committed even though the call fails. Success records a single-use grant (SIGN_UP: the
@@ -248,41 +303,8 @@ export async function verifyCode({ db, now }: { db: Db; now: Date }, input: Veri
     // Compare even when there is no real code (unknown address), so both paths cost the same.
     const presented = hashCode(email, type, input.code);
     const codeMatches = sameHash(presented, row.codeHash ?? randomBytes(32).toString('hex'));
-    if (!(row.codeHash && codeMatches)) {
-      const wrongTries = failures + 1;
-      await tx
-        .update(verificationCodes)
-        .set({
-          failedAttempts: wrongTries,
-          failuresWindowStart: failureWindowActive ? row.failuresWindowStart : now,
-          ...(wrongTries >= P.maxWrongTries ? { codeHash: null } : {}),
-        })
-        .where(eq(verificationCodes.id, row.id));
-      return { ok: false, code: wrongTries >= P.maxWrongTries ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_MISMATCH' };
-    }
-
-    // Used: the code is gone, the wrong-try count starts over.
-    await tx
-      .update(verificationCodes)
-      .set({ codeHash: null, expiresAt: null, failedAttempts: 0, failuresWindowStart: null })
-      .where(eq(verificationCodes.id, row.id));
-
-    if (type === 'FIND_ID') {
-      const [member] = await tx
-        .select({ loginId: members.loginId })
-        .from(members)
-        .where(and(eq(members.email, email), eq(members.isDemo, false)));
-      if (!member) return { ok: false, code: 'CODE_EXPIRED' };
-      return { ok: true, loginId: member.loginId };
-    }
-    await tx.insert(verificationGrants).values({
-      email,
-      type,
-      loginId: type === 'FIND_PASSWORD' ? row.loginId : null,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + AUTH_POLICY.grants[type]),
-    });
-    return { ok: true, loginId: null };
+    if (!(row.codeHash && codeMatches)) return recordWrongTry(tx, row, failures, failureWindowActive, now);
+    return useCode(tx, row, input, now);
   });
   if (!outcome.ok) throw new AppError(outcome.code);
   return outcome.loginId

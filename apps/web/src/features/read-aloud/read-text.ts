@@ -173,8 +173,13 @@ export function collectReadParts(root: Element): ReadPart[] {
         text += '\n';
         continue;
       }
-      if (child.matches(SKIP) || (child.id && skippedLabels.has(child.id)) || !isShown(child)) continue;
-      if (isControl(child)) continue;
+      if (
+        child.matches(SKIP) ||
+        (child.id && skippedLabels.has(child.id)) ||
+        !isShown(child) ||
+        isControl(child)
+      )
+        continue;
       if (!isBlock(child)) {
         walk(child);
         continue;
