@@ -3,10 +3,7 @@ import { AUTH_MESSAGES } from './auth-messages.ts';
 import { GENDERS } from './labels.ts';
 import { TEXT_SIZES, type TextSizeId } from './limits.ts';
 
-/**
- * Accounts: every rule and message of spec part 1 (§5 validation, §8 error catalogue), worded in Korean. The web
- * forms and the server validate with these same schemas.
- */
+/** The web forms and the server validate with these same schemas (spec part 1 §5, §8). */
 export { AUTH_MESSAGES } from './auth-messages.ts';
 
 const M = AUTH_MESSAGES;
@@ -31,7 +28,6 @@ export const PasswordSchema = z
   .regex(/[0-9]/, { error: M.passwordNeedsDigit })
   .regex(/[^A-Za-z0-9\s]/, { error: M.passwordNeedsSpecial });
 
-/** The live checklist shown before and while typing a new password (PRODUCT.md 9). */
 export const PASSWORD_RULES = [
   { id: 'length', label: '8~16자', test: (p: string) => p.trim().length >= 8 && p.trim().length <= 16 },
   { id: 'lower', label: '영문 소문자', test: (p: string) => /[a-z]/.test(p) },
@@ -40,10 +36,7 @@ export const PASSWORD_RULES = [
   { id: 'special', label: '특수문자', test: (p: string) => /[^A-Za-z0-9\s]/.test(p) },
 ] as const;
 
-/**
- * Common passwords in spec-shaped variants. Compared after removing digits and symbols and lower-casing, so
- * "Password1!", "P@ssw0rd12#" (→ "psswrd"?) and "Qwer1234!" are all caught by their letter stem.
- */
+/** Compared after removing digits and symbols and lower-casing, so variants are caught by their letter stem. */
 const COMMON_STEMS = [
   'password',
   'passwd',
@@ -133,12 +126,10 @@ export function isPlausibleBirthDate(value: string, today: Date = new Date()): b
   return isReal && year >= 1930 && date.getTime() <= today.getTime();
 }
 
-/** Up to 8 digits → "YYYY / MM / DD" as typed (display length 14). */
 export function formatBirthDateDigits(digits: string): string {
   const d = digits.replace(/\D/g, '').slice(0, 8);
   return [d.slice(0, 4), d.slice(4, 6), d.slice(6, 8)].filter(Boolean).join(' / ');
 }
-/** 8 digits → "YYYY/MM/DD"; otherwise null. */
 export function birthDateFromDigits(digits: string): string | null {
   const d = digits.replace(/\D/g, '');
   return d.length === 8 ? `${d.slice(0, 4)}/${d.slice(4, 6)}/${d.slice(6, 8)}` : null;
@@ -166,8 +157,6 @@ export const VerificationCodeSchema = z
 export const VERIFICATION_TYPES = ['SIGN_UP', 'FIND_ID', 'FIND_PASSWORD'] as const;
 export const VerificationTypeSchema = z.enum(VERIFICATION_TYPES);
 export type VerificationType = z.infer<typeof VerificationTypeSchema>;
-
-// ---- calls ----
 
 export const LoginRequestSchema = z.object({
   loginId: z.string({ error: M.loginIdRequired }).trim().min(1, { error: M.loginIdRequired }).max(64),

@@ -11,7 +11,6 @@ import {
 
 const FILTER_MESSAGE = '목록에 있는 값 중에서 골라 주세요.';
 
-/** `GET /v1/job/list`: filters are the spec's Korean option labels, AND-ed; pageNum is zero-based. */
 export const JobListQuerySchema = z.object({
   pageNum: z.coerce
     .number<number>({ error: '페이지 번호는 0 이상의 숫자여야 해요.' })
@@ -31,10 +30,7 @@ export const JobListItemSchema = z.object({
   jobName: z.string(),
   jobDescription: z.string(),
   imageUrl: z.string(),
-  /**
-   * "N명이 준비중": members with a public plan for the job (the people /others/{jobId} shows; issue 27), the same
-   * for every viewer. `todoGroupDemoNum` of them are sample members, marked 예시 wherever the figure appears.
-   */
+  /** Members with a public plan for the job (issue 27); `todoGroupDemoNum` of them are sample members. */
   todoGroupNum: z.number().int(),
   todoGroupDemoNum: z.number().int(),
   requiredCertification: z.enum(labelValues(CERTIFICATE_REQUIREMENT_LABELS)),
@@ -52,10 +48,7 @@ export const JobIdParamsSchema = z.object({
 });
 export type JobIdParamsInput = z.input<typeof JobIdParamsSchema>;
 
-/**
- * Where one fact about an occupation comes from: the source's name, a page to check it (null when there is none to
- * link, e.g. our own classification) and the year the fact refers to (docs/decisions/030-occupation-fact-sources.md).
- */
+/** `url` is null when there is nothing to link, e.g. our own classification (ADR 030). */
 export const FactSourceSchema = z.object({
   name: z.string(),
   url: z.string().nullable(),
@@ -64,25 +57,19 @@ export const FactSourceSchema = z.object({
 });
 export type FactSource = z.infer<typeof FactSourceSchema>;
 
-/** Who examines or issues a certificate and its official page (data/certificates.json, checked in `year`). */
 export const CertificateAuthoritySchema = z.object({
   name: z.string(),
   url: z.string(),
   year: z.number().int(),
 });
 
-/** A page where the reader can check the latest figures about the occupation themselves. */
 export const MoreInfoLinkSchema = z.object({ name: z.string(), url: z.string(), note: z.string() });
 
-/** The source of every fact the job detail answers with, next to the spec's fields it explains. */
 export const JobFactSourcesSchema = z.object({
-  /** The source of `salaryCost`; null exactly when `salaryCost` is null (no source found, so no amount). */
+  /** Null exactly when `salaryCost` is null: no source found, so no amount. */
   salaryCost: FactSourceSchema.nullable(),
-  /** certificationPeriod[i]'s source; null exactly when certificationPeriod[i] is null. */
   certificationPeriod: z.array(FactSourceSchema.nullable()),
-  /** certification[i]'s examining or issuing body. */
   certification: z.array(CertificateAuthoritySchema),
-  /** salaryType, requiredCertification, workTimeInfo and strong: our own classification, said as such. */
   classification: FactSourceSchema,
   moreInfo: MoreInfoLinkSchema,
 });
@@ -94,10 +81,8 @@ export const JobDetailResponseSchema = z.object({
   jobDescription: z.string(),
   imageUrl: z.string(),
   salaryType: z.enum(labelValues(SALARY_TYPE_LABELS)),
-  /** 만원; null when no public source gives a figure we can cite. */
   salaryCost: z.number().int().nullable(),
   certification: z.array(z.string()),
-  /** As the source states it (e.g. a course's hours); null when no source gives one. */
   certificationPeriod: z.array(z.string().nullable()),
   requiredCertification: z.enum(labelValues(CERTIFICATE_REQUIREMENT_LABELS)),
   workTimeInfo: z.enum(labelValues(WORK_TIME_LABELS)),
@@ -106,17 +91,13 @@ export const JobDetailResponseSchema = z.object({
     stress: z.enum(labelValues(LEVEL_LABELS)),
     relationship: z.enum(labelValues(LEVEL_LABELS)),
   }),
-  /**
-   * "N명이 준비중": members with a public plan for the job (the people /others/{jobId} shows; issue 27), the same
-   * for every viewer. `todoGroupDemoNum` of them are sample members, marked 예시 wherever the figure appears.
-   */
+  /** Members with a public plan for the job (issue 27); `todoGroupDemoNum` of them are sample members. */
   todoGroupNum: z.number().int(),
   todoGroupDemoNum: z.number().int(),
   sources: JobFactSourcesSchema,
 });
 export type JobDetail = z.infer<typeof JobDetailResponseSchema>;
 
-/** `POST /v1/my-dream/job/{jobId}`: the new to-do group, filled with the job's starter to-dos. */
 export const AddJobParamsSchema = z.object({
   jobId: z.coerce
     .number({ error: '존재하지 않는 직업입니다.' })

@@ -15,15 +15,11 @@ export {
   type ScrapSort,
 } from './scrap-constants.ts';
 
-/**
- * Scraps (API.md "Scraps"): a member's saved postings and courses. Each scrap keeps a snapshot of the item as it
- * was when saved, so it stays listed after the sync drops the item from our tables.
- */
+/** Each scrap keeps a snapshot, so it stays listed after the sync drops the item from our tables (ADR 017). */
 
 const postingIdMessage = '존재하지 않는 채용 공고입니다.';
 const courseIdMessage = '존재하지 않는 훈련과정입니다.';
 
-/** A posting id in a path (`/v1/scrap/recruit/{id}`): the source's own id, 1–40 characters. */
 export const RecruitScrapParamsSchema = z.object({
   id: z
     .string({ error: postingIdMessage })
@@ -42,7 +38,6 @@ const courseKeyPart = (max: number) =>
     .max(max, { error: courseIdMessage })
     .regex(/^[^:,]+$/, { error: courseIdMessage });
 
-/** `YYYY/MM/DD` as the spec sends it (dashes replaced by slashes); `YYYY-MM-DD` is accepted too. */
 const slashDate = (label: string) =>
   z
     .string({ error: `${label}을 YYYY/MM/DD 형식으로 보내 주세요.` })
@@ -50,13 +45,11 @@ const slashDate = (label: string) =>
     .regex(/^\d{4}[/-]\d{2}[/-]\d{2}$/, { error: `${label}을 YYYY/MM/DD 형식으로 보내 주세요.` })
     .transform((value) => value.replaceAll('/', '-'));
 
-/** `POST /v1/scrap/training?type=`: the course's type as listed (optional; it does not change the key). */
 export const TrainingScrapQuerySchema = z.object({
   type: z.enum(TRAINING_TYPES, { error: '훈련과정 종류를 목록에서 골라 주세요.' }).optional(),
 });
 export type TrainingScrapQueryInput = z.input<typeof TrainingScrapQuerySchema>;
 
-/** `POST /v1/scrap/training` body: the course's key (trprId, trprDegr, trainstCstId) and its dates. */
 export const TrainingScrapBodySchema = z.object({
   trprId: courseKeyPart(40),
   trprDegr: courseKeyPart(10),
@@ -66,14 +59,10 @@ export const TrainingScrapBodySchema = z.object({
 });
 export type TrainingScrapBodyInput = z.input<typeof TrainingScrapBodySchema>;
 
-/** `DELETE /v1/scrap/training/{trprId}`. */
 export const TrainingScrapParamsSchema = z.object({ trprId: courseKeyPart(40) });
 export type TrainingScrapParamsInput = z.input<typeof TrainingScrapParamsSchema>;
 
-/**
- * `DELETE /v1/scrap/training/{trprId}?trprDegr&trainstCstId`: with both, only that round is removed; without them,
- * every saved round of the course id (the spec's call names only trprId).
- */
+/** Without trprDegr and trainstCstId every saved round of the course goes (the spec names only trprId). */
 export const TrainingScrapDeleteQuerySchema = z
   .object({ trprDegr: courseKeyPart(10).optional(), trainstCstId: courseKeyPart(40).optional() })
   .refine((value) => (value.trprDegr === undefined) === (value.trainstCstId === undefined), {
@@ -82,19 +71,14 @@ export const TrainingScrapDeleteQuerySchema = z
   });
 export type TrainingScrapDeleteQueryInput = z.input<typeof TrainingScrapDeleteQuerySchema>;
 
-/** `POST /v1/scrap/recruit/{id}` and `POST /v1/scrap/training` → the new scrap's id. */
 export const ScrapCreatedSchema = z.object({ scrapId: z.number().int() });
 export type ScrapCreated = z.infer<typeof ScrapCreatedSchema>;
 
-/** Deletions answer which scraps went. */
 export const ScrapDeletedSchema = z.object({ deleted: z.number().int() });
 
 const idListMessage = `확인할 항목은 쉼표로 구분해 1개에서 ${SCRAP_CHECK_MAX_IDS}개까지 보내 주세요.`;
 
-/**
- * `GET /v1/scrap/checked?category&idList`: `idList` is comma-joined, 1–100 ids. RECRUIT ids are posting ids;
- * TRAINING ids are `courseScrapKey` values (`trprId:trprDegr:trainstCstId`) or a bare trprId (saved = any round).
- */
+/** A bare trprId in `idList` means any saved round of the course. */
 export const ScrapCheckQuerySchema = z.object({
   category: z.enum(SCRAP_CATEGORIES, { error: '분류는 RECRUIT 또는 TRAINING이어야 해요.' }),
   idList: z
@@ -110,56 +94,43 @@ export const ScrapCheckQuerySchema = z.object({
 export type ScrapCheckQuery = z.infer<typeof ScrapCheckQuerySchema>;
 export type ScrapCheckQueryInput = z.input<typeof ScrapCheckQuerySchema>;
 
-/** One entry per id, in `idList` order (`index` is the id's position). */
 export const ScrapCheckItemSchema = z.object({ index: z.number().int(), isScrap: z.boolean() });
 export const ScrapCheckResponseSchema = z.array(ScrapCheckItemSchema);
 export type ScrapCheck = z.infer<typeof ScrapCheckResponseSchema>;
 
-/** `GET /v1/scrap/recruit/list` and `/training/list`: zero-based page of 6, newest saved first by default. */
 export const ScrapListQuerySchema = z.object({
   pageNum: PageNumberSchema.default(0),
   sortBy: z.enum(SCRAP_SORTS, { error: '정렬 기준을 목록에서 골라 주세요.' }).default('최신 순'),
-  /** A city ("서울") or "city district" ("서울 강남구"); blank = everywhere. */
   locName: LocationNameSchema.optional().transform((value) => (value ? value : undefined)),
 });
 export type ScrapListQuery = z.infer<typeof ScrapListQuerySchema>;
 export type ScrapListQueryInput = z.input<typeof ScrapListQuerySchema>;
 
-/**
- * A saved posting: the snapshot taken when it was saved, in the list's wire shape, with `deadline` recomputed for
- * today (Asia/Seoul; `마감` once the deadline has passed, and then `active` is 0).
- */
+/** `deadline` is recomputed for today: `마감` once it has passed, and then `active` is 0. */
 export const RecruitScrapSchema = PostingSchema.extend({
   scrapId: z.number().int(),
-  /** When the member saved it (ISO-8601). */
   scrappedAt: z.string(),
 });
 export type RecruitScrap = z.infer<typeof RecruitScrapSchema>;
 export const RecruitScrapPageSchema = pageSchema(RecruitScrapSchema);
 
-/** A saved course: the spec's training-scrap fields plus the round's key, dates and place, from the snapshot. */
 export const TrainingScrapSchema = z.object({
   scrapId: z.number().int(),
   trprId: z.string(),
   trprDegr: z.string(),
   trainstCstId: z.string(),
   title: z.string(),
-  /** The institute's name. */
   subTitle: z.string(),
   address: z.string(),
-  /** "서울 강남구", the city alone, or null when the address could not be placed. */
   regionName: z.string().nullable(),
   titleLink: z.string(),
   traStartDate: z.string(),
   traEndDate: z.string(),
   traDuration: z.number().int(),
-  /** 실제 훈련비 (고용24 REAL_MAN) in won, as it was when saved: the cost before any support. */
   realMan: z.number().int(),
-  /** 본인부담액 in won when it was known at saving time (see Course.selfPay), else null. */
   selfPay: z.number().int().nullable(),
   type: z.enum(TRAINING_TYPES),
   jobName: z.string(),
-  /** True once the course has started (today in Asia/Seoul is after traStartDate): shown as 마감. */
   closed: z.boolean(),
   scrappedAt: z.string(),
 });

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 
-/**
- * To-dos (API.md "To-dos", the spec's my-dream calls). A member's chosen job is a to-do group; its to-dos have a
- * title, a completed flag, a public flag, a memo, one link and up to five images. Writes with images are multipart:
- * every text field arrives as a string, so the field schemas below take strings and turn them into values.
- */
+// To-dos (API.md). Writes with images are multipart, so the field schemas take strings and turn them into values.
 
 export const TODO_MESSAGES = {
   titleRequired: '할일 제목을 입력해주세요.',
@@ -21,23 +17,14 @@ export const TODO_MESSAGES = {
   targetDateInvalid: '목표일은 2027-03-31처럼 연-월-일로, 있는 날짜를 넣어 주세요.',
 } as const;
 
-/** How long after a delete `POST /v1/my-dream/todo/{todoId}/restore` still brings the to-do back (ADR 018). */
+/** How long a deleted to-do stays restorable (ADR 018). */
 export const TODO_RESTORE_WINDOW_MS = 10 * 60 * 1000;
-/** The longest link the server stores. */
 export const TODO_LINK_MAX_LENGTH = 500;
-
-// ---- pure helpers (no zod) ----
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com']);
 
-/**
- * The YouTube video a link points at, or null when the link is anything else. Only these shapes count, on http(s)
- * without a port or credentials: `youtube.com|www.youtube.com|m.youtube.com/watch?v=<id>`,
- * `youtube.com/shorts/<id>` (same hosts) and `youtu.be/<id>`, where `<id>` is 11 characters of `A–Z a–z 0–9 _ -`.
- * Clients embed a video only from the id this returns (never the link itself), so a look-alike host, a redirect or
- * a `javascript:` URL can never become an iframe.
- */
+/** Clients embed a video only from the id this returns, never the link, so a look-alike host never becomes an iframe. */
 export function parseYoutubeLink(link: string | null | undefined): { videoId: string } | null {
   if (!link) return null;
   let url: URL;
@@ -60,7 +47,6 @@ export function parseYoutubeLink(link: string | null | undefined): { videoId: st
   return candidate && YOUTUBE_ID.test(candidate) ? { videoId: candidate } : null;
 }
 
-/** Is `link` an absolute http(s) URL (the only links the server stores)? */
 export function isHttpLink(link: string): boolean {
   try {
     const url = new URL(link);
@@ -69,8 +55,6 @@ export function isHttpLink(link: string): boolean {
     return false;
   }
 }
-
-// ---- path parameters ----
 
 const positiveId = (message: string) =>
   z.coerce
@@ -81,47 +65,33 @@ const positiveId = (message: string) =>
       error: message,
     });
 
-/** `GET|POST /v1/my-dream/todo-group/{id}`. */
 export const TodoGroupIdParamsSchema = z.object({ id: positiveId(TODO_MESSAGES.groupIdInvalid) });
 export type TodoGroupIdParamsInput = z.input<typeof TodoGroupIdParamsSchema>;
-/** `PATCH /v1/my-dream/todo/{todoGroupId}/public-state`. */
 export const TodoGroupPublicParamsSchema = z.object({
   todoGroupId: positiveId(TODO_MESSAGES.groupIdInvalid),
 });
 export type TodoGroupPublicParamsInput = z.input<typeof TodoGroupPublicParamsSchema>;
-/** `GET|PUT|DELETE /v1/my-dream/todo/{todoId}`, `/restore`, `/complete-state`. */
 export const TodoIdParamsSchema = z.object({ todoId: positiveId(TODO_MESSAGES.todoIdInvalid) });
 export type TodoIdParamsInput = z.input<typeof TodoIdParamsSchema>;
 
-// ---- multipart text fields (create and update) ----
-
-/** Title: trimmed, 1–100 characters. */
 export const TodoTitleSchema = z
   .string({ error: TODO_MESSAGES.titleRequired })
   .trim()
   .min(1, { error: TODO_MESSAGES.titleRequired })
   .max(LIMITS.todoTitleMaxLength, { error: TODO_MESSAGES.titleTooLong });
 
-/** Multipart booleans arrive as the strings `true` / `false`. */
 export const BooleanFieldSchema = z
   .enum(['true', 'false'], { error: TODO_MESSAGES.publicInvalid })
   .transform((value) => value === 'true');
 
-/**
- * Memo: at most 5000 characters; blank means "no memo" (null). Line breaks count as one character: multipart turns
- * every `\n` of a form value into `\r\n` (browsers and undici alike), so they are turned back before counting.
- */
+/** Multipart turns every `\n` into `\r\n` (browsers and undici alike): turned back so a line break counts once. */
 export const MemoTextSchema = z
   .string({ error: TODO_MESSAGES.memoTooLong })
   .transform((value) => value.replace(/\r\n?/g, '\n'))
   .pipe(z.string().max(LIMITS.memoMaxLength, { error: TODO_MESSAGES.memoTooLong }))
   .transform((value) => (value.trim() === '' ? null : value));
 
-/**
- * Link: any absolute http(s) URL up to 500 characters, stored as given; blank means "no link" (null). Other schemes
- * (`javascript:`, `data:`, `file:`…) are refused. Whether it is embedded is decided by `parseYoutubeLink`, never by
- * the stored text.
- */
+/** Stored as given; whether it is embedded is decided by `parseYoutubeLink`, never by the stored text. */
 export const TodoLinkSchema = z
   .string({ error: TODO_MESSAGES.linkInvalid })
   .trim()
@@ -129,7 +99,6 @@ export const TodoLinkSchema = z
   .refine((value) => value === '' || isHttpLink(value), { error: TODO_MESSAGES.linkInvalid })
   .transform((value) => (value === '' ? null : value));
 
-/** Whether `value` is a real calendar day written `YYYY-MM-DD` (years 2000–2099). */
 export function isCalendarDay(value: string): boolean {
   const match = /^(20\d\d)-(\d\d)-(\d\d)$/.exec(value);
   if (!match) return false;
@@ -138,27 +107,20 @@ export function isCalendarDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/**
- * 목표일: a calendar day in Asia/Seoul written `YYYY-MM-DD`; blank means "no target date" (null). A day in the past is
- * accepted (a plan may be behind; the list says so kindly).
- */
+/** 목표일 in Asia/Seoul. A past day is accepted: a plan may be behind, and the list says so kindly. */
 export const TargetDateFieldSchema = z
   .string({ error: TODO_MESSAGES.targetDateInvalid })
   .trim()
   .refine((value) => value === '' || isCalendarDay(value), { error: TODO_MESSAGES.targetDateInvalid })
   .transform((value) => (value === '' ? null : value));
 
-/** One `deleteImages` value: an image id. */
 export const ImageIdFieldSchema = z.coerce
   .number({ error: TODO_MESSAGES.imageNotFound })
   .int({ error: TODO_MESSAGES.imageNotFound })
   .positive({ error: TODO_MESSAGES.imageNotFound })
   .max(2_147_483_647, { error: TODO_MESSAGES.imageNotFound });
 
-/**
- * `POST /v1/my-dream/todo-group/{id}` multipart text fields (the files come as repeated `images`). `isPublic`
- * omitted → private (API.md: plans start private). Quick-add sends only `todoTitle` and `isPublic`.
- */
+/** An omitted `isPublic` means private: plans start private (API.md). */
 export const CreateTodoFieldsSchema = z.object({
   todoTitle: TodoTitleSchema,
   isPublic: BooleanFieldSchema.optional(),
@@ -169,11 +131,7 @@ export const CreateTodoFieldsSchema = z.object({
 export type CreateTodoFields = z.output<typeof CreateTodoFieldsSchema>;
 export type CreateTodoFieldsInput = z.input<typeof CreateTodoFieldsSchema>;
 
-/**
- * `PUT /v1/my-dream/todo/{todoId}` multipart text fields (new files come as repeated `newImages`). An omitted
- * `isPublic`, `memoText` or `link` keeps the stored value (API.md: editing keeps visibility unless changed); an
- * empty `memoText` or `link` clears it. `deleteImages` (repeated) must all be images of this to-do.
- */
+/** An omitted field keeps the stored value (API.md: editing keeps visibility unless changed); an empty one clears it. */
 export const UpdateTodoFieldsSchema = CreateTodoFieldsSchema.extend({
   deleteImages: z
     .array(ImageIdFieldSchema)
@@ -183,7 +141,7 @@ export const UpdateTodoFieldsSchema = CreateTodoFieldsSchema.extend({
 export type UpdateTodoFields = z.output<typeof UpdateTodoFieldsSchema>;
 export type UpdateTodoFieldsInput = z.input<typeof UpdateTodoFieldsSchema>;
 
-/** The multipart field names of the two writes (a trailing `[]`, as some form libraries send, is accepted too). */
+/** A trailing `[]`, as some form libraries send, is accepted too. */
 export const TODO_FORM_FIELDS = {
   create: { text: ['todoTitle', 'isPublic', 'memoText', 'link', 'targetDate'], files: 'images' },
   update: {
@@ -193,16 +151,13 @@ export const TODO_FORM_FIELDS = {
   },
 } as const;
 
-// ---- JSON bodies ----
-
-/** `PATCH /v1/my-dream/todo/{todoId}/complete-state`: sets the value (idempotent), never toggles. */
+/** Sets the value (idempotent), never toggles. */
 export const CompleteStateRequestSchema = z.object({
   completed: z.boolean({ error: '완료 여부는 true 또는 false로 보내 주세요.' }),
 });
 export type CompleteStateRequestInput = z.input<typeof CompleteStateRequestSchema>;
 export const CompleteStateResponseSchema = z.object({ todoId: z.number().int(), completed: z.boolean() });
 
-/** `PATCH /v1/my-dream/todo/{todoGroupId}/public-state`: sets every to-do of the group. */
 export const PublicStateRequestSchema = z.object({
   isPublic: z.boolean({ error: TODO_MESSAGES.publicInvalid }),
 });
@@ -210,46 +165,29 @@ export type PublicStateRequestInput = z.input<typeof PublicStateRequestSchema>;
 export const PublicStateResponseSchema = z.object({
   todoGroupId: z.number().int(),
   isPublic: z.boolean(),
-  /** How many to-dos now carry the value. */
   todoCount: z.number().int(),
 });
 
-// ---- responses ----
-
-/** A to-do in a list (the spec's "Todo item"). `isMemoExist`: a memo, a link or an image is attached. */
 export const TodoItemSchema = z.object({
   todoId: z.number().int(),
   title: z.string(),
   completed: z.boolean(),
   isMemoExist: z.boolean(),
   isPublic: z.boolean(),
-  /** 목표일 (`YYYY-MM-DD`, Asia/Seoul) or null. */
   targetDate: z.string().nullable(),
 });
 export type TodoItem = z.infer<typeof TodoItemSchema>;
 
-/**
- * A to-do deleted less than `TODO_RESTORE_WINDOW_MS` ago, still restorable (ADR 018): the list shows it as a 삭제 취소
- * row in its place, on any device and after a reload. `afterTodoId`: the to-do shown just before it, live or
- * restorable (null: it comes first).
- */
+/** Kept in the group read so 삭제 취소 survives a reload and another device (ADR 018). */
 export const RestorableTodoSchema = z.object({
   todoId: z.number().int(),
   title: z.string(),
   afterTodoId: z.number().int().nullable(),
-  /** ISO-8601. */
   deletedAt: z.string(),
-  /** ISO-8601: `deletedAt` + 10 minutes; `POST …/restore` answers 404 TODO_RESTORE_EXPIRED from then on. */
   restorableUntil: z.string(),
 });
 export type RestorableTodo = z.infer<typeof RestorableTodoSchema>;
 
-/**
- * `GET /v1/my-dream/todo` (the most recently active group) and `GET /v1/my-dream/todo-group/{id}`. Without any
- * group every value is null and `todos` is empty. `daysAgo`: whole Asia/Seoul calendar days since the group was
- * made, plus one (day 1 on the first day). `restorableTodos` (an addition to the spec's shape): the group's to-dos
- * deleted within the restore window, in list order.
- */
 export const MyTodoGroupSchema = z.object({
   todoGroupId: z.number().int().nullable(),
   memberNickname: z.string().nullable(),
@@ -263,7 +201,6 @@ export const MyTodoGroupSchema = z.object({
 });
 export type MyTodoGroup = z.infer<typeof MyTodoGroupSchema>;
 
-/** `GET /v1/my-dream/todo/jobs` (the spec's "My jobs list item", plus the job id). */
 export const MyTodoJobSchema = z.object({
   todoGroupId: z.number().int(),
   jobName: z.string(),
@@ -275,11 +212,7 @@ export type MyTodoJob = z.infer<typeof MyTodoJobSchema>;
 export const TodoImageSchema = z.object({ imageId: z.number().int(), imageUrl: z.string() });
 export type TodoImage = z.infer<typeof TodoImageSchema>;
 
-/**
- * `GET /v1/my-dream/todo/{todoId}` (the spec's "To-do detail"), also the answer of `PUT`. `link` is what the member
- * typed; `linkVideoId` is set only for a YouTube link (`parseYoutubeLink`): clients embed that id and nothing else.
- * `todoGroupId` and `completed` are additions (the editor returns to the group's list).
- */
+/** Clients embed `linkVideoId` only, never `link` (what the member typed). */
 export const TodoDetailSchema = z.object({
   todoId: z.number().int(),
   todoGroupId: z.number().int(),
@@ -290,20 +223,16 @@ export const TodoDetailSchema = z.object({
   link: z.string().nullable(),
   linkVideoId: z.string().nullable(),
   images: z.array(TodoImageSchema),
-  /** 목표일 (`YYYY-MM-DD`, Asia/Seoul) or null. */
   targetDate: z.string().nullable(),
 });
 export type TodoDetail = z.infer<typeof TodoDetailSchema>;
 
-/** `POST /v1/my-dream/todo-group/{id}`. */
 export const CreateTodoResponseSchema = z.object({ todoId: z.number().int() });
 
-/** `DELETE /v1/my-dream/todo/{todoId}`: soft delete; restorable until `restorableUntil` (ISO-8601). */
 export const DeleteTodoResponseSchema = z.object({
   todoId: z.number().int(),
   deleted: z.literal(true),
   restorableUntil: z.string(),
 });
 
-/** `POST /v1/my-dream/todo/{todoId}/restore`: the to-do, back in its place. */
 export const RestoreTodoResponseSchema = TodoItemSchema;

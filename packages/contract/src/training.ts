@@ -10,9 +10,6 @@ export {
   type TrainingType,
 } from './training-constants.ts';
 
-/** Training courses (API.md): served from our own `courses` table, filled by the sync job (sample or 고용24). */
-
-/** `GET /v1/training/list?pageNum&jobName&regionName&type&sortBy` — pageNum is zero-based. */
 export const TrainingListQuerySchema = z.object({
   pageNum: ListPageNumberSchema.default(0),
   jobName: z
@@ -28,39 +25,26 @@ export const TrainingListQuerySchema = z.object({
 export type TrainingListQuery = z.infer<typeof TrainingListQuerySchema>;
 export type TrainingListQueryInput = z.input<typeof TrainingListQuerySchema>;
 
-/**
- * One course with the spec's field names (고용24's), plus `courseMan`/`selfPay`/`telNo` when known. Dates
- * `YYYY-MM-DD`. Fees mean what 고용24 defines (SOURCES.md §2, ADR 028); 0 is shown as "0원", never "무료".
- */
+/** Fees mean what 고용24 defines (ADR 028); 0 is shown as "0원", never "무료". */
 export const CourseSchema = z.object({
   trprId: z.string(),
   trprDegr: z.string(),
   trainstCstId: z.string(),
   title: z.string(),
-  /** The institute's name. */
   subTitle: z.string(),
   address: z.string(),
-  /** Link to the course on 고용24. */
   titleLink: z.string(),
   traStartDate: z.string(),
   traEndDate: z.string(),
-  /** Length in days, start and end included. */
   traDuration: z.number().int(),
-  /** 실제 훈련비 (고용24 REAL_MAN) in won: the course's actual cost before any support — not what the trainee pays. */
+  /** 실제 훈련비 (REAL_MAN): the cost before any support, not what the trainee pays. */
   realMan: z.number().int(),
-  /** 수강비 (고용24 COURSE_MAN) in won, when the list gives it. */
   courseMan: z.number().int().nullable(),
-  /**
-   * 본인부담액 in won: what the trainee pays, as the course detail (310L02) gives it. null when it has not been read
-   * or the detail does not say; the screens then say plainly that 실제 훈련비 is the figure before support.
-   */
+  /** 본인부담액 from the course detail (310L02); null when not read or not given. */
   selfPay: z.number().int().nullable(),
-  /** The institute's phone number, when known. */
   telNo: z.string().nullable(),
   type: z.enum(TRAINING_TYPES),
-  /** The occupation this course was collected for. */
   jobName: z.string(),
-  /** "서울 강남구" when the address could be placed, else the city or null. */
   regionName: z.string().nullable(),
 });
 export type Course = z.infer<typeof CourseSchema>;
