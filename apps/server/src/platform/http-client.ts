@@ -268,142 +268,223 @@ function retryAfterMs(headers: Headers, now: Date): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - now.getTime());
 }
 
-export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const provider = options.provider;
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  const retries = Math.max(0, options.retries ?? 2);
-  const baseDelay = options.retryDelayMs ?? 500;
-  const maxDelay = options.maxDelayMs ?? 10_000;
+/** The client's options with every default filled in. */
+type ClientSettings = {
+  provider: string;
+  doFetch: typeof fetch;
+  timeoutMs: number;
+  retries: number;
+  baseDelay: number;
+  maxDelay: number;
+  clock: Clock;
+  breaker: CircuitBreaker;
+  secrets: string[];
+  log: SourceLog;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  random: () => number;
+};
+
+function settingsOf(options: HttpClientOptions): ClientSettings {
   const clock = options.clock ?? systemClock;
-  const breaker = options.breaker ?? createCircuitBreaker({ clock });
-  const secrets = (options.secrets ?? []).filter(Boolean);
-  const log = options.log ?? silentLog;
-  const sleep = options.sleep ?? abortableSleep;
-  const random = options.random ?? Math.random;
+  return {
+    provider: options.provider,
+    doFetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    timeoutMs: options.timeoutMs ?? 10_000,
+    retries: Math.max(0, options.retries ?? 2),
+    baseDelay: options.retryDelayMs ?? 500,
+    maxDelay: options.maxDelayMs ?? 10_000,
+    clock,
+    breaker: options.breaker ?? createCircuitBreaker({ clock }),
+    secrets: (options.secrets ?? []).filter(Boolean),
+    log: options.log ?? silentLog,
+    sleep: options.sleep ?? abortableSleep,
+    random: options.random ?? Math.random,
+  };
+}
 
-  const scrub = (text: string) => redactText(text, secrets);
+function abortedError(provider: string, safeUrl: string, cause?: Error): SourceError {
+  return new SourceError(provider, 'ABORTED', `request aborted (${safeUrl})`, {
+    url: safeUrl,
+    ...(cause ? { cause } : {}),
+  });
+}
 
-  /** One attempt: fetch + read + parse, every failure turned into a SourceError. */
-  async function attempt<T>(url: string, safeUrl: string, request: RequestOptions<T>): Promise<T> {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
-    let response: HttpResponse;
-    try {
-      const raw = await doFetch(url, { method: 'GET', headers: request.headers, signal, redirect: 'follow' });
-      const text = await raw.text();
-      response = { status: raw.status, headers: raw.headers, text, safeUrl };
-    } catch (error) {
-      if (request.signal?.aborted) {
-        throw new SourceError(provider, 'ABORTED', `request aborted (${safeUrl})`, {
-          url: safeUrl,
-          cause: safeCause(error, secrets),
-        });
-      }
-      if (timeout.aborted) {
-        throw new SourceError(provider, 'TIMEOUT', `no answer within ${timeoutMs} ms (${safeUrl})`, {
-          url: safeUrl,
-        });
-      }
-      throw new SourceError(provider, 'NETWORK', `network error (${safeUrl})`, {
+/** Fetches and reads the body; a failure to get any answer becomes ABORTED, TIMEOUT or NETWORK. */
+async function fetchResponse(
+  settings: ClientSettings,
+  url: string,
+  safeUrl: string,
+  request: RequestOptions<unknown>,
+): Promise<HttpResponse> {
+  const { provider, timeoutMs, secrets } = settings;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+  try {
+    const raw = await settings.doFetch(url, {
+      method: 'GET',
+      headers: request.headers,
+      signal,
+      redirect: 'follow',
+    });
+    const text = await raw.text();
+    return { status: raw.status, headers: raw.headers, text, safeUrl };
+  } catch (error) {
+    if (request.signal?.aborted) throw abortedError(provider, safeUrl, safeCause(error, secrets));
+    if (timeout.aborted) {
+      throw new SourceError(provider, 'TIMEOUT', `no answer within ${timeoutMs} ms (${safeUrl})`, {
         url: safeUrl,
-        cause: safeCause(error, secrets),
       });
     }
+    throw new SourceError(provider, 'NETWORK', `network error (${safeUrl})`, {
+      url: safeUrl,
+      cause: safeCause(error, secrets),
+    });
+  }
+}
 
-    const { status } = response;
-    if (status === 429) {
-      throw new SourceError(provider, 'RATE_LIMITED', `HTTP 429 (${safeUrl})`, {
+/** Throws for a status that is not a 2xx: 429 and 5xx may pass, any other is explained by the adapter if it can. */
+function checkStatus(
+  settings: ClientSettings,
+  response: HttpResponse,
+  request: RequestOptions<unknown>,
+): void {
+  const { provider } = settings;
+  const { status, safeUrl } = response;
+  if (status === 429) {
+    throw new SourceError(provider, 'RATE_LIMITED', `HTTP 429 (${safeUrl})`, {
+      status,
+      url: safeUrl,
+      retryAfterMs: retryAfterMs(response.headers, settings.clock.now()),
+    });
+  }
+  if (status >= 500) {
+    throw new SourceError(provider, 'HTTP', `HTTP ${status} (${safeUrl})`, { status, url: safeUrl });
+  }
+  if (status < 200 || status >= 300) {
+    throw (
+      request.parseError?.(response) ??
+      new SourceError(provider, 'HTTP', `HTTP ${status} (${safeUrl})`, {
         status,
         url: safeUrl,
-        retryAfterMs: retryAfterMs(response.headers, clock.now()),
-      });
+        retryable: false,
+      })
+    );
+  }
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: SourceError };
+
+/**
+ * One attempt (fetch, read, parse), told to the breaker: a provider that answers with a 4xx or a readable error
+ * body is up; only "looks down" counts against it. An abort tells it nothing and is thrown at once.
+ */
+async function attemptOnce<T>(
+  settings: ClientSettings,
+  url: string,
+  safeUrl: string,
+  request: RequestOptions<T>,
+): Promise<Outcome<T>> {
+  const { provider, breaker } = settings;
+  let error: SourceError;
+  try {
+    const response = await fetchResponse(settings, url, safeUrl, request);
+    checkStatus(settings, response, request);
+    const value = request.parse(response);
+    breaker.recordSuccess();
+    return { ok: true, value };
+  } catch (thrown) {
+    error = isSourceError(thrown)
+      ? thrown
+      : new SourceError(
+          provider,
+          'SCHEMA',
+          redactText(`could not read the response (${safeUrl})`, settings.secrets),
+          {
+            url: safeUrl,
+            retryable: false,
+            cause: safeCause(thrown, settings.secrets),
+          },
+        );
+  }
+  if (error.kind === 'ABORTED') {
+    breaker.release();
+    throw error;
+  }
+  if (error.retryable) breaker.recordFailure();
+  else breaker.recordSuccess();
+  return { ok: false, error };
+}
+
+/** Waits out the back-off before retry number `attemptNo + 1`; the caller's abort ends the wait. */
+async function backOff(
+  settings: ClientSettings,
+  error: SourceError,
+  attemptNo: number,
+  safeUrl: string,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  const { provider, maxDelay } = settings;
+  const exponential = Math.min(maxDelay, settings.baseDelay * 2 ** attemptNo);
+  // "Equal jitter": never less than half the step, so retries stay spaced, but spread so callers do not sync up.
+  let delayMs = Math.round(exponential / 2 + (settings.random() * exponential) / 2);
+  if (error.retryAfterMs !== undefined) delayMs = Math.min(maxDelay, Math.max(delayMs, error.retryAfterMs));
+  settings.log.warn(
+    { provider, url: safeUrl, kind: error.kind, status: error.status, attempt: attemptNo + 1, delayMs },
+    'source call failed, retrying',
+  );
+  try {
+    await settings.sleep(delayMs, signal);
+  } catch {
+    throw abortedError(provider, safeUrl);
+  }
+}
+
+function circuitOpenError(settings: ClientSettings, safeUrl: string): SourceError {
+  const { provider } = settings;
+  const error = new SourceError(provider, 'CIRCUIT_OPEN', `circuit open, not calling (${safeUrl})`, {
+    url: safeUrl,
+    retryable: false,
+  });
+  settings.log.warn({ provider, url: safeUrl, kind: error.kind }, 'source call skipped: circuit open');
+  return error;
+}
+
+async function getWithRetries<T>(
+  settings: ClientSettings,
+  input: string | URL,
+  request: RequestOptions<T>,
+): Promise<T> {
+  const { provider, retries } = settings;
+  const url = String(input);
+  const safeUrl = redactText(redactUrl(url), settings.secrets);
+  let lastError: SourceError | undefined;
+
+  for (let attemptNo = 0; attemptNo <= retries; attemptNo++) {
+    if (request.signal?.aborted) throw abortedError(provider, safeUrl);
+    if (!settings.breaker.tryAcquire()) {
+      // Our own failures just opened it: report what actually went wrong, not the breaker.
+      if (lastError) break;
+      throw circuitOpenError(settings, safeUrl);
     }
-    if (status >= 500) {
-      throw new SourceError(provider, 'HTTP', `HTTP ${status} (${safeUrl})`, { status, url: safeUrl });
-    }
-    if (status < 200 || status >= 300) {
-      const explained = request.parseError?.(response);
-      throw (
-        explained ??
-        new SourceError(provider, 'HTTP', `HTTP ${status} (${safeUrl})`, {
-          status,
-          url: safeUrl,
-          retryable: false,
-        })
-      );
-    }
-    return request.parse(response);
+    const outcome = await attemptOnce(settings, url, safeUrl, request);
+    if (outcome.ok) return outcome.value;
+    lastError = outcome.error;
+    if (!lastError.retryable || attemptNo === retries) break;
+    await backOff(settings, lastError, attemptNo, safeUrl, request.signal);
   }
 
-  async function get<T>(input: string | URL, request: RequestOptions<T>): Promise<T> {
-    const url = String(input);
-    const safeUrl = scrub(redactUrl(url));
-    let lastError: SourceError | undefined;
+  const final =
+    lastError ?? new SourceError(provider, 'NETWORK', `request failed (${safeUrl})`, { url: safeUrl });
+  settings.log.warn({ provider, url: safeUrl, kind: final.kind, status: final.status }, 'source call failed');
+  throw final;
+}
 
-    for (let attemptNo = 0; attemptNo <= retries; attemptNo++) {
-      if (request.signal?.aborted) {
-        throw new SourceError(provider, 'ABORTED', `request aborted (${safeUrl})`, { url: safeUrl });
-      }
-      if (!breaker.tryAcquire()) {
-        // Our own failures just opened it: report what actually went wrong, not the breaker.
-        if (lastError) break;
-        const error = new SourceError(provider, 'CIRCUIT_OPEN', `circuit open, not calling (${safeUrl})`, {
-          url: safeUrl,
-          retryable: false,
-        });
-        log.warn({ provider, url: safeUrl, kind: error.kind }, 'source call skipped: circuit open');
-        throw error;
-      }
-
-      let error: SourceError;
-      try {
-        const result = await attempt(url, safeUrl, request);
-        breaker.recordSuccess();
-        return result;
-      } catch (thrown) {
-        error = isSourceError(thrown)
-          ? thrown
-          : new SourceError(provider, 'SCHEMA', scrub(`could not read the response (${safeUrl})`), {
-              url: safeUrl,
-              retryable: false,
-              cause: safeCause(thrown, secrets),
-            });
-      }
-
-      if (error.kind === 'ABORTED') {
-        breaker.release();
-        throw error;
-      }
-      // A provider that answers with a 4xx or a readable error body is up; only "looks down" counts against it.
-      if (error.retryable) breaker.recordFailure();
-      else breaker.recordSuccess();
-      lastError = error;
-
-      if (!error.retryable || attemptNo === retries) break;
-      const exponential = Math.min(maxDelay, baseDelay * 2 ** attemptNo);
-      // "Equal jitter": never less than half the step, so retries stay spaced, but spread so callers do not sync up.
-      let delayMs = Math.round(exponential / 2 + (random() * exponential) / 2);
-      if (error.retryAfterMs !== undefined)
-        delayMs = Math.min(maxDelay, Math.max(delayMs, error.retryAfterMs));
-      log.warn(
-        { provider, url: safeUrl, kind: error.kind, status: error.status, attempt: attemptNo + 1, delayMs },
-        'source call failed, retrying',
-      );
-      try {
-        await sleep(delayMs, request.signal);
-      } catch {
-        throw new SourceError(provider, 'ABORTED', `request aborted (${safeUrl})`, { url: safeUrl });
-      }
-    }
-
-    const final =
-      lastError ?? new SourceError(provider, 'NETWORK', `request failed (${safeUrl})`, { url: safeUrl });
-    log.warn({ provider, url: safeUrl, kind: final.kind, status: final.status }, 'source call failed');
-    throw final;
-  }
-
-  return { breaker, get };
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const settings = settingsOf(options);
+  return {
+    breaker: settings.breaker,
+    get: (input, request) => getWithRetries(settings, input, request),
+  };
 }
 
 /** What every external source adapter can be given (tests pass tiny delays, a fake clock, a MockAgent fetch). */

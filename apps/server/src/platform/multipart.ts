@@ -1,3 +1,4 @@
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { UNSAFE_TEXT_MESSAGE } from '../plugins/input-guard.ts';
@@ -75,54 +76,53 @@ const baseName = (name: string) => (name.endsWith('[]') ? name.slice(0, -2) : na
 export async function readForm(request: FastifyRequest, spec: FormSpec): Promise<FormData> {
   if (!request.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: FORM_MESSAGES.notMultipart });
-  const single = new Set(spec.single);
-  const repeated = new Set(spec.repeated ?? []);
-  const fields: Record<string, string | string[]> = {};
-  const files: Buffer[] = [];
+  const form = formCollector(spec);
   try {
     for await (const part of request.parts()) {
-      const name = baseName(part.fieldname);
-      if (part.type === 'file') {
-        if (name !== spec.files) {
-          throw new AppError('VALIDATION', {
-            message: FORM_MESSAGES.wrongFileField,
-            fields: { [spec.files]: FORM_MESSAGES.wrongFileField },
-          });
-        }
-        const data = await part.toBuffer();
-        if (data.length === 0 && !part.filename) continue;
-        files.push(data);
-        continue;
-      }
-      const tooLong = spec.tooLong?.[name] ?? FORM_MESSAGES.tooLong;
-      if (part.fieldnameTruncated) throw new AppError('BAD_REQUEST', { message: FORM_MESSAGES.tooLong });
-      if (part.valueTruncated)
-        throw new AppError('VALIDATION', { message: tooLong, fields: { [name]: tooLong } });
-      const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-      if (value.includes('\u0000')) {
-        throw new AppError('VALIDATION', {
-          message: UNSAFE_TEXT_MESSAGE,
-          fields: { [name]: UNSAFE_TEXT_MESSAGE },
-        });
-      }
-      if (repeated.has(name)) {
-        const list = fields[name];
-        fields[name] = Array.isArray(list) ? [...list, value] : [value];
-      } else if (single.has(name)) {
-        if (name in fields) {
-          throw new AppError('VALIDATION', {
-            message: FORM_MESSAGES.duplicate,
-            fields: { [name]: FORM_MESSAGES.duplicate },
-          });
-        }
-        fields[name] = value;
-      }
+      if (part.type === 'file') await form.addFile(part);
+      else form.addText(part);
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw formError(error, spec);
   }
-  return { fields, files };
+  return { fields: form.fields, files: form.files };
+}
+
+function fieldProblem(name: string, message: string): AppError {
+  return new AppError('VALIDATION', { message, fields: { [name]: message } });
+}
+
+/** Collects the form's parts as they arrive, each checked against the spec. */
+function formCollector(spec: FormSpec) {
+  const single = new Set(spec.single);
+  const repeated = new Set(spec.repeated ?? []);
+  const fields: Record<string, string | string[]> = {};
+  const files: Buffer[] = [];
+
+  async function addFile(part: MultipartFile): Promise<void> {
+    if (baseName(part.fieldname) !== spec.files) throw fieldProblem(spec.files, FORM_MESSAGES.wrongFileField);
+    const data = await part.toBuffer();
+    if (data.length === 0 && !part.filename) return;
+    files.push(data);
+  }
+
+  function addText(part: MultipartValue): void {
+    const name = baseName(part.fieldname);
+    if (part.fieldnameTruncated) throw new AppError('BAD_REQUEST', { message: FORM_MESSAGES.tooLong });
+    if (part.valueTruncated) throw fieldProblem(name, spec.tooLong?.[name] ?? FORM_MESSAGES.tooLong);
+    const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+    if (value.includes('\u0000')) throw fieldProblem(name, UNSAFE_TEXT_MESSAGE);
+    if (repeated.has(name)) {
+      const list = fields[name];
+      fields[name] = Array.isArray(list) ? [...list, value] : [value];
+    } else if (single.has(name)) {
+      if (name in fields) throw fieldProblem(name, FORM_MESSAGES.duplicate);
+      fields[name] = value;
+    }
+  }
+
+  return { fields, files, addFile, addText };
 }
 
 function formError(error: unknown, spec: FormSpec): AppError {

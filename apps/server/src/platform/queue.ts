@@ -100,19 +100,14 @@ type CreateOptions = {
   onDatabaseUnavailable?: (error: Error) => void;
 };
 
-export async function createJobQueue({
-  database,
-  log,
-  pollingIntervalSeconds = 2,
-  retryOverride = {},
-  onDatabaseUnavailable,
-}: CreateOptions): Promise<JobQueue> {
-  // pg-boss records a job's outcome (complete or fail) without awaiting it, after the handler returns. Its statements
-  // go through here, so stop() can wait for them before the caller closes the database: a statement issued on a
-  // closed pool would be an unhandled rejection. Once stopped, a late statement (a handler that outlived the wait)
-  // is dropped; its job stays active and expires into a retry, as after a crash.
+/**
+ * pg-boss records a job's outcome (complete or fail) without awaiting it, after the handler returns. Its statements
+ * go through here, so stop() can wait for them before the caller closes the database: a statement issued on a
+ * closed pool would be an unhandled rejection. Once closed, a late statement (a handler that outlived the wait) is
+ * dropped; its job stays active and expires into a retry, as after a crash.
+ */
+function trackedExecutor(database: Database, log: QueueLog) {
   const inFlight = new Set<Promise<unknown>>();
-  let handlersRunning = 0;
   let closed = false;
   const executeSql: PgBoss.Db['executeSql'] = (text, values) => {
     if (closed) {
@@ -125,20 +120,29 @@ export async function createJobQueue({
     pending.then(forget, forget);
     return pending;
   };
-  const boss = new PgBoss({
-    db: { executeSql },
-    schema: SCHEMA,
-    // Maintenance (expiring stuck jobs, archiving, deleting old ones) and cron are coordinated through the
-    // database by pg-boss itself, so any number of instances may run this.
-    supervise: true,
-    schedule: true,
-    migrate: true,
-    archiveCompletedAfterSeconds: 60 * 60,
-    deleteAfterDays: 7,
-  });
-  // pg-boss reports background errors (a lost connection during a poll) as events; they must never crash the
-  // process. During a database outage every poll fails, so one line a minute says so, with how many were folded
-  // in. The message only: job data may hold personal data.
+  return {
+    executeSql,
+    get closed() {
+      return closed;
+    },
+    /** Waits for every statement still running, then drops any later one. */
+    async drainAndClose() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      closed = true;
+    },
+  };
+}
+
+/**
+ * pg-boss reports background errors (a lost connection during a poll) as events; they must never crash the
+ * process. During a database outage every poll fails, so one line a minute says so, with how many were folded
+ * in. The message only: job data may hold personal data.
+ */
+function watchErrors(
+  boss: PgBoss,
+  log: QueueLog,
+  onDatabaseUnavailable: CreateOptions['onDatabaseUnavailable'],
+) {
   let lastLoggedAt = 0;
   let folded = 0;
   boss.on('error', (error: Error) => {
@@ -155,6 +159,78 @@ export async function createJobQueue({
     lastLoggedAt = now;
     folded = 0;
   });
+}
+
+function queueOptions(definition: QueueDefinition, retryOverride: CreateOptions['retryOverride'] = {}) {
+  return {
+    name: definition.name,
+    retryLimit: definition.retryLimit,
+    retryDelay: retryOverride.retryDelaySeconds ?? definition.retryDelaySeconds,
+    retryBackoff: retryOverride.retryBackoff ?? definition.retryBackoff,
+    expireInSeconds: definition.expireInSeconds,
+    ...(definition.policy ? { policy: definition.policy } : {}),
+    ...(definition.deadLetter ? { deadLetter: definition.deadLetter } : {}),
+  };
+}
+
+type JobCounts = { waiting: number; active: number; failed: number; deadLettered: number };
+
+async function countJobs(database: Database, names: string[], deadLetters: string[]): Promise<JobCounts> {
+  if (names.length === 0) return { waiting: 0, active: 0, failed: 0, deadLettered: 0 };
+  const { rows } = await database.executeSql(
+    `select
+       count(*) filter (where state in ('created', 'retry') and not (name = any($2::text[])))::int as waiting,
+       count(*) filter (where state = 'active')::int as active,
+       count(*) filter (where state = 'failed')::int as failed,
+       count(*) filter (where state = 'created' and name = any($2::text[]))::int as "deadLettered"
+     from ${SCHEMA}.job where name = any($1::text[])`,
+    [names, deadLetters],
+  );
+  return rows[0] as JobCounts;
+}
+
+/** Nudges the workers until none of their jobs waits, retries or runs. */
+async function settleJobs(
+  database: Database,
+  boss: PgBoss,
+  workers: ReadonlyMap<string, string>,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await database.executeSql(
+      `select count(*)::int as pending from ${SCHEMA}.job
+        where name = any($1::text[]) and state in ('created', 'retry', 'active')`,
+      [[...workers.keys()]],
+    );
+    if ((rows[0] as { pending: number }).pending === 0) return;
+    if (Date.now() > deadline) throw new Error('job queue did not settle');
+    for (const id of workers.values()) boss.notifyWorker(id);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export async function createJobQueue({
+  database,
+  log,
+  pollingIntervalSeconds = 2,
+  retryOverride = {},
+  onDatabaseUnavailable,
+}: CreateOptions): Promise<JobQueue> {
+  const executor = trackedExecutor(database, log);
+  let handlersRunning = 0;
+  const boss = new PgBoss({
+    db: { executeSql: executor.executeSql },
+    schema: SCHEMA,
+    // Maintenance (expiring stuck jobs, archiving, deleting old ones) and cron are coordinated through the
+    // database by pg-boss itself, so any number of instances may run this.
+    supervise: true,
+    schedule: true,
+    migrate: true,
+    archiveCompletedAfterSeconds: 60 * 60,
+    deleteAfterDays: 7,
+  });
+  watchErrors(boss, log, onDatabaseUnavailable);
   await boss.start();
 
   const workers = new Map<string, string>();
@@ -167,15 +243,7 @@ export async function createJobQueue({
       ownQueues.add(definition.deadLetter);
       deadLetterQueues.add(definition.deadLetter);
     }
-    const options = {
-      name: definition.name,
-      retryLimit: definition.retryLimit,
-      retryDelay: retryOverride.retryDelaySeconds ?? definition.retryDelaySeconds,
-      retryBackoff: retryOverride.retryBackoff ?? definition.retryBackoff,
-      expireInSeconds: definition.expireInSeconds,
-      ...(definition.policy ? { policy: definition.policy } : {}),
-      ...(definition.deadLetter ? { deadLetter: definition.deadLetter } : {}),
-    };
+    const options = queueOptions(definition, retryOverride);
     await boss.createQueue(definition.name, options);
     // createQueue keeps an existing queue's policy; a changed policy must reach the database too.
     await boss.updateQueue(definition.name, options);
@@ -221,46 +289,17 @@ export async function createJobQueue({
     async unschedule(name) {
       await boss.unschedule(name);
     },
-    async counts() {
-      const names = [...ownQueues];
-      if (names.length === 0) return { waiting: 0, active: 0, failed: 0, deadLettered: 0 };
-      const dead = [...deadLetterQueues];
-      const { rows } = await database.executeSql(
-        `select
-           count(*) filter (where state in ('created', 'retry') and not (name = any($2::text[])))::int as waiting,
-           count(*) filter (where state = 'active')::int as active,
-           count(*) filter (where state = 'failed')::int as failed,
-           count(*) filter (where state = 'created' and name = any($2::text[]))::int as "deadLettered"
-         from ${SCHEMA}.job where name = any($1::text[])`,
-        [names, dead],
-      );
-      return rows[0] as { waiting: number; active: number; failed: number; deadLettered: number };
-    },
-    async settle({ timeoutMs = 30_000 } = {}) {
-      const deadline = Date.now() + timeoutMs;
-      const names = () => [...workers.keys()];
-      for (;;) {
-        const { rows } = await database.executeSql(
-          `select count(*)::int as pending from ${SCHEMA}.job
-            where name = any($1::text[]) and state in ('created', 'retry', 'active')`,
-          [names()],
-        );
-        if ((rows[0] as { pending: number }).pending === 0) return;
-        if (Date.now() > deadline) throw new Error('job queue did not settle');
-        for (const name of names()) boss.notifyWorker(workers.get(name) as string);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
+    counts: () => countJobs(database, [...ownQueues], [...deadLetterQueues]),
+    settle: ({ timeoutMs = 30_000 } = {}) => settleJobs(database, boss, workers, timeoutMs),
     async stop() {
-      if (closed) return;
+      if (executor.closed) return;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 5000 });
       // pg-boss's own wait can end before a handler does (its timeout, or its work-in-progress report lagging):
       // wait for our handlers, let pg-boss issue their outcomes, then for every statement still running.
       const deadline = Date.now() + 30_000;
       while (handlersRunning > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       await new Promise((r) => setImmediate(r));
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-      closed = true;
+      await executor.drainAndClose();
     },
   };
 }

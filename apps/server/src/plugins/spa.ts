@@ -9,6 +9,8 @@ import {
   bootFile,
   fillShell,
   loadPageRenderer,
+  type PageAnswer,
+  type PageRenderer,
   preloadLinks,
   renderAs,
 } from './page-render.ts';
@@ -23,6 +25,10 @@ function isApiPath(url: string): boolean {
 function isFilePath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   return path.startsWith('/assets/') || /\.[A-Za-z0-9]{1,8}$/.test(path);
+}
+
+function isPagePath(path: string): boolean {
+  return !isApiPath(path) && !isFilePath(path);
 }
 
 /** The path as the router saw it: `/%761/x` is `/v1/x` there, so it must not be a page here. */
@@ -114,6 +120,74 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ] as const;
 
+/** The shell and the renderer a page is made from. */
+type PageSource = { indexFile: string; renderer: PageRenderer | null; readManifest: () => BuildManifest };
+
+/** The page drawn here for this reader, or null for the browser to draw (no renderer, or it failed). */
+async function drawPage(renderer: PageRenderer | null, request: FastifyRequest): Promise<PageAnswer | null> {
+  if (!renderer) return null;
+  return renderAs(request.ip, () => renderer.renderPage(request.url, request.headers.cookie)).catch(
+    (error: unknown) => {
+      // The browser can still draw the page from the plain shell.
+      request.log.error({ err: error }, 'server render failed: sending the plain shell');
+      return null;
+    },
+  );
+}
+
+/** The shell filled with the drawn page or its preloads, or else the build's shell as it is. */
+function pageBody(source: PageSource, answer: PageAnswer | null, acceptEncoding: string | undefined) {
+  // A page drawn here is on screen before its code runs: its chunks are left to load after the entry, so they
+  // do not compete with the style sheet and the first paint for the bandwidth (measured: FCP 2.05–2.32 s with
+  // them, ADR 040). A page the browser draws needs them at once.
+  const links = answer && !answer.drawn ? preloadLinks(source.readManifest(), answer.modules) : '';
+  const drawn = answer?.drawn ?? null;
+  // Read per request: a rebuild while the server runs must not serve a stale shell.
+  if (!drawn && !links) return readShell(source.indexFile, acceptEncoding);
+  const boot = drawn ? bootFile(source.readManifest()) : null;
+  return encodePage(fillShell(readFileSync(source.indexFile, 'utf8'), links, drawn, boot), acceptEncoding);
+}
+
+async function sendPage(source: PageSource, request: FastifyRequest, reply: FastifyReply) {
+  const answer = await drawPage(source.renderer, request);
+  const vary = reply.getHeader('vary');
+  // CORS may already vary on Origin: add to it rather than replace it.
+  reply
+    .type('text/html; charset=utf-8')
+    .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  const shell = pageBody(source, answer, request.headers['accept-encoding']);
+  // A drawn page is this reader's (their text size, their name in the bar): never shared by a cache.
+  if (answer?.drawn) {
+    reply
+      .header('cache-control', 'private, no-cache')
+      .header('vary', `${String(reply.getHeader('vary'))}, cookie`);
+  } else {
+    reply.header('cache-control', 'no-cache');
+  }
+  if (shell.encoding) reply.header('content-encoding', shell.encoding);
+  return reply.send(shell.body);
+}
+
+async function serveStaticFiles(app: FastifyInstance, dist: string) {
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // The siblings are picked by Accept-Encoding for their original's URL, never routes of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    setHeaders(res, path) {
+      const immutable = path.includes(`${join(dist, 'assets')}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // A hashed script, style sheet or font is never a document: the headers that only govern documents (the
+      // CSP, framing, referrer, opener) are dropped, ≈ 0.7 KB on each of the 13–26 scripts a page fetches (ADR 012).
+      // nosniff, CORP and HSTS stay.
+      // (res is Fastify's reply; helmet wrote its headers on the raw response.)
+      if (immutable) for (const name of DOCUMENT_ONLY_HEADERS) res.raw.removeHeader(name);
+    },
+  });
+}
+
 /**
  * Serves the built web app (apps/web/dist). Hashed assets get a long immutable cache; index.html is never cached.
  * Unknown paths outside the API fall back to index.html so client routes deep-link; unknown /v1 paths get the JSON
@@ -123,30 +197,8 @@ export async function registerSpa(app: FastifyInstance) {
   const dist = app.deps.config.webDistDir;
   const indexFile = join(dist, 'index.html');
   const hasWeb = existsSync(indexFile);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // The siblings are picked by Accept-Encoding for their original's URL, never routes of their own.
-      globIgnore: ['**/*.br', '**/*.gz'],
-      setHeaders(res, path) {
-        const immutable = path.includes(`${join(dist, 'assets')}`);
-        res.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-        // A hashed script, style sheet or font is never a document: the headers that only govern documents (the
-        // CSP, framing, referrer, opener) are dropped, ≈ 0.7 KB on each of the 13–26 scripts a page fetches (ADR 012).
-        // nosniff, CORP and HSTS stay.
-        // (res is Fastify's reply; helmet wrote its headers on the raw response.)
-        if (immutable) for (const name of DOCUMENT_ONLY_HEADERS) res.raw.removeHeader(name);
-      },
-    });
-  } else {
-    app.log.warn({ dist }, 'web build not found: run `npm run build` to serve the app');
-  }
+  if (hasWeb) await serveStaticFiles(app, dist);
+  else app.log.warn({ dist }, 'web build not found: run `npm run build` to serve the app');
 
   // A renderer that cannot load leaves every page to the browser, as before server rendering (ADR 040).
   const renderer = hasWeb
@@ -155,14 +207,11 @@ export async function registerSpa(app: FastifyInstance) {
         return null;
       })
     : null;
+  const source: PageSource = { indexFile, renderer, readManifest: manifestReader(dist) };
 
-  const readManifest = manifestReader(dist);
-  const servesPage = (request: FastifyRequest) => {
-    const path = decodedPath(request.url);
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !isFilePath(path);
-    return wantsPage && hasWeb;
-  };
+  const isPageUrl = (url: string) => hasWeb && isPagePath(decodedPath(url));
+  const servesPage = (request: FastifyRequest) =>
+    (request.method === 'GET' || request.method === 'HEAD') && isPageUrl(request.url);
   // Probes of unknown API paths count against the caller's global per-IP limit; the app's shell stays exempt like
   // any static asset (spelling a path oddly only ever earns that same HTML).
   const limit = app.rateLimit();
@@ -171,58 +220,9 @@ export async function registerSpa(app: FastifyInstance) {
   };
 
   app.setNotFoundHandler({ preHandler: limitProbes }, async (request, reply) => {
-    if (servesPage(request)) {
-      const answer = renderer
-        ? await renderAs(request.ip, () => renderer.renderPage(request.url, request.headers.cookie)).catch(
-            (error: unknown) => {
-              // The browser can still draw the page from the plain shell.
-              request.log.error({ err: error }, 'server render failed: sending the plain shell');
-              return null;
-            },
-          )
-        : null;
-      // A page drawn here is on screen before its code runs: its chunks are left to load after the entry, so they
-      // do not compete with the style sheet and the first paint for the bandwidth (measured: FCP 2.05–2.32 s with
-      // them, ADR 040). A page the browser draws needs them at once.
-      const links = answer && !answer.drawn ? preloadLinks(readManifest(), answer.modules) : '';
-      const vary = reply.getHeader('vary');
-      // CORS may already vary on Origin: add to it rather than replace it.
-      reply
-        .type('text/html; charset=utf-8')
-        .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-      // Read per request: a rebuild while the server runs must not serve a stale shell.
-      const shell =
-        answer?.drawn || links
-          ? encodePage(
-              fillShell(
-                readFileSync(indexFile, 'utf8'),
-                links,
-                answer?.drawn ?? null,
-                answer?.drawn ? bootFile(readManifest()) : null,
-              ),
-              request.headers['accept-encoding'],
-            )
-          : readShell(indexFile, request.headers['accept-encoding']);
-      // A drawn page is this reader's (their text size, their name in the bar): never shared by a cache.
-      if (answer?.drawn) {
-        reply
-          .header('cache-control', 'private, no-cache')
-          .header('vary', `${String(reply.getHeader('vary'))}, cookie`);
-      } else {
-        reply.header('cache-control', 'no-cache');
-      }
-      if (shell.encoding) reply.header('content-encoding', shell.encoding);
-      return reply.send(shell.body);
-    }
+    if (servesPage(request)) return sendPage(source, request, reply);
     // A server-drawn form sent before the script ran (login-form.tsx): the same page again, the body unread.
-    if (
-      request.method === 'POST' &&
-      hasWeb &&
-      !isApiPath(decodedPath(request.url)) &&
-      !isFilePath(decodedPath(request.url))
-    ) {
-      return reply.redirect(request.url, 303);
-    }
+    if (request.method === 'POST' && isPageUrl(request.url)) return reply.redirect(request.url, 303);
     return sendError(app, reply, 'ROUTE_NOT_FOUND');
   });
 }

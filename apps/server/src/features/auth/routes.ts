@@ -39,21 +39,33 @@ import { sendVerificationCode, verifyCode } from './verification-service.ts';
 const tags = ['auth'];
 const security = [{ bearerAuth: [] }];
 
+type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
+type RateLimit = { rateLimit: { max: number; timeWindow: number } };
+
 /** `dropCalendarFeed`: a password reset retires the calendar address too (ADR 024); app.ts passes it in. */
 export const authRoutes: FastifyPluginAsyncZod<{ dropCalendarFeed: DropCalendarFeed }> = async (
   app,
   { dropCalendarFeed },
 ) => {
-  const { config, clock, db, queue, storage } = app.deps;
+  const { config } = app.deps;
   // Stricter per-IP limits than the global one on the public auth routes (SECURITY.md rate limits).
   const authLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: 60_000 } };
   const codeLimit = { rateLimit: { max: config.CODE_RATE_LIMIT_MAX, timeWindow: 60_000 } };
+  sessionRoutes(app, authLimit);
+  availabilityRoutes(app, authLimit);
+  verificationRoutes(app, codeLimit);
+  accountRoutes(app, authLimit, dropCalendarFeed);
+};
+
+/** Log in, rotate the refresh token, log out. */
+function sessionRoutes(app: RouteApp, limit: RateLimit) {
+  const { config, clock, db } = app.deps;
   const session = () => ({ db, jwtSecret: app.deps.jwtSecret, now: clock.now() });
 
   app.post(
     '/v1/member/auth/login',
     {
-      config: authLimit,
+      config: limit,
       schema: {
         tags,
         summary: '로그인',
@@ -79,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ dropCalendarFeed: DropCalendarF
   app.post(
     '/v1/member/auth/refresh',
     {
-      config: authLimit,
+      config: limit,
       schema: {
         tags,
         summary: '토큰 재발급 (리프레시 토큰 회전)',
@@ -93,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ dropCalendarFeed: DropCalendarF
   app.post(
     '/v1/member/auth/logout',
     {
-      config: authLimit,
+      config: limit,
       schema: {
         tags,
         summary: '로그아웃 (토큰 묶음 폐기)',
@@ -103,11 +115,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ dropCalendarFeed: DropCalendarF
     },
     async (request) => ok(app, await endSession({ db, now: clock.now() }, request.body)),
   );
+}
+
+/** Whether a login id or a nickname is still free. */
+function availabilityRoutes(app: RouteApp, limit: RateLimit) {
+  const { db } = app.deps;
 
   app.get(
     '/v1/member/auth/check-id',
     {
-      config: authLimit,
+      config: limit,
       schema: {
         tags,
         summary: '아이디 중복 확인',
@@ -121,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ dropCalendarFeed: DropCalendarF
   app.get(
     '/v1/member/auth/check-nickname',
     {
-      config: authLimit,
+      config: limit,
       schema: {
         tags,
         summary: '닉네임 중복 확인',
@@ -131,11 +148,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ dropCalendarFeed: DropCalendarF
     },
     async (request) => ok(app, await checkNickname({ db }, request.query)),
   );
+}
+
+/** The e-mailed code that sign-up, find-id and reset-password start with. */
+function verificationRoutes(app: RouteApp, limit: RateLimit) {
+  const { config, clock, db, queue } = app.deps;
 
   app.post(
     '/v1/member/auth/email/verifications',
     {
-      config: codeLimit,
+      config: limit,
       schema: {
         tags,
         summary: '이메일 인증번호 받기 (회원가입, 아이디 찾기, 비밀번호 찾기)',
@@ -162,7 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ dropCalendarFeed: DropCalendarF
   app.post(
     '/v1/member/auth/email/verifications/verify',
     {
-      config: codeLimit,
+      config: limit,
       schema: {
         tags,
         summary: '이메일 인증번호 확인',
@@ -172,11 +194,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ dropCalendarFeed: DropCalendarF
     },
     async (request) => ok(app, await verifyCode({ db, now: clock.now() }, request.body)),
   );
+}
+
+/** An account's life: sign up, reset the password, withdraw. */
+function accountRoutes(app: RouteApp, limit: RateLimit, dropCalendarFeed: DropCalendarFeed) {
+  const { clock, db, storage } = app.deps;
 
   app.post(
     '/v1/member/auth/sign-up',
     {
-      config: authLimit,
+      config: limit,
       schema: {
         tags,
         summary: '회원가입 (이메일 인증 후)',
@@ -191,7 +218,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ dropCalendarFeed: DropCalendarF
   app.post(
     '/v1/member/auth/email/password',
     {
-      config: authLimit,
+      config: limit,
       schema: {
         tags,
         summary: '비밀번호 재설정 (비밀번호 찾기 인증 후)',
@@ -220,7 +247,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ dropCalendarFeed: DropCalendarF
     '/v1/member/auth/withdraw',
     {
       onRequest: app.authenticate,
-      config: authLimit,
+      config: limit,
       schema: {
         tags,
         security,
@@ -238,4 +265,4 @@ export const authRoutes: FastifyPluginAsyncZod<{ dropCalendarFeed: DropCalendarF
       return ok(app, withdrawn);
     },
   );
-};
+}

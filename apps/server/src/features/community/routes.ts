@@ -29,17 +29,24 @@ const tags = ['community'];
 const optionalSecurity: Record<string, string[]>[] = [{}, { bearerAuth: [] }];
 const security = [{ bearerAuth: [] }];
 
+type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
+
 /**
  * Others' public to-do lists (API.md "Others' lists", ADR 019). Everything here is read-only and public-only; the
  * paged list, one group and one memo are optional-auth (a deliberate deviation from API.md's "(auth)": the spec
  * lets visitors browse public dreamers, and views are counted for visitors too).
  */
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, clock } = app.deps;
+  cardRoutes(app);
+  jobPageRoute(app);
+  planRoutes(app);
+};
+
+/** The three-card strips: the most active dreamers, those with my dream, those preparing one job. */
+function cardRoutes(app: RouteApp) {
+  const { storage, clock } = app.deps;
   const reads = app.listReads;
   const optional = { onRequest: app.authenticateOptional };
-  // The visitor hash's key, derived from the JWT secret (shared by every instance) for this one use.
-  const viewSecret = createHmac('sha256', app.deps.jwtSecret).update('dasibom:todo-group-views').digest();
 
   app.get(
     '/v1/todo/other/public',
@@ -102,11 +109,15 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       ),
   );
+}
 
+function jobPageRoute(app: RouteApp) {
+  const { storage, clock } = app.deps;
+  const reads = app.listReads;
   app.get(
     '/v1/todo/other/:jobId',
     {
-      ...optional,
+      onRequest: app.authenticateOptional,
       schema: {
         tags,
         security: optionalSecurity,
@@ -126,6 +137,14 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       ),
   );
+}
+
+/** One public plan and one of its memos. */
+function planRoutes(app: RouteApp) {
+  const { db, storage, clock } = app.deps;
+  const optional = { onRequest: app.authenticateOptional };
+  // The visitor hash's key, derived from the JWT secret (shared by every instance) for this one use.
+  const viewSecret = createHmac('sha256', app.deps.jwtSecret).update('dasibom:todo-group-views').digest();
 
   app.get(
     '/v1/todo/:todoGroupId',
@@ -178,4 +197,4 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       ),
   );
-};
+}

@@ -34,18 +34,26 @@ import {
 const tags = ['members'];
 const security = [{ bearerAuth: [] }];
 
+type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
+
 /** `dropCalendarFeed`: a password change retires the calendar address too (ADR 024); app.ts passes it in. */
 export const memberRoutes: FastifyPluginAsyncZod<{ dropCalendarFeed: DropCalendarFeed }> = async (
   app,
   { dropCalendarFeed },
 ) => {
-  const { config, clock, db, storage } = app.deps;
-  const base = { onRequest: app.authenticate };
+  infoRoute(app);
+  settingRoutes(app);
+  passwordRoute(app, dropCalendarFeed);
+  profileImageRoutes(app);
+  jobRoutes(app);
+};
 
+function infoRoute(app: RouteApp) {
+  const { db, storage } = app.deps;
   app.get(
     '/v1/member/info',
     {
-      ...base,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -55,6 +63,12 @@ export const memberRoutes: FastifyPluginAsyncZod<{ dropCalendarFeed: DropCalenda
     },
     async (request) => ok(app, await getMemberInfo({ db, storage }, { memberId: requireMemberId(request) })),
   );
+}
+
+/** Nickname, region and text size: one value each, replaced. */
+function settingRoutes(app: RouteApp) {
+  const { clock, db } = app.deps;
+  const base = { onRequest: app.authenticate };
 
   app.put(
     '/v1/member/nickname',
@@ -121,11 +135,14 @@ export const memberRoutes: FastifyPluginAsyncZod<{ dropCalendarFeed: DropCalenda
         ),
       ),
   );
+}
 
+function passwordRoute(app: RouteApp, dropCalendarFeed: DropCalendarFeed) {
+  const { config, clock, db } = app.deps;
   app.put(
     '/v1/member/password',
     {
-      ...base,
+      onRequest: app.authenticate,
       // A stolen access token must not become a fast current-password oracle.
       config: { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: 60_000 } },
       schema: {
@@ -158,6 +175,11 @@ export const memberRoutes: FastifyPluginAsyncZod<{ dropCalendarFeed: DropCalenda
         ),
       ),
   );
+}
+
+function profileImageRoutes(app: RouteApp) {
+  const { clock, db, storage } = app.deps;
+  const base = { onRequest: app.authenticate };
 
   app.post(
     '/v1/member/profile',
@@ -201,11 +223,14 @@ export const memberRoutes: FastifyPluginAsyncZod<{ dropCalendarFeed: DropCalenda
         ),
       ),
   );
+}
 
+function jobRoutes(app: RouteApp) {
+  const { db, storage } = app.deps;
   app.delete(
     '/v1/member/job',
     {
-      ...base,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -224,4 +249,4 @@ export const memberRoutes: FastifyPluginAsyncZod<{ dropCalendarFeed: DropCalenda
       return ok(app, deleted);
     },
   );
-};
+}

@@ -26,15 +26,24 @@ import {
   listTrainingScraps,
 } from './service.ts';
 
+type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
+
+const member = (app: RouteApp) => ({ onRequest: app.authenticate }) as const;
+const schemaBase = { tags: ['scraps'], security: [{ bearerAuth: [] }] };
+
 /** Scraps (API.md "Scraps", ADR 017): members only; every call reads or changes the caller's own scraps. */
 export const scrapRoutes: FastifyPluginAsyncZod = async (app) => {
-  const member = { onRequest: app.authenticate } as const;
-  const schemaBase = { tags: ['scraps'], security: [{ bearerAuth: [] }] };
+  recruitScrapRoutes(app);
+  trainingScrapRoutes(app);
+  checkRoute(app);
+  listRoutes(app);
+};
 
+function recruitScrapRoutes(app: RouteApp) {
   app.post(
     '/v1/scrap/recruit/:id',
     {
-      ...member,
+      ...member(app),
       schema: {
         ...schemaBase,
         summary: '채용 공고 스크랩 (저장할 때의 내용을 보관)',
@@ -55,7 +64,7 @@ export const scrapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/scrap/recruit/:id',
     {
-      ...member,
+      ...member(app),
       schema: {
         ...schemaBase,
         summary: '채용 공고 스크랩 삭제 (본문은 읽지 않음)',
@@ -72,11 +81,13 @@ export const scrapRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       ),
   );
+}
 
+function trainingScrapRoutes(app: RouteApp) {
   app.post(
     '/v1/scrap/training',
     {
-      ...member,
+      ...member(app),
       schema: {
         ...schemaBase,
         summary: '훈련과정 회차 스크랩 (과정ID·회차·기관ID)',
@@ -100,7 +111,7 @@ export const scrapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/scrap/training/:trprId',
     {
-      ...member,
+      ...member(app),
       schema: {
         ...schemaBase,
         summary: '훈련과정 스크랩 삭제 (회차와 기관을 주면 그 회차만, 없으면 그 과정의 모든 회차)',
@@ -122,11 +133,13 @@ export const scrapRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+}
 
+function checkRoute(app: RouteApp) {
   app.get(
     '/v1/scrap/checked',
     {
-      ...member,
+      ...member(app),
       schema: {
         ...schemaBase,
         summary: '스크랩 여부 확인 (idList 순서대로, 100개까지)',
@@ -147,11 +160,13 @@ export const scrapRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       ),
   );
+}
 
+function listRoutes(app: RouteApp) {
   app.get(
     '/v1/scrap/recruit/list',
     {
-      ...member,
+      ...member(app),
       schema: {
         ...schemaBase,
         summary: '스크랩한 채용 공고 (6개씩, 최신 순/오래된 순, 지역)',
@@ -172,7 +187,7 @@ export const scrapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/scrap/training/list',
     {
-      ...member,
+      ...member(app),
       schema: {
         ...schemaBase,
         summary: '스크랩한 훈련과정 (6개씩, 최신 순/오래된 순, 지역)',
@@ -189,4 +204,4 @@ export const scrapRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       ),
   );
-};
+}

@@ -89,14 +89,26 @@ async function readTodoForm<S extends z.ZodType>(request: FastifyRequest, spec: 
 const FORM_NOTE =
   'multipart/form-data. 글 항목: todoTitle(1–100자), isPublic("true"|"false"), memoText(5000자 이하), link(http/https 주소), targetDate(YYYY-MM-DD 또는 빈 값)';
 
+type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
+
 /** The my-dream calls (API.md "To-dos"): the caller's own groups and to-dos only; anyone else's is a 404. */
 export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, clock } = app.deps;
-  const { fileLinks } = app;
-  const reads = app.listReads;
-  const base = { onRequest: app.authenticate };
+  const { db } = app.deps;
   // An <img> carries no bearer: the signed link says who it was issued to, the database says whether that still holds.
   app.guardFileFolder(TODO_IMAGE_FOLDER, (link) => isTodoImageServable({ db }, link));
+  groupReadRoutes(app);
+  createTodoRoute(app);
+  todoDetailRoutes(app);
+  deleteRestoreRoutes(app);
+  stateRoutes(app);
+  addJobRoute(app);
+};
+
+/** The caller's most recent group, their chosen jobs, one of their groups. */
+function groupReadRoutes(app: RouteApp) {
+  const { storage, clock } = app.deps;
+  const reads = app.listReads;
+  const base = { onRequest: app.authenticate };
 
   app.get(
     '/v1/my-dream/todo',
@@ -154,11 +166,14 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       ),
   );
+}
 
+function createTodoRoute(app: RouteApp) {
+  const { db, storage, clock } = app.deps;
   app.post(
     '/v1/my-dream/todo-group/:id',
     {
-      ...base,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -181,6 +196,13 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+}
+
+/** One to-do read whole (memo, link, images) and edited. */
+function todoDetailRoutes(app: RouteApp) {
+  const { db, storage, clock } = app.deps;
+  const { fileLinks } = app;
+  const base = { onRequest: app.authenticate };
 
   app.get(
     '/v1/my-dream/todo/:todoId',
@@ -230,6 +252,11 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+}
+
+function deleteRestoreRoutes(app: RouteApp) {
+  const { db, clock } = app.deps;
+  const base = { onRequest: app.authenticate };
 
   app.delete(
     '/v1/my-dream/todo/:todoId',
@@ -274,6 +301,12 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       ),
   );
+}
+
+/** A to-do's completed flag and a whole group's public flag, each set to the value sent. */
+function stateRoutes(app: RouteApp) {
+  const { db, clock } = app.deps;
+  const base = { onRequest: app.authenticate };
 
   app.patch(
     '/v1/my-dream/todo/:todoId/complete-state',
@@ -328,11 +361,14 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       ),
   );
+}
 
+function addJobRoute(app: RouteApp) {
+  const { db, clock } = app.deps;
   app.post(
     '/v1/my-dream/job/:jobId',
     {
-      ...base,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -351,4 +387,4 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(app, added);
     },
   );
-};
+}
