@@ -27,7 +27,7 @@ type DemoPerson = {
   birthYear: number;
 };
 
-// Thirty people, every occupation at least once, regions from Seoul to Jeju. Fixed, so the seed is deterministic.
+// Seventy people, every occupation at least once, regions from Seoul to Jeju. Fixed, so the seed is deterministic.
 const PEOPLE: DemoPerson[] = [
   { persona: '요양보호사 준비생', jobs: [1], region: 101010, gender: 'FEMALE', birthYear: 1964 },
   { persona: '돌봄을 배우는 중', jobs: [1, 20], region: 106160, gender: 'FEMALE', birthYear: 1961 },
@@ -59,6 +59,46 @@ const PEOPLE: DemoPerson[] = [
   { persona: '웃음 나누는 지도사', jobs: [17], region: 105030, gender: 'FEMALE', birthYear: 1963 },
   { persona: '부동산 공부 1년차', jobs: [19, 8], region: 102240, gender: 'MALE', birthYear: 1962 },
   { persona: '아이들과 두 번째 봄', jobs: [3], region: 114130, gender: 'FEMALE', birthYear: 1967 },
+  { persona: '간병 일 배우는 중', jobs: [21], region: 101010, gender: 'FEMALE', birthYear: 1962 },
+  { persona: '활동지원사 새내기', jobs: [22, 21], region: 105030, gender: 'FEMALE', birthYear: 1965 },
+  { persona: '손주 같은 아이들', jobs: [23], region: 109130, gender: 'FEMALE', birthYear: 1963 },
+  { persona: '어르신 안부 챙기기', jobs: [24], region: 102050, gender: 'FEMALE', birthYear: 1961 },
+  { persona: '마지막 길 배웅', jobs: [25], region: 103040, gender: 'MALE', birthYear: 1964 },
+  { persona: '아파트 지킴이', jobs: [26, 29], region: 102240, gender: 'MALE', birthYear: 1959 },
+  { persona: '설비 다시 공부', jobs: [27], region: 116040, gender: 'MALE', birthYear: 1963 },
+  { persona: '관리사무소 도전', jobs: [28], region: null, gender: 'MALE', birthYear: 1966 },
+  { persona: '주차장 새 출발', jobs: [29], region: 101230, gender: 'MALE', birthYear: 1960 },
+  { persona: '소방안전 공부 중', jobs: [30, 27], region: 110057, gender: 'MALE', birthYear: 1962 },
+  { persona: '버스 운전 준비', jobs: [31], region: 104070, gender: 'MALE', birthYear: 1964 },
+  { persona: '택시로 2막', jobs: [32], region: 107010, gender: 'MALE', birthYear: 1961 },
+  { persona: '택배 두 번째 봄', jobs: [33], region: 113140, gender: 'MALE', birthYear: 1967 },
+  { persona: '지게차 연습 중', jobs: [34], region: 106160, gender: 'MALE', birthYear: 1965 },
+  { persona: '굴착기 배우는 중', jobs: [35, 34], region: 102190, gender: 'MALE', birthYear: 1963 },
+  { persona: '한식 조리 도전', jobs: [36], region: 114130, gender: 'FEMALE', birthYear: 1964 },
+  { persona: '빵 굽는 아침', jobs: [37], region: 101010, gender: 'FEMALE', birthYear: 1966 },
+  { persona: '급식실 새내기', jobs: [38, 36], region: 105030, gender: 'FEMALE', birthYear: 1962 },
+  { persona: '떡 빚는 손', jobs: [39], region: null, gender: 'FEMALE', birthYear: 1960 },
+  { persona: '평생교육 기획', jobs: [40], region: 102050, gender: 'FEMALE', birthYear: 1967 },
+  { persona: '청소년과 함께', jobs: [41], region: 103040, gender: 'MALE', birthYear: 1965 },
+  { persona: '한국어 선생님 준비', jobs: [42], region: 102240, gender: 'FEMALE', birthYear: 1963 },
+  { persona: '우리 동네 해설사', jobs: [43], region: 116040, gender: 'MALE', birthYear: 1961 },
+  { persona: '전직지원 공부', jobs: [44, 5], region: 108040, gender: 'MALE', birthYear: 1962 },
+  { persona: '어르신 체조 교실', jobs: [45], region: 101230, gender: 'FEMALE', birthYear: 1964 },
+  { persona: '청소로 다시 시작', jobs: [46], region: 110057, gender: 'FEMALE', birthYear: 1960 },
+  { persona: '방역 일 배우기', jobs: [47], region: 104070, gender: 'MALE', birthYear: 1966 },
+  { persona: '정리수납 연습', jobs: [48], region: 107010, gender: 'FEMALE', birthYear: 1968 },
+  { persona: '새벽 거리 청소', jobs: [49, 46], region: 113140, gender: 'MALE', birthYear: 1959 },
+  { persona: '텃밭 선생님 준비', jobs: [50], region: null, gender: 'FEMALE', birthYear: 1963 },
+  { persona: '숲 이야기꾼', jobs: [51, 53], region: 102190, gender: 'MALE', birthYear: 1962 },
+  { persona: '나무 가꾸는 손', jobs: [52], region: 114130, gender: 'MALE', birthYear: 1964 },
+  { persona: '숲에서 쉼 찾기', jobs: [53], region: 101010, gender: 'FEMALE', birthYear: 1965 },
+  { persona: '안내 창구 새 출발', jobs: [54], region: 105030, gender: 'FEMALE', birthYear: 1967 },
+  { persona: '행정사 수험생', jobs: [55], region: 109130, gender: 'MALE', birthYear: 1961 },
+  { persona: '경영지도사 도전', jobs: [56], region: 102050, gender: 'MALE', birthYear: 1960 },
+  { persona: '전기 기능사 공부', jobs: [57, 60], region: 103040, gender: 'MALE', birthYear: 1963 },
+  { persona: '도배 배우는 중', jobs: [58], region: 102240, gender: 'FEMALE', birthYear: 1966 },
+  { persona: '용접 다시 잡은 손', jobs: [59], region: 116040, gender: 'MALE', birthYear: 1962 },
+  { persona: '보일러실 2막', jobs: [60], region: 108040, gender: 'MALE', birthYear: 1961 },
 ];
 
 export const DEMO_MEMBER_COUNT = PEOPLE.length;

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATA_DIR } from '../paths.ts';
-import { openTestDatabase } from '../test/test-database.ts';
-import type { Database } from './open-db.ts';
+import { useTestDatabase } from '../test/test-database.ts';
 import { occupations, regions, starterTodos } from './schema.ts';
 import { certificateAuthorities, OccupationFactsSchema, readOccupationFiles } from './seed-occupations.ts';
 import { seedReferenceData } from './seed-reference.ts';
@@ -12,8 +11,9 @@ import { seedReferenceData } from './seed-reference.ts';
 describe('occupation reference data', () => {
   const all = readOccupationFiles();
 
-  it('has 20 occupations with our description, 2–5 interest tags and 8–10 starter to-dos each', () => {
-    expect(all).toHaveLength(20);
+  it('has the 60 occupations (the first 20 kept) with our description, 2–5 interest tags and 8–10 starter to-dos each', () => {
+    expect(all).toHaveLength(60);
+    expect(all.map((o) => o.id)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
     for (const o of all) {
       expect(o.description.length).toBeGreaterThanOrEqual(10);
       expect(o.interestTags.length).toBeGreaterThanOrEqual(2);
@@ -22,9 +22,17 @@ describe('occupation reference data', () => {
     }
   });
 
-  it('gives every occupation a distinct set of interest tags (so the recommender can tell them apart)', () => {
-    const sets = all.map((o) => [...o.interestTags].sort().join(','));
-    expect(new Set(sets).size).toBe(20);
+  it('tells every occupation apart by its tags or classification, except the two the data describes alike', () => {
+    const profile = (o: (typeof all)[number]) =>
+      [[...o.interestTags].sort().join(','), o.workTime, o.salaryType, o.certificationRequirement]
+        .concat([o.interpersonalContact, o.physicalActivity, o.emotionalLabor])
+        .join('|');
+    const byProfile = new Map<string, typeof all>();
+    for (const o of all) byProfile.set(profile(o), [...(byProfile.get(profile(o)) ?? []), o]);
+    const alike = [...byProfile.values()]
+      .filter((jobs) => jobs.length > 1)
+      .map((jobs) => jobs.map((o) => o.name));
+    expect(alike).toEqual([['건물 청소원', '환경미화원']]);
   });
 });
 
@@ -87,29 +95,23 @@ describe('occupation fact sources (ADR 030)', () => {
 });
 
 describe('seedReferenceData', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const opened = useTestDatabase();
 
   it('is idempotent: a second run changes no counts', async () => {
     const countAll = async () => ({
-      regions: (await database.db.select({ n: count() }).from(regions))[0]?.n,
-      occupations: (await database.db.select({ n: count() }).from(occupations))[0]?.n,
-      todos: (await database.db.select({ n: count() }).from(starterTodos))[0]?.n,
+      regions: (await opened.database.db.select({ n: count() }).from(regions))[0]?.n,
+      occupations: (await opened.database.db.select({ n: count() }).from(occupations))[0]?.n,
+      todos: (await opened.database.db.select({ n: count() }).from(starterTodos))[0]?.n,
     });
     const before = await countAll();
-    await seedReferenceData(database.db);
+    await seedReferenceData(opened.database.db);
     expect(await countAll()).toEqual(before);
     expect(before.regions).toBe(254);
-    expect(before.occupations).toBe(20);
+    expect(before.occupations).toBe(60);
   });
 
   it('stores facts, labels-ready codes and the illustration path', async () => {
-    const [caregiver] = await database.db.select().from(occupations).where(eq(occupations.id, 1));
+    const [caregiver] = await opened.database.db.select().from(occupations).where(eq(occupations.id, 1));
     expect(caregiver).toMatchObject({
       name: '요양보호사',
       certificationRequirement: 'REQUIRED',
@@ -129,7 +131,10 @@ describe('seedReferenceData', () => {
       classification: { name: '다시봄이 나눈 대략적인 구분', url: null, year: 2026 },
       moreInfo: { url: 'https://www.work24.go.kr' },
     });
-    const todos = await database.db.select().from(starterTodos).where(eq(starterTodos.occupationId, 1));
+    const todos = await opened.database.db
+      .select()
+      .from(starterTodos)
+      .where(eq(starterTodos.occupationId, 1));
     expect(todos.map((t) => t.position).sort((a, b) => a - b)).toEqual(todos.map((_, i) => i));
   });
 });

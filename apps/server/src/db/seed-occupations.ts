@@ -34,6 +34,10 @@ export const INTEREST_TAGS = [
   'kids',
   'elders',
   'events',
+  'machines',
+  'tools',
+  'nature',
+  'cleaning',
 ] as const;
 
 const HttpsUrlSchema = z.url({ protocol: /^https$/ });
@@ -55,7 +59,10 @@ const OccupationFactSchema = z
   .object({
     id: z.number().int().positive(),
     name: z.string().min(1),
-    workCode: z.string(),
+    workCode: z
+      .string()
+      .regex(/^K\d{9}$/)
+      .nullable(),
     ncsName: z.string(),
     certificationRequirement: enumOf(CERTIFICATE_REQUIREMENT_LABELS),
     workTime: enumOf(WORK_TIME_LABELS),

@@ -77,7 +77,7 @@ describe('server-drawn pages', () => {
     expect(res.headers.vary).toMatch(/cookie/);
     expect(res.body).toMatch(/<div id="root"><p>200 9 a=1<\/p><\/div>/);
     expect(res.body).toContain('<script type="application/json" id="ssr-state">{"url":"/jobfound?require=');
-    expect(res.body).toMatch(/<title>jobs &lt;20&gt; \| 다시봄<\/title>/);
+    expect(res.body).toMatch(/<title>jobs &lt;60&gt; \| 다시봄<\/title>/);
   });
 
   it('writes only a known text size on <html>', async () => {

@@ -9,8 +9,8 @@ import type { DataSource, TrainingType } from '@dasibom/contract';
 export type SourceOccupation = {
   id: number;
   name: string;
-  /** Work24 job code, e.g. K000000850. */
-  workCode: string;
+  /** 고용24 job code, e.g. K000000850; null where no source confirms one. */
+  workCode: string | null;
   /** NCS name used to match training courses, e.g. 요양지원. */
   ncsName: string;
 };

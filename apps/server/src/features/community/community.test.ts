@@ -1,11 +1,4 @@
-import {
-  COMMUNITY_PAGE_SIZE,
-  OtherTodoCardsSchema,
-  OtherTodoGroupSchema,
-  OtherTodoMemoSchema,
-  OtherTodoPageSchema,
-  successEnvelope,
-} from '@dasibom/contract';
+import * as contract from '@dasibom/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members, todoGroups, todoGroupViews, todoImages, todos } from '../../db/schema.ts';
@@ -13,6 +6,9 @@ import { bearer, createMember, login, type TestMember } from '../../test/account
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { purgeGroupViews } from './service.ts';
+
+const { COMMUNITY_PAGE_SIZE, OtherTodoCardsSchema, OtherTodoGroupSchema, OtherTodoMemoSchema } = contract;
+const { OtherTodoPageSchema, successEnvelope } = contract;
 
 const t = useTestApp();
 
@@ -606,7 +602,7 @@ describe('sample members', () => {
         .from(todoGroups)
         .innerJoin(members, eq(members.id, todoGroups.memberId))
         .where(eq(members.isDemo, true));
-      expect(Number(jobs)).toBe(20);
+      expect(Number(jobs)).toBe(60);
 
       const top = await cards('/v1/todo/other/public', null, app);
       expect(top).toHaveLength(3);
@@ -631,11 +627,15 @@ describe('sample members', () => {
       expect(memo.json().data.memoText).toContain('예시');
 
       // "N명이 준비중" counts the sample members it shows, and says how many of them are (issue 27).
-      const jobList = await app.app.inject({ method: 'GET', url: '/v1/job/list?pageNum=0' });
-      expect(jobList.statusCode, jobList.body).toBe(200);
-      for (const job of jobList.json().data.content) {
-        expect(job.todoGroupNum).toBeGreaterThan(0);
-        expect(job.todoGroupDemoNum).toBe(job.todoGroupNum);
+      // Every occupation of every page has sample members.
+      for (let pageNum = 0; pageNum < 7; pageNum += 1) {
+        const jobList = await app.app.inject({ method: 'GET', url: `/v1/job/list?pageNum=${pageNum}` });
+        expect(jobList.statusCode, jobList.body).toBe(200);
+        expect(jobList.json().data.content.length).toBeGreaterThan(0);
+        for (const job of jobList.json().data.content) {
+          expect(job.todoGroupNum, job.jobName).toBeGreaterThan(0);
+          expect(job.todoGroupDemoNum).toBe(job.todoGroupNum);
+        }
       }
       const detail = await app.app.inject({ method: 'GET', url: '/v1/job/detail/18' });
       expect(detail.json().data.todoGroupDemoNum).toBe(detail.json().data.todoGroupNum);

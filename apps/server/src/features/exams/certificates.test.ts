@@ -30,6 +30,24 @@ describe('data/certificates.json: what the exam schedule needs', () => {
       ['beautician-nail', 'T', 'CONTINUOUS'],
       ['beautician-makeup', 'T', 'CONTINUOUS'],
       ['real-estate-agent', 'S', 'YEARLY'],
+      ['electrician-craftsman-facility', 'T', 'REGULAR'],
+      ['housing-manager-assistant', 'S', 'YEARLY'],
+      ['forklift-operator-craftsman', 'T', 'CONTINUOUS'],
+      ['excavator-operator-craftsman', 'T', 'CONTINUOUS'],
+      ['korean-cook-craftsman', 'T', 'CONTINUOUS'],
+      ['bread-baking-craftsman', 'T', 'CONTINUOUS'],
+      ['korean-cook-craftsman-school', 'T', 'CONTINUOUS'],
+      ['rice-cake-craftsman', 'T', 'REGULAR'],
+      ['youth-worker-2', 'S', 'YEARLY'],
+      ['korean-teaching-exam', 'S', 'YEARLY'],
+      ['vocational-counselor-2-career-transition', 'T', 'REGULAR'],
+      ['landscaping-craftsman', 'T', 'REGULAR'],
+      ['administrative-agent', 'S', 'YEARLY'],
+      ['management-consultant', 'S', 'YEARLY'],
+      ['electrician-craftsman', 'T', 'REGULAR'],
+      ['wallpapering-craftsman', 'T', 'REGULAR'],
+      ['shielded-arc-welding-craftsman', 'T', 'CONTINUOUS'],
+      ['energy-management-craftsman', 'T', 'REGULAR'],
     ]);
   });
 
@@ -41,6 +59,11 @@ describe('data/certificates.json: what the exam schedule needs', () => {
     ).toEqual([
       ['vocational-counselor-2', 'T', '9511'],
       ['clinical-psychologist-2', 'T', '9540'],
+      ['electrician-craftsman-facility', 'T', '7780'],
+      ['vocational-counselor-2-career-transition', 'T', '9511'],
+      ['landscaping-craftsman', 'T', '7900'],
+      ['electrician-craftsman', 'T', '7780'],
+      ['wallpapering-craftsman', 'T', '7180'],
     ]);
     for (const entry of scheduledCertificates(table)) {
       const code = entry.qnet.jmCd ?? entry.qnet.jmCdKeptOff;

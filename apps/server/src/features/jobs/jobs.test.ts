@@ -1,11 +1,5 @@
-import {
-  CERTIFICATE_REQUIREMENT_LABELS,
-  JobDetailResponseSchema,
-  JobListResponseSchema,
-  PHYSICAL_LABELS,
-  successEnvelope,
-  WORK_TIME_LABELS,
-} from '@dasibom/contract';
+import { JobDetailResponseSchema, JobListResponseSchema, successEnvelope } from '@dasibom/contract';
+import { CERTIFICATE_REQUIREMENT_LABELS, PHYSICAL_LABELS, WORK_TIME_LABELS } from '@dasibom/contract/plain';
 import { describe, expect, it } from 'vitest';
 import { readOccupationFiles } from '../../db/seed-occupations.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
@@ -28,8 +22,8 @@ describe('GET /v1/job/list', () => {
     const { body } = await list('?pageNum=0');
     const expected = facts.map((f) => f.name).sort(collator.compare);
     expect(body).toMatchObject({
-      totalElements: 20,
-      totalPages: 3,
+      totalElements: 60,
+      totalPages: 7,
       size: 9,
       number: 0,
       first: true,
@@ -37,8 +31,10 @@ describe('GET /v1/job/list', () => {
     });
     expect(body?.content.map((j) => j.jobName)).toEqual(expected.slice(0, 9));
     const third = await list('?pageNum=2');
-    expect(third.body?.content.map((j) => j.jobName)).toEqual(expected.slice(18));
-    expect(third.body).toMatchObject({ last: true, numberOfElements: 2 });
+    expect(third.body?.content.map((j) => j.jobName)).toEqual(expected.slice(18, 27));
+    const last = await list('?pageNum=6');
+    expect(last.body?.content.map((j) => j.jobName)).toEqual(expected.slice(54));
+    expect(last.body).toMatchObject({ last: true, numberOfElements: 6 });
   });
 
   it('answers a page past the end with an empty page, not an error', async () => {
@@ -83,8 +79,16 @@ describe('GET /v1/job/list', () => {
     expect(body?.content.map((j) => j.jobName)).toEqual(expected);
     expect(expected.length).toBeGreaterThan(0);
     const none = await list(
-      `?require=${encodeURIComponent('불필요함')}&physical=${encodeURIComponent('낮은 활동량')}`,
+      `?require=${encodeURIComponent('필요함')}&physical=${encodeURIComponent('낮은 활동량')}&workTime=${encodeURIComponent('평일 오전')}`,
     );
+    expect(
+      facts.some(
+        (f) =>
+          f.certificationRequirement === 'REQUIRED' &&
+          f.physicalActivity === 'LOW' &&
+          f.workTime === 'WEEKDAY_MORNING',
+      ),
+    ).toBe(false);
     expect(none.body).toMatchObject({ totalElements: 0, empty: true });
   });
 

@@ -28,7 +28,7 @@ export const occupations = pgTable(
   {
     id: integer('id').primaryKey(),
     name: text('name').notNull().unique(),
-    workCode: text('work_code').notNull(),
+    workCode: text('work_code'),
     ncsName: text('ncs_name').notNull(),
     description: text('description').notNull(),
     certificationRequirement: text('certification_requirement').notNull(),

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeClock } from '../../platform/clock.ts';
-import { createCircuitBreaker, SourceError } from '../../platform/http-client.ts';
-import { useMockAgent } from '../../test/mock-origin.ts';
+import { type MockReply, useMockAgent } from '../../test/mock-origin.ts';
+import { expectBreakerOpenThenRecovered, failure, testBreaker } from '../../test/source-checks.ts';
 import type { SourceOccupation } from '../types.ts';
 import { createSaraminSource, type SaraminSourceOptions } from './adapter.ts';
 import { checkSaraminRequest } from './schema.ts';
@@ -22,39 +21,19 @@ type Fixture = { jobs: { total: string; job: { id: string; url: string; position
 const json = (name: string) => JSON.parse(fixture(name)) as Fixture;
 
 // The contract: every request the adapter sent stays inside the documented set, one search word per request.
-const { agent, requested } = useMockAgent((url) => {
+const { reply: replyTo, requested } = useMockAgent((url) => {
   expect(checkSaraminRequest(url), url.search.replace(KEY, '***')).toEqual([]);
   expect(url.searchParams.get('keywords')).toMatch(SEARCH_PHRASE_PATTERN);
 });
 
 /** Answers one request to /job-search for the given phrase and page with a body, and records what was asked. */
-function reply(
-  body: string,
-  match: { keywords?: string; start?: number } = {},
-  init: { status?: number; contentType?: string; headers?: Record<string, string> } = {},
-) {
-  agent()
-    .get(ORIGIN)
-    .intercept({
-      method: 'GET',
-      path: (path) => {
-        const url = new URL(path, ORIGIN);
-        if (url.pathname !== '/job-search') return false;
-        if (match.keywords !== undefined && url.searchParams.get('keywords') !== match.keywords) return false;
-        return match.start === undefined || url.searchParams.get('start') === String(match.start);
-      },
-    })
-    .reply((request) => {
-      // The matcher may run more than once per request; the reply runs once.
-      requested.push(new URL(request.path, ORIGIN));
-      return {
-        statusCode: init.status ?? 200,
-        data: body,
-        responseOptions: {
-          headers: { 'content-type': init.contentType ?? 'application/json;charset=UTF-8', ...init.headers },
-        },
-      };
-    });
+function reply(body: string, match: { keywords?: string; start?: number } = {}, init: MockReply = {}) {
+  const matches = (url: URL) => {
+    if (url.pathname !== '/job-search') return false;
+    if (match.keywords !== undefined && url.searchParams.get('keywords') !== match.keywords) return false;
+    return match.start === undefined || url.searchParams.get('start') === String(match.start);
+  };
+  replyTo(ORIGIN, matches, body, init);
 }
 
 /** The recorded page, renumbered so every page carries different ids, with the total we want to test. */
@@ -96,17 +75,15 @@ function source(overrides: Partial<SaraminSourceOptions> = {}) {
   return { adapter, log };
 }
 
-async function failure(promise: Promise<unknown>): Promise<SourceError> {
-  const error = await promise.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(SourceError);
-  return error as SourceError;
-}
+/** What a source fetches for 요양보호사 alone. */
+const careOf = (adapter: ReturnType<typeof source>['adapter']) =>
+  adapter.fetchPostings({ occupations: [CARE], now: NOW });
 
 describe('saramin adapter: mapping', () => {
   it('asks for one occupation with the documented parameters and maps every field', async () => {
     reply(fixture('jobs-array.json'), { keywords: '요양보호사', start: 0 });
     const { adapter } = source();
-    const records = await adapter.fetchPostings({ occupations: [CARE], now: NOW });
+    const records = await careOf(adapter);
 
     expect(adapter.kind).toBe('SARAMIN');
     expect(requested).toHaveLength(1);
@@ -155,7 +132,7 @@ describe('saramin adapter: mapping', () => {
   it('accepts a single job object instead of a list', async () => {
     reply(fixture('jobs-single-object.json'));
     const { adapter } = source();
-    const records = await adapter.fetchPostings({ occupations: [CARE], now: NOW });
+    const records = await careOf(adapter);
     expect(records).toEqual([
       expect.objectContaining({
         externalId: '50220001',
@@ -171,7 +148,7 @@ describe('saramin adapter: mapping', () => {
   it('accepts an answer under a "job-search" root', async () => {
     reply(fixture('jobs-search-root.json'));
     const { adapter } = source();
-    const records = await adapter.fetchPostings({ occupations: [CARE], now: NOW });
+    const records = await careOf(adapter);
     expect(records.map((r) => [r.externalId, r.title])).toEqual([
       ['50770001', '요양보호사 1명 (토·일 근무)'],
       ['50770002', '요양보호사 (주야간보호센터)'],
@@ -181,7 +158,7 @@ describe('saramin adapter: mapping', () => {
   it('reads escaped and plain locations, several per posting, down to our region names', async () => {
     reply(fixture('jobs-locations.json'));
     const { adapter } = source();
-    const records = await adapter.fetchPostings({ occupations: [CARE], now: NOW });
+    const records = await careOf(adapter);
     expect(Object.fromEntries(records.map((r) => [r.title, r.locations]))).toEqual({
       'escaped one': ['서울 강남구'],
       'escaped several': ['서울 강남구', '서울 서초구'],
@@ -199,7 +176,7 @@ describe('saramin adapter: mapping', () => {
   it('maps the far-future sentinel to "no end" whatever the close type', async () => {
     reply(fixture('jobs-always-open.json'));
     const { adapter } = source();
-    const records = await adapter.fetchPostings({ occupations: [CARE], now: NOW });
+    const records = await careOf(adapter);
     expect(records.map((r) => [r.externalId, r.closeType, r.expiresAt])).toEqual([
       ['50440001', 3, null],
       ['50440002', 4, null],
@@ -211,7 +188,7 @@ describe('saramin adapter: mapping', () => {
   it('skips and counts malformed or closed jobs, keeping the rest, and logs paths, not data', async () => {
     reply(fixture('jobs-malformed-items.json'));
     const { adapter, log } = source();
-    const records = await adapter.fetchPostings({ occupations: [CARE], now: NOW });
+    const records = await careOf(adapter);
     expect(records.map((r) => r.externalId)).toEqual(['50550001']);
     const skippedLog = log.warn.mock.calls.find(([, msg]) => msg === 'saramin: skipped postings')?.[0];
     expect(skippedLog).toEqual({
@@ -231,14 +208,14 @@ describe('saramin adapter: mapping', () => {
   it('returns nothing for an empty result (total "0", no job field)', async () => {
     reply(fixture('jobs-empty.json'));
     const { adapter } = source();
-    await expect(adapter.fetchPostings({ occupations: [CARE], now: NOW })).resolves.toEqual([]);
+    await expect(careOf(adapter)).resolves.toEqual([]);
     expect(requested).toHaveLength(1);
   });
 });
 
 describe('saramin adapter: search phrases (data/saramin-search.json)', () => {
   it('searches each phrase of the shipped file on its own, never the display name', async () => {
-    for (const phrase of ['급식도우미', '급식조리원', '조리실무사', '미용사', '헤어디자이너']) {
+    for (const phrase of ['급식도우미', '급식조리원', '미용사', '헤어디자이너']) {
       reply(fixture('jobs-empty.json'), { keywords: phrase, start: 0 });
     }
     const { adapter } = source({ searchTerms: undefined });
@@ -246,7 +223,6 @@ describe('saramin adapter: search phrases (data/saramin-search.json)', () => {
     expect(requested.map((u) => u.searchParams.get('keywords'))).toEqual([
       '급식도우미',
       '급식조리원',
-      '조리실무사',
       '미용사',
       '헤어디자이너',
     ]);
@@ -267,7 +243,12 @@ describe('saramin adapter: search phrases (data/saramin-search.json)', () => {
     reply(onePosting('61000001', '급식조리원 모집'), { keywords: '급식도우미' });
     reply(onePosting('61000001', '급식조리원 모집'), { keywords: '급식조리원' });
     reply(onePosting('61000002', '학교 조리실무사'), { keywords: '조리실무사' });
-    const { adapter } = source({ searchTerms: undefined });
+    const searchTerms = parseSaraminSearchTerms({
+      occupations: {
+        '7': { name: '급식 도우미', phrases: ['급식도우미', '급식조리원', '조리실무사'], why: 'test' },
+      },
+    });
+    const { adapter } = source({ searchTerms });
     const records = await adapter.fetchPostings({ occupations: [MEAL], now: NOW });
     expect(records.map((r) => [r.externalId, r.occupationId])).toEqual([
       ['61000001', 7],
@@ -313,7 +294,7 @@ describe('saramin adapter: paging and the call budget', () => {
     reply(page(0, 150), { start: 0 });
     reply(page(1, 150), { start: 1 });
     const { adapter } = source();
-    const records = await adapter.fetchPostings({ occupations: [CARE], now: NOW });
+    const records = await careOf(adapter);
     expect(requested.map((u) => u.searchParams.get('start'))).toEqual(['0', '1']);
     expect(records.map((r) => r.externalId)).toEqual([
       '50660001-0',
@@ -343,7 +324,7 @@ describe('saramin adapter: paging and the call budget', () => {
   it('defaults to 3 pages per phrase', async () => {
     for (let i = 0; i < 3; i++) reply(page(i, 5000), { start: i });
     const { adapter } = source();
-    await adapter.fetchPostings({ occupations: [CARE], now: NOW });
+    await careOf(adapter);
     expect(requested).toHaveLength(3);
   });
 
@@ -405,7 +386,7 @@ describe('saramin adapter: errors by the documented code', () => {
   it('classifies by the code even when the message reads otherwise', async () => {
     reply(JSON.stringify({ code: 4, message: 'access-key 확인 필요' }));
     const { adapter } = source();
-    const error = await failure(adapter.fetchPostings({ occupations: [CARE], now: NOW }));
+    const error = await failure(careOf(adapter));
     expect(error.kind).toBe('RATE_LIMITED');
   });
 
@@ -413,8 +394,8 @@ describe('saramin adapter: errors by the documented code', () => {
     reply(JSON.stringify({ code: '2', message: '' }));
     reply(JSON.stringify({ code: 7, message: 'x' }));
     const { adapter } = source();
-    expect((await failure(adapter.fetchPostings({ occupations: [CARE], now: NOW }))).kind).toBe('AUTH');
-    const unknown = await failure(adapter.fetchPostings({ occupations: [CARE], now: NOW }));
+    expect((await failure(careOf(adapter))).kind).toBe('AUTH');
+    const unknown = await failure(careOf(adapter));
     expect(unknown.kind).toBe('PROVIDER');
     expect(unknown.message).toContain('error code 7, which the guide does not list');
   });
@@ -422,7 +403,7 @@ describe('saramin adapter: errors by the documented code', () => {
   it('falls back to the message only when there is no code', async () => {
     reply(fixture('error-message-only.json'));
     const { adapter } = source();
-    const error = await failure(adapter.fetchPostings({ occupations: [CARE], now: NOW }));
+    const error = await failure(careOf(adapter));
     expect(error.kind).toBe('AUTH');
     expect(error.message).toContain('provider error (no code)');
   });
@@ -430,20 +411,20 @@ describe('saramin adapter: errors by the documented code', () => {
   it('explains an error body sent with a 4xx status, and a bare 403', async () => {
     reply(fixture('error-invalid-key.json'), {}, { status: 401 });
     const { adapter } = source({ retries: 2 });
-    await expect(adapter.fetchPostings({ occupations: [CARE], now: NOW })).rejects.toMatchObject({
+    await expect(careOf(adapter)).rejects.toMatchObject({
       kind: 'AUTH',
       status: 401,
     });
     expect(requested).toHaveLength(1);
 
     reply(fixture('error-invalid-parameter.json'), {}, { status: 400 });
-    await expect(adapter.fetchPostings({ occupations: [CARE], now: NOW })).rejects.toMatchObject({
+    await expect(careOf(adapter)).rejects.toMatchObject({
       kind: 'PROVIDER',
       status: 400,
     });
 
     reply('Forbidden', {}, { status: 403, contentType: 'text/plain' });
-    await expect(adapter.fetchPostings({ occupations: [CARE], now: NOW })).rejects.toMatchObject({
+    await expect(careOf(adapter)).rejects.toMatchObject({
       kind: 'AUTH',
       status: 403,
       retryable: false,
@@ -455,7 +436,7 @@ describe('saramin adapter: errors by the documented code', () => {
     for (let i = 0; i < 2; i++)
       reply(fixture('maintenance.html'), {}, { contentType: 'text/html;charset=UTF-8' });
     const { adapter } = source({ retries: 1 });
-    const error = await failure(adapter.fetchPostings({ occupations: [CARE], now: NOW }));
+    const error = await failure(careOf(adapter));
     expect(error.kind).toBe('MAINTENANCE');
     expect(error.message).not.toContain('점검');
     expect(requested).toHaveLength(2);
@@ -465,14 +446,14 @@ describe('saramin adapter: errors by the documented code', () => {
     reply('', {}, { status: 429, headers: { 'retry-after': '0' } });
     reply(fixture('jobs-single-object.json'));
     const { adapter } = source({ retries: 1 });
-    await expect(adapter.fetchPostings({ occupations: [CARE], now: NOW })).resolves.toHaveLength(1);
+    await expect(careOf(adapter)).resolves.toHaveLength(1);
 
     reply('{"message":"internal"}', {}, { status: 503 });
     reply(fixture('jobs-single-object.json'));
-    await expect(adapter.fetchPostings({ occupations: [CARE], now: NOW })).resolves.toHaveLength(1);
+    await expect(careOf(adapter)).resolves.toHaveLength(1);
 
     reply('jobs=none', {}, { contentType: 'text/plain' });
-    const error = await failure(adapter.fetchPostings({ occupations: [CARE], now: NOW }));
+    const error = await failure(careOf(adapter));
     expect(error).toMatchObject({ kind: 'SCHEMA', retryable: false });
     expect(requested).toHaveLength(5);
   });
@@ -480,7 +461,7 @@ describe('saramin adapter: errors by the documented code', () => {
   it('fails when the envelope is wrong, naming the path and not the data', async () => {
     reply(fixture('envelope-broken.json'));
     const { adapter } = source();
-    const error = await failure(adapter.fetchPostings({ occupations: [CARE], now: NOW }));
+    const error = await failure(careOf(adapter));
     expect(error.kind).toBe('SCHEMA');
     expect(error.message).toContain('jobs.total');
     expect(error.message).not.toContain('"count"');
@@ -488,25 +469,14 @@ describe('saramin adapter: errors by the documented code', () => {
   });
 
   it('opens the breaker on repeated failures and then fails fast without a request', async () => {
-    const clock = createFakeClock();
-    const breaker = createCircuitBreaker({ failureThreshold: 2, cooldownMs: 60_000, clock });
-    const { adapter } = source({ breaker, retries: 0 });
+    const cycle = testBreaker(2, 60_000);
+    const { adapter } = source({ breaker: cycle.breaker, retries: 0 });
+    const call = () => careOf(adapter);
     for (let i = 0; i < 2; i++) {
       reply('{"message":"internal"}', {}, { status: 503 });
-      await expect(adapter.fetchPostings({ occupations: [CARE], now: NOW })).rejects.toMatchObject({
-        kind: 'HTTP',
-        status: 503,
-      });
+      await expect(call()).rejects.toMatchObject({ kind: 'HTTP', status: 503 });
     }
-    expect(breaker.state).toBe('open');
-    await expect(adapter.fetchPostings({ occupations: [CARE], now: NOW })).rejects.toMatchObject({
-      kind: 'CIRCUIT_OPEN',
-    });
-    expect(requested).toHaveLength(2);
-
-    clock.advance(60_000);
-    reply(fixture('jobs-single-object.json'));
-    await expect(adapter.fetchPostings({ occupations: [CARE], now: NOW })).resolves.toHaveLength(1);
-    expect(breaker.state).toBe('closed');
+    const answerOk = () => reply(fixture('jobs-single-object.json'));
+    await expectBreakerOpenThenRecovered(cycle, { call, requested, sent: 2, answerOk });
   });
 });

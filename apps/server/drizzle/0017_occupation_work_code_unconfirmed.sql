@@ -1,0 +1,1 @@
+ALTER TABLE "occupations" ALTER COLUMN "work_code" DROP NOT NULL;
