@@ -192,6 +192,33 @@ function isRefreshable(error: ApiError): boolean {
   return error.status === 401 && (error.code === 'AUTH_EXPIRED' || error.code === 'AUTH_INVALID');
 }
 
+/** Sends the call; on an expired token, refreshes it once and sends it again. Throws the `ApiError` of a refusal. */
+async function sendWithRefresh(url: string, init: RequestInit, auth: boolean): Promise<[Response, unknown]> {
+  const sentToken = auth ? getAccessToken() : null;
+  let response = await send(url, init, sentToken);
+  let payload = await readJson(response);
+  if (response.ok && isSuccess(payload)) return [response, payload];
+
+  const error = await toApiError(response, payload);
+  if (!(sentToken && isRefreshable(error))) throw error;
+  // Someone else already refreshed while this request was in flight: just use the newer token.
+  const current = getAccessToken();
+  const nextToken = current && current !== sentToken ? current : await refreshAccessToken();
+  if (!nextToken) {
+    useSessionStore.getState().clearSession();
+    throw error;
+  }
+  response = await send(url, init, nextToken);
+  payload = await readJson(response);
+  if (response.ok && isSuccess(payload)) return [response, payload];
+
+  const retryError = await toApiError(response, payload);
+  // A token minted just now still refused as invalid: the account is gone (withdrawn elsewhere) or the session
+  // was ended. Keeping it would fail every later call the same way, so the client behaves as logged out.
+  if (isSessionEnded(retryError)) useSessionStore.getState().clearSession();
+  throw retryError;
+}
+
 /** One API call: same-origin fetch, JSON, envelope check, typed `ApiError`, one token refresh on expiry. */
 export async function apiRequest<S extends ResponseShape>(
   path: string,
@@ -214,31 +241,7 @@ export async function apiRequest<S extends ResponseShape>(
   const loadingSchema = 'isLazySchema' in schema ? schema.load() : null;
   loadingSchema?.catch(() => undefined);
 
-  const sentToken = auth ? getAccessToken() : null;
-  let response = await send(url, init, sentToken);
-  let payload = await readJson(response);
-
-  if (!response.ok || !isSuccess(payload)) {
-    const error = await toApiError(response, payload);
-    if (!(sentToken && isRefreshable(error))) throw error;
-
-    // Someone else already refreshed while this request was in flight: just use the newer token.
-    const current = getAccessToken();
-    const nextToken = current && current !== sentToken ? current : await refreshAccessToken();
-    if (!nextToken) {
-      useSessionStore.getState().clearSession();
-      throw error;
-    }
-    response = await send(url, init, nextToken);
-    payload = await readJson(response);
-    if (!response.ok || !isSuccess(payload)) {
-      const retryError = await toApiError(response, payload);
-      // A token minted just now still refused as invalid: the account is gone (withdrawn elsewhere) or the session
-      // was ended. Keeping it would fail every later call the same way, so the client behaves as logged out.
-      if (isSessionEnded(retryError)) useSessionStore.getState().clearSession();
-      throw retryError;
-    }
-  }
+  const [response, payload] = await sendWithRefresh(url, init, auth);
 
   const envelope = payload as { timestamp?: unknown; data?: unknown };
   const requestId = response.headers.get('x-request-id');

@@ -1,5 +1,5 @@
 import { ChevronRight, Pause, Play, RotateCcw, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useId, useRef } from 'react';
 import { cx } from '../../components/ui/cx.ts';
 import {
   isReadAloudRateId,
@@ -8,19 +8,18 @@ import {
   useReadAloudRateStore,
 } from '../../stores/read-aloud-rate-store.ts';
 import {
-  createReadAloudSession,
-  findKoreanVoice,
-  type ReadAloudSession,
-  type ReadAloudSnapshot,
-} from './read-aloud-session.ts';
-import { collectReadParts } from './read-text.ts';
-import { clearSentence, showSentence } from './sentence-highlight.ts';
+  type Phase,
+  useEscapeKey,
+  useLeavingPage,
+  usePanelFocus,
+  useReadingSession,
+  useReservedSpace,
+} from './read-aloud-panel-effects.ts';
+import type { ReadAloudSession, ReadAloudSnapshot } from './read-aloud-session.ts';
 
 export const NO_KOREAN_VOICE_TEXT = '이 브라우저에는 한국어 음성이 없어 읽어 드릴 수 없어요.';
 export const NO_SPEECH_TEXT = '이 브라우저는 소리 내어 읽기를 지원하지 않아 읽어 드릴 수 없어요.';
 export const NOTHING_TO_READ_TEXT = '이 화면에는 읽을 내용이 없어요.';
-
-type Phase = 'preparing' | 'unsupported' | 'no-voice' | 'nothing' | 'reading';
 
 const PHASE_TEXT: Record<Exclude<Phase, 'reading'>, string> = {
   preparing: '읽을 준비를 하고 있어요.',
@@ -98,6 +97,64 @@ function RateControl({ onRate }: { onRate: (rate: number) => void }) {
   );
 }
 
+type ReadingControlsProps = {
+  session: ReadAloudSession | null;
+  snapshot: ReadAloudSnapshot | null;
+  hasParts: boolean;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+};
+
+/** 멈춤 / 이어서 듣기, 처음부터, 다음 (when the page has more than one part) and the speed. */
+function ReadingControls({ session, snapshot, hasParts, toggleRef }: ReadingControlsProps) {
+  const status = snapshot?.status;
+  const canToggle = status === 'playing' || status === 'paused';
+  const canGoOn = snapshot?.hasNext === true;
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-disabled={!canToggle || undefined}
+        onClick={() => {
+          if (status === 'playing') session?.pause();
+          else if (status === 'paused') session?.resume();
+        }}
+        className={PANEL_BUTTON}
+      >
+        {status === 'paused' ? (
+          <>
+            <Play aria-hidden="true" className={ICON} />
+            이어서 듣기
+          </>
+        ) : (
+          <>
+            <Pause aria-hidden="true" className={ICON} />
+            멈춤
+          </>
+        )}
+      </button>
+      <button type="button" onClick={() => session?.restart()} className={PANEL_BUTTON}>
+        <RotateCcw aria-hidden="true" className={ICON} />
+        처음부터
+      </button>
+      {hasParts && (
+        <button
+          type="button"
+          aria-disabled={!canGoOn || undefined}
+          onClick={() => {
+            if (canGoOn) session?.next();
+          }}
+          className={status === 'waiting' ? PANEL_BUTTON_MAIN : PANEL_BUTTON}
+        >
+          다음
+          <ChevronRight aria-hidden="true" className={ICON} />
+        </button>
+      )}
+      <RateControl onRate={(rate) => session?.setRate(rate)} />
+    </>
+  );
+}
+
 type ReadAloudPanelProps = {
   /** The bar's 듣기 button: focus goes back to it when the panel closes from inside. */
   opener: HTMLButtonElement;
@@ -110,139 +167,21 @@ type ReadAloudPanelProps = {
  * outside a dialog; another page closes it. Loaded with the first press of 듣기 (read-aloud-root.tsx).
  */
 export function ReadAloudPanel({ opener, onClose }: ReadAloudPanelProps) {
-  const [phase, setPhase] = useState<Phase>('preparing');
-  const [snapshot, setSnapshot] = useState<ReadAloudSnapshot | null>(null);
-  const [hasParts, setHasParts] = useState(false);
-  const sessionRef = useRef<ReadAloudSession | null>(null);
   const panelRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  // The latest handlers, for the effects set up once.
-  const closeRefCallback = useRef(() => {});
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  // Where focus goes back to: the bar's 듣기, or (hidden where the bar is full) what opened the reader, 메뉴.
-  const returnTo = useRef<HTMLElement | null>(null);
-  const giveFocusBack = () => {
-    const active = document.activeElement;
-    if (active && active !== document.body && !panelRef.current?.contains(active)) return;
-    if (opener.checkVisibility?.() !== false) opener.focus();
-    // The bar had no room for 듣기, so 메뉴 opened the reader: back to 메뉴.
-    else
-      (
-        returnTo.current ?? opener.closest('header')?.querySelector<HTMLElement>('[aria-haspopup="dialog"]')
-      )?.focus();
-  };
+  const { phase, snapshot, hasParts, session } = useReadingSession(panelRef);
+  const giveFocusBack = usePanelFocus(phase, { opener, panelRef, toggleRef, closeRef });
   const close = () => {
     giveFocusBack();
     onClose();
   };
-  closeRefCallback.current = close;
+  useLeavingPage(onClose);
+  useEscapeKey(close);
+  useReservedSpace(panelRef);
 
-  useEffect(() => {
-    let isCancelled = false;
-    const synth =
-      typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : null;
-    if (!synth || typeof SpeechSynthesisUtterance !== 'function') {
-      setPhase('unsupported');
-      return;
-    }
-    const main = document.getElementById('main');
-    const parts = main ? collectReadParts(main) : [];
-    if (parts.length === 0) {
-      setPhase('nothing');
-      return;
-    }
-    setHasParts(parts.length > 1);
-    void findKoreanVoice(synth).then((voice) => {
-      if (isCancelled) return;
-      // Never read Korean text with another language's voice: it comes out as nonsense.
-      if (!voice) {
-        setPhase('no-voice');
-        return;
-      }
-      const session = createReadAloudSession({
-        synth,
-        voice,
-        parts,
-        rate: speechRateOf(useReadAloudRateStore.getState().rate),
-        onChange: setSnapshot,
-        onSentence: (sentence) => showSentence(sentence?.range ?? null, panelRef.current),
-      });
-      sessionRef.current = session;
-      setPhase('reading');
-      session.start();
-    });
-    return () => {
-      isCancelled = true;
-      sessionRef.current?.stop();
-      sessionRef.current = null;
-      clearSentence();
-    };
-  }, []);
-
-  // The controls take focus once they are there (멈춤 while reading, 닫기 under a message), unless the reader has
-  // moved on to something else on the page meanwhile.
-  useEffect(() => {
-    if (phase === 'preparing') return;
-    const active = document.activeElement;
-    const isOurs =
-      !active ||
-      active === document.body ||
-      active.closest('header') !== null ||
-      panelRef.current?.contains(active) === true;
-    if (!isOurs) return;
-    if (active instanceof HTMLElement && active !== document.body && !panelRef.current?.contains(active)) {
-      returnTo.current = active;
-    }
-    (phase === 'reading' ? toggleRef : closeRef).current?.focus();
-  }, [phase]);
-
-  // Another page, another text: reading stops. The panel is a root of its own, outside the router, so it watches
-  // the address (the app navigates with history.pushState, which fires no event).
-  useEffect(() => {
-    const start = window.location.pathname;
-    const watch = window.setInterval(() => {
-      if (window.location.pathname !== start) onCloseRef.current();
-    }, 250);
-    return () => window.clearInterval(watch);
-  }, []);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      // A dialog's Escape closes the dialog, not the reading behind it.
-      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
-      event.preventDefault();
-      closeRefCallback.current();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-
-  // The page's last lines can scroll clear of the panel.
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel || typeof ResizeObserver === 'undefined') return;
-    const reserve = () => {
-      document.body.style.paddingBottom = `${panel.offsetHeight}px`;
-    };
-    reserve();
-    const resizes = new ResizeObserver(reserve);
-    resizes.observe(panel);
-    return () => {
-      resizes.disconnect();
-      document.body.style.paddingBottom = '';
-    };
-  }, []);
-
-  const session = sessionRef.current;
-  const status = snapshot?.status;
   const isReading = phase === 'reading' && snapshot !== null;
   const message = isReading ? readingText(snapshot) : PHASE_TEXT[phase === 'reading' ? 'preparing' : phase];
-  const canToggle = status === 'playing' || status === 'paused';
-  const canGoOn = snapshot?.hasNext === true;
 
   return (
     <section
@@ -256,48 +195,12 @@ export function ReadAloudPanel({ opener, onClose }: ReadAloudPanelProps) {
         </p>
         <div className="flex flex-wrap items-center gap-2">
           {phase === 'reading' && (
-            <>
-              <button
-                ref={toggleRef}
-                type="button"
-                aria-disabled={!canToggle || undefined}
-                onClick={() => {
-                  if (status === 'playing') session?.pause();
-                  else if (status === 'paused') session?.resume();
-                }}
-                className={PANEL_BUTTON}
-              >
-                {status === 'paused' ? (
-                  <>
-                    <Play aria-hidden="true" className={ICON} />
-                    이어서 듣기
-                  </>
-                ) : (
-                  <>
-                    <Pause aria-hidden="true" className={ICON} />
-                    멈춤
-                  </>
-                )}
-              </button>
-              <button type="button" onClick={() => session?.restart()} className={PANEL_BUTTON}>
-                <RotateCcw aria-hidden="true" className={ICON} />
-                처음부터
-              </button>
-              {hasParts && (
-                <button
-                  type="button"
-                  aria-disabled={!canGoOn || undefined}
-                  onClick={() => {
-                    if (canGoOn) session?.next();
-                  }}
-                  className={status === 'waiting' ? PANEL_BUTTON_MAIN : PANEL_BUTTON}
-                >
-                  다음
-                  <ChevronRight aria-hidden="true" className={ICON} />
-                </button>
-              )}
-              <RateControl onRate={(rate) => session?.setRate(rate)} />
-            </>
+            <ReadingControls
+              session={session}
+              snapshot={snapshot}
+              hasParts={hasParts}
+              toggleRef={toggleRef}
+            />
           )}
           <button ref={closeRef} type="button" onClick={close} className={cx(PANEL_BUTTON, 'ms-auto')}>
             <X aria-hidden="true" className={ICON} />

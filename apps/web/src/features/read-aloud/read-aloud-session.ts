@@ -80,6 +80,50 @@ export type ReadAloudSession = {
   stop: () => void;
 };
 
+type Speaker = {
+  speak: (text: string, rate: number) => void;
+  /** Drops the utterance being waited for and empties the browser's queue. */
+  silence: () => void;
+  /** The browser holds our paused utterance, so `resume()` goes on mid-sentence. */
+  canResume: () => boolean;
+};
+
+/** Speaks one utterance at a time and reports only its own end or failure. */
+function createSpeaker(
+  synth: SpeechSynthesis,
+  voice: SpeechSynthesisVoice,
+  { onEnd, onError }: { onEnd: () => void; onError: () => void },
+): Speaker {
+  // The utterance we wait for. Events of one we cancelled arrive later and are ignored by this check; keeping the
+  // reference also keeps Chrome from collecting it before its end event.
+  let current: SpeechSynthesisUtterance | null = null;
+  return {
+    speak: (text, rate) => {
+      const utterance = new SpeechSynthesisUtterance(text);
+      utterance.lang = READ_ALOUD_LANG;
+      utterance.voice = voice;
+      utterance.rate = rate;
+      utterance.onend = () => {
+        if (current !== utterance) return;
+        current = null;
+        onEnd();
+      };
+      utterance.onerror = (event) => {
+        if (current !== utterance || event.error === 'interrupted' || event.error === 'canceled') return;
+        current = null;
+        onError();
+      };
+      current = utterance;
+      synth.speak(utterance);
+    },
+    silence: () => {
+      current = null;
+      synth.cancel();
+    },
+    canResume: () => current !== null && synth.speaking && synth.paused,
+  };
+}
+
 /**
  * Speaks `parts` one sentence at a time: each utterance's end starts the next, so the reader always knows which
  * sentence is heard (the highlight), a speed change applies at once, and no utterance is long enough for Chrome to
@@ -97,9 +141,6 @@ export function createReadAloudSession({
   let part = 0;
   let sentence = 0;
   let status: ReadAloudStatus = 'playing';
-  // The utterance we wait for. Events of one we cancelled arrive later and are ignored by this check; keeping the
-  // reference also keeps Chrome from collecting it before its end event.
-  let current: SpeechSynthesisUtterance | null = null;
   const items = parts.filter((candidate) => candidate.isItem);
 
   const report = () => {
@@ -114,43 +155,41 @@ export function createReadAloudSession({
     });
   };
 
-  const silence = () => {
-    current = null;
-    synth.cancel();
+  /** Nothing is spoken until the person acts: at the end, between list items, or after a failure. */
+  const settle = (next: ReadAloudStatus) => {
+    status = next;
+    onSentence(null);
+    report();
   };
+
+  const speaker = createSpeaker(synth, voice, {
+    // Android's Chrome ends an utterance on pause(); resume then speaks this sentence again.
+    onEnd: () => {
+      if (status !== 'paused') advance();
+    },
+    onError: () => settle('failed'),
+  });
 
   const speak = () => {
     const read = parts[part]?.sentences[sentence];
     if (!read) return;
-    const utterance = new SpeechSynthesisUtterance(read.text);
-    utterance.lang = READ_ALOUD_LANG;
-    utterance.voice = voice;
-    utterance.rate = rate;
-    utterance.onend = () => {
-      if (current !== utterance) return;
-      current = null;
-      // Android's Chrome ends an utterance on pause(); resume then speaks this sentence again.
-      if (status === 'paused') return;
-      advance();
-    };
-    utterance.onerror = (event) => {
-      if (current !== utterance || event.error === 'interrupted' || event.error === 'canceled') return;
-      current = null;
-      status = 'failed';
-      onSentence(null);
-      report();
-    };
-    current = utterance;
     status = 'playing';
     onSentence(read);
     report();
-    synth.speak(utterance);
+    speaker.speak(read.text, rate);
   };
 
   const goTo = (nextPart: number) => {
     part = nextPart;
     sentence = 0;
     speak();
+  };
+
+  /** Cuts the sentence being heard (paused or not) and reads from the start of `nextPart`. */
+  const jumpTo = (nextPart: number) => {
+    speaker.silence();
+    synth.resume();
+    goTo(nextPart);
   };
 
   function advance() {
@@ -160,13 +199,9 @@ export function createReadAloudSession({
       sentence += 1;
       speak();
     } else if (part >= parts.length - 1) {
-      status = 'done';
-      onSentence(null);
-      report();
+      settle('done');
     } else if (read.isItem) {
-      status = 'waiting';
-      onSentence(null);
-      report();
+      settle('waiting');
     } else {
       goTo(part + 1);
     }
@@ -186,37 +221,30 @@ export function createReadAloudSession({
     },
     resume: () => {
       if (status !== 'paused') return;
-      if (current && synth.speaking && synth.paused) {
+      if (speaker.canResume()) {
         status = 'playing';
         synth.resume();
         report();
       } else {
-        silence();
+        speaker.silence();
         // Paused too long, or paused by cancelling (Android): from the start of the sentence.
         synth.resume();
         speak();
       }
     },
-    restart: () => {
-      silence();
-      synth.resume();
-      goTo(0);
-    },
+    restart: () => jumpTo(0),
     next: () => {
-      if (part >= parts.length - 1) return;
-      silence();
-      synth.resume();
-      goTo(part + 1);
+      if (part < parts.length - 1) jumpTo(part + 1);
     },
     setRate: (nextRate) => {
       rate = nextRate;
       // The sentence being heard starts again at the new speed; a paused one takes it when resumed.
       if (status !== 'playing') return;
-      silence();
+      speaker.silence();
       speak();
     },
     stop: () => {
-      silence();
+      speaker.silence();
       synth.resume();
       onSentence(null);
     },

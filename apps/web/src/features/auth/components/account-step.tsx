@@ -1,16 +1,15 @@
 import { LoginIdSchema, passwordPolicyProblem } from '@dasibom/contract';
-import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { Info } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { getErrorMessage, isApiError } from '../../../lib/api-error.ts';
 import { FORM_VALIDATION, firstIssue, rulesResolver } from '../../../lib/form-resolver.ts';
 import { confirmProblem, newPasswordProblem } from '../../../lib/password.ts';
 import { useCheckId } from '../api/check-id.ts';
-import { checkStateOf, useSignupDraft } from '../signup-draft.ts';
+import { useSignupDraft } from '../signup-draft.ts';
 import { DuplicateCheckField } from './duplicate-check-field.tsx';
+import { useDuplicateCheck } from './use-duplicate-check.ts';
 
 type AccountValues = { loginId: string; password: string; passwordConfirm: string };
 
@@ -23,18 +22,17 @@ const resolver = rulesResolver<AccountValues>({
 /** Step 1: login ID with its duplicate check, password with the live checklist, confirmation. */
 export function AccountStep({ onDone, passwordWasLost }: { onDone: () => void; passwordWasLost?: boolean }) {
   const draft = useSignupDraft();
-  const { register, handleSubmit, watch, trigger, getValues, setError, setFocus, formState } =
-    useForm<AccountValues>({
-      ...FORM_VALIDATION,
-      resolver,
-      defaultValues: {
-        loginId: draft.loginId,
-        password: draft.password,
-        passwordConfirm: draft.passwordConfirm,
-      },
-    });
-  const checkId = useCheckId();
-  const [checkFailure, setCheckFailure] = useState<string | null>(null);
+  const form = useForm<AccountValues>({
+    ...FORM_VALIDATION,
+    resolver,
+    defaultValues: {
+      loginId: draft.loginId,
+      password: draft.password,
+      passwordConfirm: draft.passwordConfirm,
+    },
+  });
+  const { register, handleSubmit, watch, formState } = form;
+  const idCheck = useDuplicateCheck(form, 'loginId', 'loginId', useCheckId());
 
   // Every keystroke goes to the draft (the ID to sessionStorage, the passwords to memory only).
   useEffect(() => {
@@ -44,7 +42,6 @@ export function AccountStep({ onDone, passwordWasLost }: { onDone: () => void; p
         password: values.password ?? '',
         passwordConfirm: values.passwordConfirm ?? '',
       });
-      setCheckFailure(null);
     });
     return () => subscription.unsubscribe();
   }, [watch]);
@@ -52,54 +49,10 @@ export function AccountStep({ onDone, passwordWasLost }: { onDone: () => void; p
   const loginId = watch('loginId');
   const password = watch('password');
   const passwordConfirm = watch('passwordConfirm');
-  const idState = checkStateOf(draft.idCheck, loginId);
 
-  const runCheck = async () => {
-    setCheckFailure(null);
-    if (!(await trigger('loginId'))) {
-      setFocus('loginId');
-      return;
-    }
-    const value = getValues('loginId').trim();
-    try {
-      const duplicated = await checkId.mutateAsync(value);
-      useSignupDraft.getState().update({ idCheck: { value, duplicated } });
-    } catch (error) {
-      const fieldMessage = isApiError(error) ? error.fields?.loginId : undefined;
-      if (fieldMessage) setError('loginId', { message: fieldMessage }, { shouldFocus: true });
-      else setCheckFailure(getErrorMessage(error));
-    }
-  };
-
-  const submit = handleSubmit(
-    (values) => {
-      const state = checkStateOf(useSignupDraft.getState().idCheck, values.loginId);
-      if (state === 'unchecked') {
-        setError('loginId', { message: AUTH_MESSAGES.checkIdFirst }, { shouldFocus: true });
-        return;
-      }
-      if (state === 'taken') {
-        setFocus('loginId');
-        return;
-      }
-      onDone();
-    },
-    (errors) => {
-      // Other fields are wrong too: still say the check is missing, so everything is listed at once.
-      const state = checkStateOf(useSignupDraft.getState().idCheck, getValues('loginId'));
-      if (!errors.loginId && state === 'unchecked')
-        setError('loginId', { message: AUTH_MESSAGES.checkIdFirst });
-    },
-  );
-
-  const status =
-    idState === 'available'
-      ? { tone: 'success' as const, text: AUTH_MESSAGES.idAvailable }
-      : idState === 'taken'
-        ? { tone: 'error' as const, text: AUTH_MESSAGES.idTaken }
-        : checkFailure
-          ? { tone: 'error' as const, text: checkFailure }
-          : null;
+  const submit = handleSubmit((values) => {
+    if (idCheck.isChecked(values.loginId)) onDone();
+  }, idCheck.flagUnchecked);
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
@@ -120,9 +73,9 @@ export function AccountStep({ onDone, passwordWasLost }: { onDone: () => void; p
         maxLength={20}
         description="영문과 숫자로 4~20자"
         errorMessage={formState.errors.loginId?.message}
-        status={status}
-        onCheck={runCheck}
-        isChecking={checkId.isPending}
+        status={idCheck.status}
+        onCheck={idCheck.runCheck}
+        isChecking={idCheck.isChecking}
       />
       <NewPasswordFields
         passwordField={register('password')}

@@ -2,7 +2,7 @@ import { VerificationCodeSchema, type VerificationType } from '@dasibom/contract
 import { AUTH_MESSAGES, LIMITS } from '@dasibom/contract/plain';
 import { Mail, RotateCcw } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { InlineStatus, type StatusTone } from '../../../components/forms/inline-status.tsx';
+import { InlineStatus } from '../../../components/forms/inline-status.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -11,8 +11,9 @@ import { spokenDuration } from '../../../lib/duration.ts';
 import { firstIssue } from '../../../lib/form-resolver.ts';
 import { toast } from '../../../stores/toast-store.ts';
 import { type SentCode, sendVerification } from '../api/send-verification.ts';
-import { type VerifyCodeResult, verifyCode } from '../api/verify-code.ts';
+import type { VerifyCodeResult } from '../api/verify-code.ts';
 import { formatMmSs, useNow } from '../hooks/use-now.ts';
+import { type Message, useCodeCheck } from './use-code-check.ts';
 
 export type CodeVerificationProps = {
   email: string;
@@ -29,22 +30,55 @@ export type CodeVerificationProps = {
   submitLabel?: string;
 };
 
-type Message = { tone: StatusTone; text: string };
+type ResendRowProps = {
+  remaining: number;
+  onResend: () => void;
+  canResend: boolean;
+  isResending: boolean;
+  /** Seconds until 재전송 opens; shown (and tied to the button) only while it is closed for that reason. */
+  resendWait: number | null;
+  resendWaitId: string;
+};
 
-/** Server answers that say more than "wrong code" keep their own words; everything else is the spec's text. */
-function failureMessage(error: unknown): string {
-  if (!isApiError(error)) return AUTH_MESSAGES.codeInvalid;
-  switch (error.code) {
-    case 'CODE_EXPIRED':
-    case 'CODE_ATTEMPTS_EXCEEDED':
-    case 'RATE_LIMITED':
-    case 'NETWORK_ERROR':
-    case 'INTERNAL':
-    case 'SERVICE_UNAVAILABLE':
-      return error.message;
-    default:
-      return AUTH_MESSAGES.codeInvalid;
-  }
+/** The countdown and 재전송, with the wait before it opens again. */
+function ResendRow({
+  remaining,
+  onResend,
+  canResend,
+  isResending,
+  resendWait,
+  resendWaitId,
+}: ResendRowProps) {
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-base text-ink">
+          남은 시간{' '}
+          <span
+            className={cx('font-bold tabular-nums', remaining <= 60 ? 'text-danger' : 'text-primary-strong')}
+          >
+            <span aria-hidden="true">{formatMmSs(remaining)}</span>
+            <span className="sr-only">{spokenDuration(remaining)}</span>
+          </span>
+        </p>
+        <Button
+          variant="secondary"
+          onPress={onResend}
+          isDisabled={!canResend}
+          isPending={isResending}
+          icon={<RotateCcw aria-hidden="true" className="size-5" />}
+          aria-describedby={resendWait !== null ? resendWaitId : undefined}
+        >
+          재전송
+        </Button>
+      </div>
+      {resendWait !== null && (
+        <p id={resendWaitId} className="text-base text-ink-muted">
+          {resendWait}초 뒤에 인증번호를 다시 받을 수 있어요.
+        </p>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -65,14 +99,9 @@ export function CodeVerification({
   const id = useId();
   const statusId = `${id}-status`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [message, setMessage] = useState<Message | null>(null);
-  const [inputError, setInputError] = useState<string | null>(null);
-  const [isVerifying, setIsVerifying] = useState(false);
+  const check = useCodeCheck({ email, type, loginId }, onVerified);
   const [isResending, setIsResending] = useState(false);
   const [resendBlockedUntil, setResendBlockedUntil] = useState(0);
-  // Answers to an older input (the person kept typing) are ignored.
-  const attempt = useRef(0);
 
   const expiresAt = sent.sentAt + (sent.expiresInSeconds || LIMITS.verificationSeconds) * 1000;
   const resendAt = Math.max(sent.sentAt + sent.resendAfterSeconds * 1000, resendBlockedUntil);
@@ -83,47 +112,12 @@ export function CodeVerification({
     !isVerified && !isResending && (isExpired || now >= resendAt) && now >= resendBlockedUntil;
   const resendWait = Math.max(0, Math.ceil((Math.max(resendAt, resendBlockedUntil) - now) / 1000));
   const showResendWait = !isVerified && !canResend && !isResending && !isExpired && resendWait > 0;
-  const resendWaitId = `${id}-resend-wait`;
-
-  const verify = async (value: string) => {
-    const current = ++attempt.current;
-    setIsVerifying(true);
-    try {
-      const result = await verifyCode({ email, code: value, type, ...(loginId ? { loginId } : {}) });
-      if (current !== attempt.current) return;
-      setMessage({ tone: 'success', text: AUTH_MESSAGES.codeValid });
-      onVerified(result);
-    } catch (error) {
-      if (current !== attempt.current) return;
-      setMessage({ tone: 'error', text: failureMessage(error) });
-    } finally {
-      if (current === attempt.current) setIsVerifying(false);
-    }
-  };
-
-  const handleChange = (raw: string) => {
-    const digits = raw.replace(/\D/g, '').slice(0, LIMITS.verificationCodeLength);
-    setCode(digits);
-    setInputError(null);
-    if (digits.length === LIMITS.verificationCodeLength) {
-      if (!isExpired) void verify(digits);
-    } else {
-      // Any other length clears both messages (and forgets a check still on the wire).
-      attempt.current += 1;
-      setIsVerifying(false);
-      setMessage(null);
-    }
-  };
 
   const resend = async () => {
     setIsResending(true);
     try {
       const next = await sendVerification({ email, type, ...(loginId ? { loginId } : {}) });
-      attempt.current += 1;
-      setCode('');
-      setMessage(null);
-      setInputError(null);
-      setIsVerifying(false);
+      check.clear();
       setResendBlockedUntil(0);
       onResent(next);
       toast(AUTH_MESSAGES.codeResent, { tone: 'success' });
@@ -140,20 +134,20 @@ export function CodeVerification({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = firstIssue(VerificationCodeSchema, code);
+    const problem = firstIssue(VerificationCodeSchema, check.code);
     if (problem) {
-      setInputError(problem);
+      check.setInputError(problem);
       inputRef.current?.focus();
       return;
     }
-    if (!isVerifying && !isExpired) void verify(code);
+    if (!check.isVerifying && !isExpired) void check.verify(check.code);
   };
 
   const shown: Message | null = isVerified
     ? { tone: 'success', text: AUTH_MESSAGES.codeValid }
     : isExpired
       ? { tone: 'error', text: AUTH_MESSAGES.codeExpired }
-      : message;
+      : check.message;
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
@@ -175,52 +169,29 @@ export function CodeVerification({
           pattern="[0-9]*"
           maxLength={LIMITS.verificationCodeLength}
           placeholder="숫자 6자리"
-          value={code}
-          onChange={(event) => handleChange(event.target.value)}
+          value={check.code}
+          onChange={(event) => check.change(event.target.value, isExpired)}
           isReadOnly={isVerified}
           isRequired
-          errorMessage={inputError ?? undefined}
+          errorMessage={check.inputError ?? undefined}
           description={isVerified ? undefined : '6자리를 모두 입력하면 바로 확인해요.'}
           aria-describedby={statusId}
           inputClassName="text-xl tracking-[0.3em] tabular-nums placeholder:text-base placeholder:tracking-normal"
         />
         <InlineStatus id={statusId} tone={shown?.tone}>
-          {isVerifying ? '확인하는 중이에요…' : shown?.text}
+          {check.isVerifying ? '확인하는 중이에요…' : shown?.text}
         </InlineStatus>
       </div>
 
       {!isVerified && (
-        <div className="flex flex-col gap-2">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-base text-ink">
-              남은 시간{' '}
-              <span
-                className={cx(
-                  'font-bold tabular-nums',
-                  remaining <= 60 ? 'text-danger' : 'text-primary-strong',
-                )}
-              >
-                <span aria-hidden="true">{formatMmSs(remaining)}</span>
-                <span className="sr-only">{spokenDuration(remaining)}</span>
-              </span>
-            </p>
-            <Button
-              variant="secondary"
-              onPress={resend}
-              isDisabled={!canResend}
-              isPending={isResending}
-              icon={<RotateCcw aria-hidden="true" className="size-5" />}
-              aria-describedby={showResendWait ? resendWaitId : undefined}
-            >
-              재전송
-            </Button>
-          </div>
-          {showResendWait && (
-            <p id={resendWaitId} className="text-base text-ink-muted">
-              {resendWait}초 뒤에 인증번호를 다시 받을 수 있어요.
-            </p>
-          )}
-        </div>
+        <ResendRow
+          remaining={remaining}
+          onResend={resend}
+          canResend={canResend}
+          isResending={isResending}
+          resendWait={showResendWait ? resendWait : null}
+          resendWaitId={`${id}-resend-wait`}
+        />
       )}
 
       {/* Polite, and only at sensible moments: one minute left. The expiry itself is the status text above. */}
@@ -229,7 +200,7 @@ export function CodeVerification({
       </p>
 
       {submitLabel && !isVerified && (
-        <Button type="submit" size="lg" isFullWidth isPending={isVerifying} isDisabled={isExpired}>
+        <Button type="submit" size="lg" isFullWidth isPending={check.isVerifying} isDisabled={isExpired}>
           {submitLabel}
         </Button>
       )}

@@ -6,7 +6,7 @@ import { EmailField } from '../../../components/forms/account-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { type ApiErrorCode, isApiError } from '../../../lib/api-error.ts';
 import { FORM_VALIDATION, firstIssue, rulesResolver } from '../../../lib/form-resolver.ts';
 import { showAlert } from '../../../stores/alert-store.ts';
 import { useSendVerification } from '../api/send-verification.ts';
@@ -52,6 +52,45 @@ type EmailValues = { email: string };
 
 const resolver = rulesResolver<EmailValues>({ email: (value) => firstIssue(EmailSchema, value) });
 
+const CODES_WITH_DETAIL: readonly ApiErrorCode[] = [
+  'CODE_SEND_LIMIT',
+  'MAIL_UNAVAILABLE',
+  'RATE_LIMITED',
+  'CODE_RESEND_TOO_SOON',
+  'NETWORK_ERROR',
+];
+
+/** The server's own words, on a second line, where they say more than the generic text. */
+function failureDetail(error: unknown): string {
+  return isApiError(error) && CODES_WITH_DETAIL.includes(error.code) ? `\n${error.message}` : '';
+}
+
+type ConsentRowProps = {
+  item: (typeof CONSENTS)[number];
+  isSelected: boolean;
+  onChange: (value: boolean) => void;
+  onShowTerms: () => void;
+};
+
+function ConsentRow({ item, isSelected, onChange, onShowTerms }: ConsentRowProps) {
+  return (
+    // The 보기 button drops under the label when the row is too narrow for both (phones at 150 %).
+    <li className="flex flex-wrap items-center justify-between gap-x-2">
+      <Checkbox isSelected={isSelected} onChange={onChange} className="min-w-0 flex-[1_1_12rem]">
+        <span className="font-semibold text-primary-strong">[필수]</span> {item.label}
+      </Checkbox>
+      <Button
+        variant="ghost"
+        aria-label={`${item.title} 내용 보기`}
+        onPress={onShowTerms}
+        className="ms-auto shrink-0 px-3 underline underline-offset-4"
+      >
+        보기
+      </Button>
+    </li>
+  );
+}
+
 /** Step 2: three required consents with 전체 동의, and the e-mail address the code goes to. */
 export function ConsentStep({ onDone }: { onDone: () => void }) {
   const consents = useSignupDraft((state) => state.consents);
@@ -89,18 +128,7 @@ export function ConsentStep({ onDone }: { onDone: () => void }) {
         onDone();
         return;
       }
-      const detail =
-        isApiError(error) &&
-        [
-          'CODE_SEND_LIMIT',
-          'MAIL_UNAVAILABLE',
-          'RATE_LIMITED',
-          'CODE_RESEND_TOO_SOON',
-          'NETWORK_ERROR',
-        ].includes(error.code)
-          ? `\n${error.message}`
-          : '';
-      await showAlert(`${AUTH_MESSAGES.emailRequestFailed}${detail}`);
+      await showAlert(`${AUTH_MESSAGES.emailRequestFailed}${failureDetail(error)}`);
     }
   });
 
@@ -132,24 +160,13 @@ export function ConsentStep({ onDone }: { onDone: () => void }) {
         </div>
         <ul className="flex flex-col gap-1">
           {CONSENTS.map((item) => (
-            // The 보기 button drops under the label when the row is too narrow for both (phones at 150 %).
-            <li key={item.key} className="flex flex-wrap items-center justify-between gap-x-2">
-              <Checkbox
-                isSelected={consents[item.key]}
-                onChange={(value) => setConsent(item.key, value)}
-                className="min-w-0 flex-[1_1_12rem]"
-              >
-                <span className="font-semibold text-primary-strong">[필수]</span> {item.label}
-              </Checkbox>
-              <Button
-                variant="ghost"
-                aria-label={`${item.title} 내용 보기`}
-                onPress={() => setOpenTerms(item.key)}
-                className="ms-auto shrink-0 px-3 underline underline-offset-4"
-              >
-                보기
-              </Button>
-            </li>
+            <ConsentRow
+              key={item.key}
+              item={item}
+              isSelected={consents[item.key]}
+              onChange={(value) => setConsent(item.key, value)}
+              onShowTerms={() => setOpenTerms(item.key)}
+            />
           ))}
         </ul>
       </fieldset>

@@ -13,21 +13,23 @@ const ACCEPT = PROFILE_IMAGE_TYPES.join(',');
 
 type Status = { tone: StatusTone; text: string } | null;
 
+function deleteFailure(error: unknown): string {
+  return isApiError(error) && error.code === 'PROFILE_IMAGE_NOT_FOUND'
+    ? error.message
+    : AUTH_MESSAGES.imageDeleteFailed;
+}
+
 /**
- * The profile picture: without one, 사진 올리기 (JPG/PNG/WEBP up to 5 MB); with one, the picture (alt 프로필 사진),
- * 사진 바꾸기 and 사진 삭제 (after a confirm). Results are announced; focus lands on the control that replaced the
- * one just used.
+ * Upload and delete with their announced results. After either succeeds, focus moves to the control that took the
+ * used one's place (사진 바꾸기 after an upload, 사진 올리기 after a delete).
  */
-export function ProfileImageEditor({ profileImage }: { profileImage: string | null }) {
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+function useProfileImageActions(hasImage: boolean) {
   const uploadRef = useRef<HTMLButtonElement>(null);
   const changeRef = useRef<HTMLButtonElement>(null);
   const focusNext = useRef(false);
   const [status, setStatus] = useState<Status>(null);
   const upload = useUploadProfileImage();
   const remove = useDeleteProfileImage();
-  const hasImage = Boolean(profileImage);
 
   useEffect(() => {
     if (!focusNext.current) return;
@@ -35,7 +37,10 @@ export function ProfileImageEditor({ profileImage }: { profileImage: string | nu
     (hasImage ? changeRef : uploadRef).current?.focus();
   }, [hasImage]);
 
-  const pickFile = () => inputRef.current?.click();
+  const succeeded = (text: string) => {
+    focusNext.current = true;
+    setStatus({ tone: 'success', text });
+  };
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -50,10 +55,7 @@ export function ProfileImageEditor({ profileImage }: { profileImage: string | nu
     }
     setStatus(null);
     upload.mutate(file, {
-      onSuccess: () => {
-        focusNext.current = true;
-        setStatus({ tone: 'success', text: '프로필 사진을 올렸어요.' });
-      },
+      onSuccess: () => succeeded('프로필 사진을 올렸어요.'),
       onError: (error) =>
         setStatus({ tone: 'error', text: getErrorMessage(error, ERRORS.INVALID_IMAGE.message) }),
     });
@@ -68,20 +70,35 @@ export function ProfileImageEditor({ profileImage }: { profileImage: string | nu
     if (!isSure) return;
     setStatus(null);
     remove.mutate(undefined, {
-      onSuccess: () => {
-        focusNext.current = true;
-        setStatus({ tone: 'success', text: '프로필 사진을 삭제했어요.' });
-      },
-      onError: (error) =>
-        setStatus({
-          tone: 'error',
-          text:
-            isApiError(error) && error.code === 'PROFILE_IMAGE_NOT_FOUND'
-              ? error.message
-              : AUTH_MESSAGES.imageDeleteFailed,
-        }),
+      onSuccess: () => succeeded('프로필 사진을 삭제했어요.'),
+      onError: (error) => setStatus({ tone: 'error', text: deleteFailure(error) }),
     });
   };
+
+  return {
+    status,
+    onFile,
+    deleteImage,
+    isUploading: upload.isPending,
+    isDeleting: remove.isPending,
+    uploadRef,
+    changeRef,
+  };
+}
+
+/**
+ * The profile picture: without one, 사진 올리기 (JPG/PNG/WEBP up to 5 MB); with one, the picture (alt 프로필 사진),
+ * 사진 바꾸기 and 사진 삭제 (after a confirm). Results are announced; focus lands on the control that replaced the
+ * one just used.
+ */
+export function ProfileImageEditor({ profileImage }: { profileImage: string | null }) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hasImage = Boolean(profileImage);
+  const { status, onFile, deleteImage, isUploading, isDeleting, uploadRef, changeRef } =
+    useProfileImageActions(hasImage);
+
+  const pickFile = () => inputRef.current?.click();
 
   return (
     <div className="flex flex-col items-center gap-4 text-center @min-[34rem]:flex-row @min-[34rem]:items-center @min-[34rem]:text-start">
@@ -102,7 +119,7 @@ export function ProfileImageEditor({ profileImage }: { profileImage: string | nu
                 ref={changeRef}
                 variant="secondary"
                 onPress={pickFile}
-                isPending={upload.isPending}
+                isPending={isUploading}
                 icon={<Camera aria-hidden="true" className="size-5" />}
               >
                 사진 바꾸기
@@ -110,7 +127,7 @@ export function ProfileImageEditor({ profileImage }: { profileImage: string | nu
               <Button
                 variant="ghost"
                 onPress={deleteImage}
-                isPending={remove.isPending}
+                isPending={isDeleting}
                 icon={<Trash2 aria-hidden="true" className="size-5" />}
                 className="text-danger data-hovered:bg-danger-tint"
               >
@@ -121,7 +138,7 @@ export function ProfileImageEditor({ profileImage }: { profileImage: string | nu
             <Button
               ref={uploadRef}
               onPress={pickFile}
-              isPending={upload.isPending}
+              isPending={isUploading}
               icon={<Camera aria-hidden="true" className="size-5" />}
               aria-describedby={`${id}-note`}
             >

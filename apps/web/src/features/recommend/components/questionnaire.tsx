@@ -1,6 +1,6 @@
 import { QUESTIONNAIRE_MESSAGES, QUESTIONS } from '@dasibom/contract/questionnaire';
 import { ArrowLeft, ArrowRight, History, ListChecks, Send } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useNavigate, useNavigationType } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FullScreenSpinner, Spinner } from '../../../components/ui/spinner.tsx';
@@ -71,19 +71,61 @@ function useInitialDraft(isLoggedIn: boolean): QuestionnaireDraft | null {
   return initial;
 }
 
-/** /onboard: 9 questions one at a time; question 9 submits, or opens a summary to check and submit from. */
-export function Questionnaire() {
-  const navigate = useNavigate();
+type QuestionnaireActionsProps = {
+  primaryLabel: string;
+  isSubmitStep: boolean;
+  /** 답 한눈에 보기 beside 제출 on question 9. */
+  canOpenSummary: boolean;
+  isPending: boolean;
+  onOpenSummary: () => void;
+  onPrimary: () => void;
+};
+
+function QuestionnaireActions({
+  primaryLabel,
+  isSubmitStep,
+  canOpenSummary,
+  isPending,
+  onOpenSummary,
+  onPrimary,
+}: QuestionnaireActionsProps) {
+  return (
+    <div className="flex flex-col gap-3 min-[30rem]:flex-row min-[30rem]:flex-wrap min-[30rem]:justify-end">
+      {canOpenSummary && (
+        <Button
+          size="lg"
+          variant="secondary"
+          isFullWidth
+          onPress={onOpenSummary}
+          isDisabled={isPending}
+          icon={<ListChecks aria-hidden="true" className="size-5" />}
+          className="min-[30rem]:w-auto"
+        >
+          답 한눈에 보기
+        </Button>
+      )}
+      <Button
+        size="lg"
+        isFullWidth
+        onPress={onPrimary}
+        isPending={isPending}
+        icon={isSubmitStep ? <Send aria-hidden="true" className="size-5" /> : undefined}
+        className="min-[30rem]:w-auto min-[30rem]:min-w-48"
+      >
+        {primaryLabel}
+        {primaryLabel === '다음' && <ArrowRight aria-hidden="true" className="size-5" />}
+      </Button>
+    </div>
+  );
+}
+
+/** The draft being answered (null while a member's saved answers load), kept in the tab as the person goes. */
+function useQuestionnaireDraft() {
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const memberId = useSessionStore((state) => state.memberId);
   const initial = useInitialDraft(isLoggedIn);
   const [draft, setDraft] = useState<QuestionnaireDraft | null>(initial);
   const [isPrefilled, setIsPrefilled] = useState(false);
-  // Opened from the summary's 수정: the main button returns to the summary.
-  const [returnToConfirm, setReturnToConfirm] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const recommend = useRecommendJobs();
   const saved = useSavedAnswers(memberId, { enabled: draft === null && isLoggedIn });
 
   // A member without a draft in this tab starts from the answers they last sent (none, or a failed read: empty).
@@ -103,8 +145,15 @@ export function Questionnaire() {
     if (draft && hasProgress(draft)) writeDraft(draft);
   }, [draft]);
 
-  // Every move puts focus on the new question (or the summary) so keyboard and screen-reader users start there.
-  const position = draft?.position;
+  return { draft, setDraft, isPrefilled };
+}
+
+/** Every move puts focus on the new question (or the summary) so keyboard and screen-reader users start there. */
+function useFocusOnMove(
+  position: number | undefined,
+  headingRef: RefObject<HTMLHeadingElement | null>,
+  rootRef: RefObject<HTMLDivElement | null>,
+) {
   const previousPosition = useRef(position);
   useEffect(() => {
     if (previousPosition.current === position) return;
@@ -115,7 +164,19 @@ export function Questionnaire() {
     // Keep the progress and "질문 n / 9" in view too: scroll back up only when the top has gone under the top bar.
     const root = rootRef.current;
     if (root && root.getBoundingClientRect().top < topBarHeight()) root.scrollIntoView?.({ block: 'start' });
-  }, [position]);
+  }, [position, headingRef, rootRef]);
+}
+
+/** /onboard: 9 questions one at a time; question 9 submits, or opens a summary to check and submit from. */
+export function Questionnaire() {
+  const navigate = useNavigate();
+  const { draft, setDraft, isPrefilled } = useQuestionnaireDraft();
+  // Opened from the summary's 수정: the main button returns to the summary.
+  const [returnToConfirm, setReturnToConfirm] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const recommend = useRecommendJobs();
+  useFocusOnMove(draft?.position, headingRef, rootRef);
 
   if (draft === null) {
     return (
@@ -215,32 +276,14 @@ export function Questionnaire() {
           }}
         />
       )}
-      <div className="flex flex-col gap-3 min-[30rem]:flex-row min-[30rem]:flex-wrap min-[30rem]:justify-end">
-        {isSubmitStep && !isConfirm && (
-          <Button
-            size="lg"
-            variant="secondary"
-            isFullWidth
-            onPress={openSummary}
-            isDisabled={recommend.isPending}
-            icon={<ListChecks aria-hidden="true" className="size-5" />}
-            className="min-[30rem]:w-auto"
-          >
-            답 한눈에 보기
-          </Button>
-        )}
-        <Button
-          size="lg"
-          isFullWidth
-          onPress={isSubmitStep ? submit : goNext}
-          isPending={recommend.isPending}
-          icon={isSubmitStep ? <Send aria-hidden="true" className="size-5" /> : undefined}
-          className="min-[30rem]:w-auto min-[30rem]:min-w-48"
-        >
-          {primaryLabel}
-          {primaryLabel === '다음' && <ArrowRight aria-hidden="true" className="size-5" />}
-        </Button>
-      </div>
+      <QuestionnaireActions
+        primaryLabel={primaryLabel}
+        isSubmitStep={isSubmitStep}
+        canOpenSummary={isSubmitStep && !isConfirm}
+        isPending={recommend.isPending}
+        onOpenSummary={openSummary}
+        onPrimary={isSubmitStep ? submit : goNext}
+      />
     </div>
   );
 }

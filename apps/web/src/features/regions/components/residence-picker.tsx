@@ -38,24 +38,61 @@ function OptionContent({ label, isSelected }: { label: string; isSelected: boole
   );
 }
 
+/** The server's regions by city, or the main cities when they cannot be read (null while loading). */
+function useRegionGroups() {
+  const regions = useRegions();
+  const isFallback = regions.isError || (regions.isSuccess && regions.data.length === 0);
+  const groups = useMemo(() => {
+    if (regions.data && regions.data.length > 0) return groupRegionsByCity(regions.data);
+    return isFallback ? fallbackRegionGroups() : null;
+  }, [regions.data, isFallback]);
+  return { groups, isFallback };
+}
+
+type DistrictListProps = {
+  group: { city: string; districts: Region[] };
+  selectedCode: number | undefined;
+  onSelectionChange: (selection: Selection) => void;
+  labelledBy: string;
+  className: string;
+};
+
+function DistrictList({ group, selectedCode, onSelectionChange, labelledBy, className }: DistrictListProps) {
+  return (
+    <ListBox
+      key={group.city}
+      aria-labelledby={labelledBy}
+      selectionMode="single"
+      shouldSelectOnPressUp
+      selectedKeys={selectedCode !== undefined ? [selectedCode] : []}
+      onSelectionChange={onSelectionChange}
+      items={group.districts.map((district) => ({ ...district, id: district.regionCode }))}
+      className={className}
+    >
+      {(district) => {
+        const label = districtOf(district.regionName) || district.regionName;
+        return (
+          <ListBoxItem id={district.regionCode} textValue={label} className={optionClass}>
+            {({ isSelected }) => <OptionContent label={label} isSelected={isSelected} />}
+          </ListBoxItem>
+        );
+      }}
+    </ListBox>
+  );
+}
+
 type PickerBodyProps = {
   value?: Region | null;
   onPick: (region: Region) => void;
 };
 
 function PickerBody({ value, onPick }: PickerBodyProps) {
-  const regions = useRegions();
+  const { groups, isFallback } = useRegionGroups();
   // Phones (< 480 px): one list at a time, the district list replaces the city list.
   const isNarrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const listClass = isNarrow ? narrowListClass : wideListClass;
   const headingId = useId();
   const backButtonRef = useRef<HTMLButtonElement>(null);
-
-  const isFallback = regions.isError || (regions.isSuccess && regions.data.length === 0);
-  const groups = useMemo(() => {
-    if (regions.data && regions.data.length > 0) return groupRegionsByCity(regions.data);
-    return isFallback ? fallbackRegionGroups() : null;
-  }, [regions.data, isFallback]);
 
   const [city, setCity] = useState<string | null>(value ? cityOf(value.regionName) : null);
   const [step, setStep] = useState<'city' | 'district'>('city');
@@ -154,25 +191,13 @@ function PickerBody({ value, onPick }: PickerBodyProps) {
               {selectedGroup ? `${selectedGroup.city} 시·군·구` : '시·군·구'}
             </h3>
             {selectedGroup ? (
-              <ListBox
-                key={selectedGroup.city}
-                aria-labelledby={`${headingId}-district`}
-                selectionMode="single"
-                shouldSelectOnPressUp
-                selectedKeys={selectedCode !== undefined ? [selectedCode] : []}
+              <DistrictList
+                group={selectedGroup}
+                selectedCode={selectedCode}
                 onSelectionChange={chooseDistrict}
-                items={selectedGroup.districts.map((district) => ({ ...district, id: district.regionCode }))}
+                labelledBy={`${headingId}-district`}
                 className={listClass}
-              >
-                {(district) => {
-                  const label = districtOf(district.regionName) || district.regionName;
-                  return (
-                    <ListBoxItem id={district.regionCode} textValue={label} className={optionClass}>
-                      {({ isSelected }) => <OptionContent label={label} isSelected={isSelected} />}
-                    </ListBoxItem>
-                  );
-                }}
-              </ListBox>
+              />
             ) : (
               <p className="rounded-xl bg-primary-soft px-4 py-6 text-base text-ink-muted">
                 먼저 시·도를 골라 주세요.

@@ -50,6 +50,32 @@ function VisitorBody({ close }: { close: () => void }) {
   );
 }
 
+/** A member without a job: the list a to-do would go to does not exist yet. */
+function NoJobsYet({ close }: { close: () => void }) {
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <p className="text-lg font-semibold text-ink">담은 직업이 아직 없어요!</p>
+      <p className="text-base text-ink-muted">
+        직업을 먼저 담으면 그 직업의 할일 목록이 생기고, 여기서 할일을 바로 추가할 수 있어요.
+      </p>
+      <LinkButton href="/jobfound" onPress={close} icon={<Briefcase aria-hidden="true" className="size-5" />}>
+        직업 찾아보기
+      </LinkButton>
+    </div>
+  );
+}
+
+/** The chosen job's list while it is still there; else the one worked on last; else the newest. */
+function todoGroupOf(
+  list: readonly { todoGroupId: number }[],
+  chosen: number | null,
+  lastActive: number | null,
+): number | null {
+  const has = (todoGroupId: number | null) => list.some((job) => job.todoGroupId === todoGroupId);
+  if (chosen !== null && has(chosen)) return chosen;
+  return has(lastActive) ? lastActive : (list[list.length - 1]?.todoGroupId ?? null);
+}
+
 /** A member: the job (the one worked on last, or chosen), the text, 추가. */
 function MemberBody({ close }: { close: () => void }) {
   const id = useId();
@@ -78,29 +104,10 @@ function MemberBody({ close }: { close: () => void }) {
         isRetrying={jobs.isFetching}
       />
     );
-  if (jobs.data.length === 0)
-    return (
-      <div className="flex flex-col items-start gap-4">
-        <p className="text-lg font-semibold text-ink">담은 직업이 아직 없어요!</p>
-        <p className="text-base text-ink-muted">
-          직업을 먼저 담으면 그 직업의 할일 목록이 생기고, 여기서 할일을 바로 추가할 수 있어요.
-        </p>
-        <LinkButton
-          href="/jobfound"
-          onPress={close}
-          icon={<Briefcase aria-hidden="true" className="size-5" />}
-        >
-          직업 찾아보기
-        </LinkButton>
-      </div>
-    );
+  if (jobs.data.length === 0) return <NoJobsYet close={close} />;
 
   const list = jobs.data;
-  const lastActive = active.data?.todoGroupId ?? null;
-  const fallback = list.some((job) => job.todoGroupId === lastActive)
-    ? lastActive
-    : (list[list.length - 1]?.todoGroupId ?? null);
-  const todoGroupId = chosen !== null && list.some((job) => job.todoGroupId === chosen) ? chosen : fallback;
+  const todoGroupId = todoGroupOf(list, chosen, active.data?.todoGroupId ?? null);
   const jobName = list.find((job) => job.todoGroupId === todoGroupId)?.jobName;
   const isBlank = text.trim() === '';
 

@@ -1,8 +1,7 @@
-import { type MyTodoGroup, type RestorableTodo, TODO_MESSAGES, type TodoItem } from '@dasibom/contract';
+import type { MyTodoGroup, RestorableTodo, TodoItem } from '@dasibom/contract';
 import { LIMITS } from '@dasibom/contract/plain';
-import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, NotebookPen, PencilLine, Plus, RotateCcw, StickyNote, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useId, useReducer, useRef } from 'react';
 import { Link } from 'react-router';
 import { InlineStatus } from '../../../components/forms/inline-status.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,27 +10,13 @@ import { cx } from '../../../components/ui/cx.ts';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { seoulToday } from '../../../lib/format-date.ts';
-import { showConfirm } from '../../../stores/alert-store.ts';
-import { toast } from '../../../stores/toast-store.ts';
-import { todoKeys } from '../api/todo-keys.ts';
-import { updateTodo } from '../api/update-todo.ts';
 import { useCompletionSync } from '../hooks/use-completion-sync.ts';
 import { useTodoDeletion } from '../hooks/use-todo-deletion.ts';
 import { restorableAt, withRestorablePlaces } from '../restorable-rows.ts';
 import { type TargetDateTone, targetDateLabel } from '../target-date.ts';
-
-export const TITLES_SAVED_MESSAGE = '할일 제목을 저장했어요.';
-export const TITLES_FAILED_MESSAGE = '할일 제목을 저장하지 못했어요. 다시 시도해 주세요.';
+import { useTitleEditing } from './use-title-editing.ts';
 
 type Group = MyTodoGroup & { todoGroupId: number };
-
-/** The list's title check: the contract's rules, on the trimmed text. */
-export function titleProblem(title: string): string | null {
-  const trimmed = title.trim();
-  if (trimmed === '') return TODO_MESSAGES.titleRequired;
-  if (trimmed.length > LIMITS.todoTitleMaxLength) return TODO_MESSAGES.titleTooLong;
-  return null;
-}
 
 /** "오후 3:05" in Seoul time: until when an undo still works. */
 function clockTime(epochMs: number): string {
@@ -143,34 +128,8 @@ function MemoLink({ todo }: { todo: TodoItem }) {
   );
 }
 
-/**
- * The checklist of one group: check toggles (one update per changed to-do), the memo indicator, 추가하기; and the
- * edit mode (spec: only on this list) where titles are changed and saved together (저장 / 취소) and to-dos are
- * deleted — at once, with 삭제 취소 in the toast and in the list.
- */
-export function TodoChecklist({ group, queryKey }: { group: Group; queryKey: readonly unknown[] }) {
-  const id = useId();
-  const queryClient = useQueryClient();
-  const [isEditing, setIsEditing] = useState(false);
-  const [drafts, setDrafts] = useState<Record<number, string>>({});
-  const [errors, setErrors] = useState<Record<number, string>>({});
-  const [isSaving, setIsSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const focusKey = useRef<string | null>(null);
-  const inputRefs = useRef(new Map<number, HTMLInputElement>());
-  const editButtonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-
-  const setCompleted = useCompletionSync(queryKey);
-  const onRestored = useCallback((todoId: number) => {
-    focusKey.current = `todo-${todoId}`;
-  }, []);
-  const { remove, restore, restoringIds } = useTodoDeletion({ queryKey, onRestored });
-  const restorable = useStillRestorable(group.restorableTodos);
-  const today = seoulToday();
-  const rows = withRestorablePlaces(group.todos, restorable);
-
-  // Focus follows the row that replaced the one just used (an undo row, a restored to-do, the first title field).
+/** Focus follows the row that replaced the one just used (an undo row, a restored to-do, the first title field). */
+function useFocusByKey(focusKey: RefObject<string | null>, listRef: RefObject<HTMLUListElement | null>) {
   useEffect(() => {
     const key = focusKey.current;
     if (!key) return;
@@ -184,114 +143,179 @@ export function TodoChecklist({ group, queryKey }: { group: Group; queryKey: rea
       control.focus();
     }
   });
+}
 
-  const titleOf = (todo: TodoItem) => drafts[todo.todoId] ?? todo.title;
-  const changed = group.todos.filter((todo) => titleOf(todo).trim() !== todo.title);
+type EditRowProps = {
+  todo: TodoItem;
+  number: number;
+  editing: ReturnType<typeof useTitleEditing>;
+  onDelete: () => void;
+};
 
-  const startEditing = () => {
-    setDrafts({});
-    setErrors({});
-    setFailure(null);
-    setIsEditing(true);
-    const first = group.todos[0];
-    focusKey.current = first ? `todo-${first.todoId}` : null;
-  };
+/** A to-do in the edit mode: its title field and 삭제. */
+function EditRow({ todo, number, editing, onDelete }: EditRowProps) {
+  return (
+    <li className="flex flex-wrap items-end gap-3 rounded-xl border-2 border-line-soft bg-white p-3">
+      <TextField
+        className="min-w-0 flex-1 basis-56"
+        label={`할일 ${number} 제목`}
+        value={editing.titleOf(todo)}
+        maxLength={LIMITS.todoTitleMaxLength}
+        errorMessage={editing.errors[todo.todoId]}
+        data-focus-key={`todo-${todo.todoId}`}
+        ref={editing.inputRef(todo.todoId)}
+        onChange={(event) => editing.change(todo.todoId, event.target.value)}
+      />
+      <Button
+        variant="ghost"
+        aria-label={`${todo.title} 삭제`}
+        isDisabled={editing.isSaving}
+        className="text-danger data-hovered:bg-danger-tint"
+        icon={<Trash2 aria-hidden="true" className="size-5" />}
+        onPress={onDelete}
+      >
+        삭제
+      </Button>
+    </li>
+  );
+}
 
-  const stopEditing = () => {
-    setIsEditing(false);
-    setDrafts({});
-    setErrors({});
-    setFailure(null);
-    requestAnimationFrame(() => editButtonRef.current?.focus());
-  };
+type CheckRowProps = {
+  todo: TodoItem;
+  today: string;
+  onCompletedChange: (completed: boolean) => void;
+};
 
-  const cancel = async () => {
-    if (changed.length > 0) {
-      const isSure = await showConfirm('고친 제목을 저장하지 않고 편집을 마칠까요?', {
-        title: '편집 취소',
-        confirmLabel: '저장하지 않고 마치기',
-        cancelLabel: '계속 편집',
-      });
-      if (!isSure) return;
-    }
-    stopEditing();
-  };
+/** A to-do to check off, with its 목표일, 공개 mark and memo link. */
+function CheckRow({ todo, today, onCompletedChange }: CheckRowProps) {
+  return (
+    <li
+      className={cx(
+        'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border-2 bg-white px-3 py-1',
+        todo.completed ? 'border-line-soft' : 'border-primary-tint',
+      )}
+    >
+      <Checkbox
+        className="min-w-0 flex-1 basis-48"
+        isSelected={todo.completed}
+        data-focus-key={`todo-${todo.todoId}`}
+        onChange={onCompletedChange}
+        description={todo.targetDate ? <TargetDateLine todo={todo} today={today} /> : undefined}
+      >
+        <span className={cx('text-lg', todo.completed && 'text-ink-muted line-through')}>{todo.title}</span>
+        {todo.isPublic && (
+          <span className="ms-2 inline-block rounded-md bg-success-tint px-2 text-base font-medium text-success no-underline">
+            공개
+          </span>
+        )}
+      </Checkbox>
+      <MemoLink todo={todo} />
+    </li>
+  );
+}
 
-  const save = async () => {
-    const problems: Record<number, string> = {};
-    for (const todo of changed) {
-      const problem = titleProblem(titleOf(todo));
-      if (problem) problems[todo.todoId] = problem;
-    }
-    setErrors(problems);
-    const firstInvalid = group.todos.find((todo) => problems[todo.todoId]);
-    if (firstInvalid) {
-      inputRefs.current.get(firstInvalid.todoId)?.focus();
-      return;
-    }
-    if (changed.length === 0) {
-      stopEditing();
-      return;
-    }
-    setIsSaving(true);
-    setFailure(null);
-    // Only the title: isPublic, memo and link left out stay as stored (API.md).
-    const results = await Promise.allSettled(
-      changed.map((todo) => updateTodo({ todoId: todo.todoId, todoTitle: titleOf(todo).trim() })),
-    );
-    setIsSaving(false);
-    await queryClient.invalidateQueries({ queryKey: todoKeys.all });
-    const failed = changed.filter((_, index) => results[index]?.status === 'rejected');
-    if (failed.length === 0) {
-      toast(TITLES_SAVED_MESSAGE, { tone: 'success' });
-      stopEditing();
-    } else {
-      // Keep only what did not go through, so a second 저장 sends those again.
-      setDrafts((old) =>
-        Object.fromEntries(failed.map((todo) => [todo.todoId, old[todo.todoId] ?? todo.title])),
-      );
-      setFailure(TITLES_FAILED_MESSAGE);
-    }
-  };
+type ChecklistHeaderProps = {
+  titleId: string;
+  group: Group;
+  isEditing: boolean;
+  editButtonRef: RefObject<HTMLButtonElement | null>;
+  onEdit: () => void;
+};
+
+function ChecklistHeader({ titleId, group, isEditing, editButtonRef, onEdit }: ChecklistHeaderProps) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h2 id={titleId} className="text-xl font-bold text-ink">
+        {isEditing ? '할일 편집' : '할일 목록'}
+      </h2>
+      {!isEditing && (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            ref={editButtonRef}
+            variant="secondary"
+            isDisabled={group.todos.length === 0}
+            icon={<PencilLine aria-hidden="true" className="size-5" />}
+            onPress={onEdit}
+          >
+            편집
+          </Button>
+          <LinkButton
+            href={`/mytodo/add/${group.todoGroupId}`}
+            icon={<Plus aria-hidden="true" className="size-5" />}
+          >
+            추가하기
+          </LinkButton>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** 저장 and 취소 of the edit mode, under the message of a save that did not go through. */
+function EditActions({
+  statusId,
+  editing,
+}: {
+  statusId: string;
+  editing: ReturnType<typeof useTitleEditing>;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      <InlineStatus id={statusId} tone="error">
+        {editing.failure}
+      </InlineStatus>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" isDisabled={editing.isSaving} onPress={() => void editing.cancel()}>
+          취소
+        </Button>
+        <Button isPending={editing.isSaving} pendingLabel="저장 중" onPress={() => void editing.save()}>
+          저장
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The checklist of one group: check toggles (one update per changed to-do), the memo indicator, 추가하기; and the
+ * edit mode (spec: only on this list) where titles are changed and saved together (저장 / 취소) and to-dos are
+ * deleted — at once, with 삭제 취소 in the toast and in the list.
+ */
+export function TodoChecklist({ group, queryKey }: { group: Group; queryKey: readonly unknown[] }) {
+  const id = useId();
+  const focusKey = useRef<string | null>(null);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const editing = useTitleEditing(group.todos, { focusKey, editButtonRef });
+
+  const setCompleted = useCompletionSync(queryKey);
+  const onRestored = useCallback((todoId: number) => {
+    focusKey.current = `todo-${todoId}`;
+  }, []);
+  const { remove, restore, restoringIds } = useTodoDeletion({ queryKey, onRestored });
+  const restorable = useStillRestorable(group.restorableTodos);
+  const today = seoulToday();
+  const rows = withRestorablePlaces(group.todos, restorable);
+  useFocusByKey(focusKey, listRef);
 
   const deleteRow = async (todo: TodoItem, index: number) => {
     const before = rows[index - 1];
     const afterTodoId = before ? (before.kind === 'todo' ? before.todo.todoId : before.item.todoId) : null;
     focusKey.current = `undo-${todo.todoId}`;
-    setDrafts((old) => {
-      const { [todo.todoId]: _, ...rest } = old;
-      return rest;
-    });
+    editing.forget(todo.todoId);
     await remove(todo, afterTodoId);
   };
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
-          {isEditing ? '할일 편집' : '할일 목록'}
-        </h2>
-        {!isEditing && (
-          <div className="flex flex-wrap gap-2">
-            <Button
-              ref={editButtonRef}
-              variant="secondary"
-              isDisabled={group.todos.length === 0}
-              icon={<PencilLine aria-hidden="true" className="size-5" />}
-              onPress={startEditing}
-            >
-              편집
-            </Button>
-            <LinkButton
-              href={`/mytodo/add/${group.todoGroupId}`}
-              icon={<Plus aria-hidden="true" className="size-5" />}
-            >
-              추가하기
-            </LinkButton>
-          </div>
-        )}
-      </div>
-      {isEditing && (
+      <ChecklistHeader
+        titleId={`${id}-title`}
+        group={group}
+        isEditing={editing.isEditing}
+        editButtonRef={editButtonRef}
+        onEdit={editing.start}
+      />
+      {editing.isEditing && (
         <p className="text-base text-ink-muted">
           제목을 고친 뒤 저장을 누르세요. 삭제는 바로 되고, 10분 안에는 삭제 취소로 되돌릴 수 있어요.
         </p>
@@ -303,106 +327,37 @@ export function TodoChecklist({ group, queryKey }: { group: Group; queryKey: rea
         </p>
       ) : (
         <ul ref={listRef} aria-label={`${group.jobName ?? ''} 할일`} className="flex flex-col gap-2">
-          {rows.map((row, index) => {
-            if (row.kind === 'deleted') {
-              return (
-                <UndoRow
-                  key={`deleted-${row.item.todoId}`}
-                  item={row.item}
-                  isRestoring={restoringIds.includes(row.item.todoId)}
-                  onRestore={() => void restore(row.item.todoId)}
-                />
-              );
-            }
-            const { todo } = row;
-            if (isEditing) {
-              const number = group.todos.indexOf(todo) + 1;
-              return (
-                <li
-                  key={todo.todoId}
-                  className="flex flex-wrap items-end gap-3 rounded-xl border-2 border-line-soft bg-white p-3"
-                >
-                  <TextField
-                    className="min-w-0 flex-1 basis-56"
-                    label={`할일 ${number} 제목`}
-                    value={titleOf(todo)}
-                    maxLength={LIMITS.todoTitleMaxLength}
-                    errorMessage={errors[todo.todoId]}
-                    data-focus-key={`todo-${todo.todoId}`}
-                    ref={(node) => {
-                      if (node) inputRefs.current.set(todo.todoId, node);
-                      else inputRefs.current.delete(todo.todoId);
-                    }}
-                    onChange={(event) => {
-                      const value = event.target.value;
-                      setDrafts((old) => ({ ...old, [todo.todoId]: value }));
-                      if (errors[todo.todoId])
-                        setErrors((old) => {
-                          const { [todo.todoId]: _, ...rest } = old;
-                          const problem = titleProblem(value);
-                          return problem ? { ...rest, [todo.todoId]: problem } : rest;
-                        });
-                    }}
-                  />
-                  <Button
-                    variant="ghost"
-                    aria-label={`${todo.title} 삭제`}
-                    isDisabled={isSaving}
-                    className="text-danger data-hovered:bg-danger-tint"
-                    icon={<Trash2 aria-hidden="true" className="size-5" />}
-                    onPress={() => void deleteRow(todo, index)}
-                  >
-                    삭제
-                  </Button>
-                </li>
-              );
-            }
-            return (
-              <li
-                key={todo.todoId}
-                className={cx(
-                  'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border-2 bg-white px-3 py-1',
-                  todo.completed ? 'border-line-soft' : 'border-primary-tint',
-                )}
-              >
-                <Checkbox
-                  className="min-w-0 flex-1 basis-48"
-                  isSelected={todo.completed}
-                  data-focus-key={`todo-${todo.todoId}`}
-                  onChange={(completed) => setCompleted(todo.todoId, completed, todo.completed)}
-                  description={todo.targetDate ? <TargetDateLine todo={todo} today={today} /> : undefined}
-                >
-                  <span className={cx('text-lg', todo.completed && 'text-ink-muted line-through')}>
-                    {todo.title}
-                  </span>
-                  {todo.isPublic && (
-                    <span className="ms-2 inline-block rounded-md bg-success-tint px-2 text-base font-medium text-success no-underline">
-                      공개
-                    </span>
-                  )}
-                </Checkbox>
-                <MemoLink todo={todo} />
-              </li>
-            );
-          })}
+          {rows.map((row, index) =>
+            row.kind === 'deleted' ? (
+              <UndoRow
+                key={`deleted-${row.item.todoId}`}
+                item={row.item}
+                isRestoring={restoringIds.includes(row.item.todoId)}
+                onRestore={() => void restore(row.item.todoId)}
+              />
+            ) : editing.isEditing ? (
+              <EditRow
+                key={row.todo.todoId}
+                todo={row.todo}
+                number={group.todos.indexOf(row.todo) + 1}
+                editing={editing}
+                onDelete={() => void deleteRow(row.todo, index)}
+              />
+            ) : (
+              <CheckRow
+                key={row.todo.todoId}
+                todo={row.todo}
+                today={today}
+                onCompletedChange={(completed) =>
+                  setCompleted(row.todo.todoId, completed, row.todo.completed)
+                }
+              />
+            ),
+          )}
         </ul>
       )}
 
-      {isEditing && (
-        <div className="flex flex-col gap-3">
-          <InlineStatus id={`${id}-status`} tone="error">
-            {failure}
-          </InlineStatus>
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" isDisabled={isSaving} onPress={() => void cancel()}>
-              취소
-            </Button>
-            <Button isPending={isSaving} pendingLabel="저장 중" onPress={() => void save()}>
-              저장
-            </Button>
-          </div>
-        </div>
-      )}
+      {editing.isEditing && <EditActions statusId={`${id}-status`} editing={editing} />}
     </section>
   );
 }
