@@ -15,7 +15,7 @@ import type { CourseKey, CourseRecord, CourseSource } from '../sources/types.ts'
 
 /**
  * Details asked per sync run at most. At the default schedule (4 runs a day) that is ≤ 600 detail calls a day,
- * beside ≤ 40 list calls a run; 고용24 publishes no quota, so the budget stays modest [NEWON].
+ * beside the list's 5 calls per NCS category a run; 고용24 publishes no quota, so the budget stays modest [NEWON].
  */
 export const COURSE_FEE_DETAILS_PER_RUN = 150;
 /** How long an answer is used before it is asked again (a round's fee is set when the round is registered). */
@@ -75,6 +75,95 @@ export function feePriority(records: readonly CourseRecord[], today: string): Co
   return ranked.map(({ record }) => record);
 }
 
+type FeeAnswer = { key: CourseKey; selfPay: number | null };
+
+/** The answers `course_fee_details` holds that are fresh enough, by course key; null when it cannot be read. */
+async function readFreshFees(
+  db: Db,
+  now: Date,
+  maxAgeDays: number,
+  log: FeeLog,
+): Promise<Map<string, number | null> | null> {
+  try {
+    // Older answers are not used, so they are not kept either: the table stays the size of a week's reads.
+    await db
+      .delete(courseFeeDetails)
+      .where(lt(courseFeeDetails.fetchedAt, new Date(now.getTime() - maxAgeDays * 86_400_000)));
+    const rows = await db.select().from(courseFeeDetails);
+    return new Map(rows.map((row) => [keyOf(row), row.selfPay]));
+  } catch (error) {
+    log.warn({ error: String(error).slice(0, 200) }, 'courses: fee details cache unavailable, skipped');
+    return null;
+  }
+}
+
+/** A detail's 본인부담액 only when it is a whole, non-negative number of won: no figure rather than a wrong one. */
+const validSelfPay = (selfPay: number | null): number | null =>
+  typeof selfPay === 'number' && Number.isSafeInteger(selfPay) && selfPay >= 0 ? selfPay : null;
+
+/**
+ * Asks the details of `queue` in order, CONCURRENCY at a time, until all are asked, the run is aborted or the step
+ * stops: at an error of a STOPPING_KINDS kind, or after STOP_AFTER_FAILURES failures in a row. The first failure of
+ * a row and the one that stops are logged; `summary` counts what was fetched and what failed.
+ */
+async function askDetails(run: {
+  queue: readonly CourseRecord[];
+  fetchFee: NonNullable<CourseSource['fetchCourseFee']>;
+  signal: AbortSignal | undefined;
+  log: FeeLog;
+  summary: CourseFeeSummary;
+}): Promise<FeeAnswer[]> {
+  const { queue, fetchFee, signal, log, summary } = run;
+  const answers: FeeAnswer[] = [];
+  let failuresInRow = 0;
+  let next = 0;
+  const noteFailure = (error: unknown) => {
+    summary.failed += 1;
+    failuresInRow += 1;
+    const kind = isSourceError(error) ? error.kind : 'UNKNOWN';
+    if (STOPPING_KINDS.has(kind)) summary.stopped = kind;
+    else if (failuresInRow >= STOP_AFTER_FAILURES) summary.stopped = `${failuresInRow} failures in a row`;
+    if (failuresInRow === 1 || summary.stopped !== undefined) {
+      log.warn(
+        { kind, error: (error instanceof Error ? error.message : String(error)).slice(0, 200) },
+        'courses: a course detail could not be read',
+      );
+    }
+  };
+  const worker = async () => {
+    while (next < queue.length && summary.stopped === undefined && !signal?.aborted) {
+      const course = queue[next++] as CourseRecord;
+      const key = { trprId: course.trprId, trprDegr: course.trprDegr, trainstCstId: course.trainstCstId };
+      try {
+        const { selfPay } = await fetchFee(key, { signal });
+        answers.push({ key, selfPay: validSelfPay(selfPay) });
+        summary.fetched += 1;
+        failuresInRow = 0;
+      } catch (error) {
+        noteFailure(error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker));
+  return answers;
+}
+
+/** Keeps this run's answers for the next runs; when that fails they still serve this run. */
+async function storeFees(db: Db, answers: readonly FeeAnswer[], now: Date, log: FeeLog): Promise<void> {
+  try {
+    // Only the key, the fee and when it was read: the detail's staff names, e-mails and phones are never kept.
+    await db
+      .insert(courseFeeDetails)
+      .values(answers.map(({ key, selfPay }) => ({ ...key, selfPay, fetchedAt: now })))
+      .onConflictDoUpdate({
+        target: [courseFeeDetails.trprId, courseFeeDetails.trprDegr, courseFeeDetails.trainstCstId],
+        set: { selfPay: sql`excluded.self_pay`, fetchedAt: sql`excluded.fetched_at` },
+      });
+  } catch (error) {
+    log.warn({ error: String(error).slice(0, 200) }, 'courses: fee details could not be cached');
+  }
+}
+
 export async function fillCourseFees(options: {
   db: Db;
   source: CourseSource;
@@ -89,20 +178,8 @@ export async function fillCourseFees(options: {
   const fetchFee = source.fetchCourseFee?.bind(source);
   if (!fetchFee) return { records: [...records], summary: null };
   const limit = Math.max(0, options.limit ?? COURSE_FEE_DETAILS_PER_RUN);
-  const maxAgeDays = options.maxAgeDays ?? COURSE_FEE_MAX_AGE_DAYS;
-
-  const known = new Map<string, number | null>();
-  try {
-    // Older answers are not used, so they are not kept either: the table stays the size of a week's reads.
-    await db
-      .delete(courseFeeDetails)
-      .where(lt(courseFeeDetails.fetchedAt, new Date(now.getTime() - maxAgeDays * 86_400_000)));
-    const rows = await db.select().from(courseFeeDetails);
-    for (const row of rows) known.set(keyOf(row), row.selfPay);
-  } catch (error) {
-    log.warn({ error: String(error).slice(0, 200) }, 'courses: fee details cache unavailable, skipped');
-    return { records: [...records], summary: null };
-  }
+  const known = await readFreshFees(db, now, options.maxAgeDays ?? COURSE_FEE_MAX_AGE_DAYS, log);
+  if (!known) return { records: [...records], summary: null };
 
   const summary: CourseFeeSummary = { cached: 0, fetched: 0, failed: 0, waiting: 0, withSelfPay: 0 };
   for (const record of records) if (known.has(keyOf(record))) summary.cached += 1;
@@ -111,52 +188,9 @@ export async function fillCourseFees(options: {
     seoulDateOf(now),
   ).slice(0, limit);
 
-  const answers: { key: CourseKey; selfPay: number | null }[] = [];
-  let failuresInRow = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < queue.length && summary.stopped === undefined && !signal?.aborted) {
-      const course = queue[next++] as CourseRecord;
-      const key = { trprId: course.trprId, trprDegr: course.trprDegr, trainstCstId: course.trainstCstId };
-      try {
-        const { selfPay } = await fetchFee(key, { signal });
-        const valid = typeof selfPay === 'number' && Number.isSafeInteger(selfPay) && selfPay >= 0;
-        answers.push({ key, selfPay: valid ? selfPay : null });
-        known.set(keyOf(key), valid ? selfPay : null);
-        summary.fetched += 1;
-        failuresInRow = 0;
-      } catch (error) {
-        summary.failed += 1;
-        failuresInRow += 1;
-        const kind = isSourceError(error) ? error.kind : 'UNKNOWN';
-        if (STOPPING_KINDS.has(kind)) summary.stopped = kind;
-        else if (failuresInRow >= STOP_AFTER_FAILURES) summary.stopped = `${failuresInRow} failures in a row`;
-        if (failuresInRow === 1 || summary.stopped !== undefined) {
-          log.warn(
-            { kind, error: (error instanceof Error ? error.message : String(error)).slice(0, 200) },
-            'courses: a course detail could not be read',
-          );
-        }
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker));
-
-  if (answers.length > 0) {
-    try {
-      // Only the key, the fee and when it was read: the detail's staff names, e-mails and phones are never kept.
-      await db
-        .insert(courseFeeDetails)
-        .values(answers.map(({ key, selfPay }) => ({ ...key, selfPay, fetchedAt: now })))
-        .onConflictDoUpdate({
-          target: [courseFeeDetails.trprId, courseFeeDetails.trprDegr, courseFeeDetails.trainstCstId],
-          set: { selfPay: sql`excluded.self_pay`, fetchedAt: sql`excluded.fetched_at` },
-        });
-    } catch (error) {
-      // The figures still serve this run; they are asked again next time.
-      log.warn({ error: String(error).slice(0, 200) }, 'courses: fee details could not be cached');
-    }
-  }
+  const answers = await askDetails({ queue, fetchFee, signal, log, summary });
+  for (const { key, selfPay } of answers) known.set(keyOf(key), selfPay);
+  if (answers.length > 0) await storeFees(db, answers, now, log);
 
   const filled = records.map((record) => {
     const key = keyOf(record);

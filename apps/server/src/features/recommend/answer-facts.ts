@@ -92,6 +92,13 @@ const OptionSchema = z
 export const SLOTS = ['personality', 'strong', 'condition'] as const;
 export type Slot = (typeof SLOTS)[number];
 
+/** Which questions feed which reason slot (DATA.md), in the order their sentences are said. */
+export const SLOT_QUESTIONS: Readonly<Record<Slot, readonly number[]>> = {
+  personality: [1, 2, 7],
+  strong: [3],
+  condition: [8, 9, 4, 5, 6],
+};
+
 export const AnswerFactsSchema = z
   .object({
     about: z.string(),
@@ -191,48 +198,60 @@ export function countAnswered(answers: readonly Answer[]): number {
   return QUESTIONS.filter((q) => answerOf(answers, q.num) !== undefined).length;
 }
 
+/** The slot DATA.md assigns a question's reason; a question no slot names is a condition. */
+function expectedSlot(num: number): Slot {
+  return SLOTS.find((slot) => SLOT_QUESTIONS[slot].includes(num)) ?? 'condition';
+}
+
+type OptionEntry = AnswerFacts['questions'][number]['options'][number];
+
+/** A connection's problems: a fact no occupation holds, or a certificate named for a job that has none. */
+function connectionProblems(where: string, connection: Connection, jobs: readonly ScorableJob[]): string[] {
+  const problems: string[] = [];
+  const holders = jobs.filter((job) => factHolds(connection.fact, job));
+  if (holders.length === 0) problems.push(`${where}: no occupation has ${factKey(connection.fact)}`);
+  const withoutCertificate = connection.sentence.includes('{certificate}')
+    ? holders.find((job) => job.certifications.length === 0)
+    : undefined;
+  if (withoutCertificate) problems.push(`${where}: names a certificate ${withoutCertificate.name} lacks`);
+  return problems;
+}
+
+function optionProblems(num: number, option: OptionEntry, jobs: readonly ScorableJob[]): string[] {
+  const where = `${num}/${option.option}`;
+  const keys = option.connections.map((c) => factKey(c.fact));
+  const repeated = new Set(keys).size !== keys.length ? [`${where}: a fact twice`] : [];
+  return [...repeated, ...option.connections.flatMap((c) => connectionProblems(where, c, jobs))];
+}
+
+/** One question's entry: exactly one, in its slot, with the questionnaire's options in order, each sound. */
+function questionProblems(
+  table: AnswerFacts,
+  question: (typeof QUESTIONS)[number],
+  jobs: readonly ScorableJob[],
+): string[] {
+  const entries = table.questions.filter((q) => q.questionNum === question.num);
+  if (entries.length !== 1) return [`question ${question.num}: ${entries.length} entries`];
+  const entry = entries[0]!;
+  const problems: string[] = [];
+  if (entry.slot !== expectedSlot(question.num))
+    problems.push(`question ${question.num}: slot ${entry.slot}`);
+  const options = entry.options.map((o) => o.option);
+  if (JSON.stringify(options) !== JSON.stringify(question.options))
+    problems.push(`question ${question.num}: options ${JSON.stringify(options)} ≠ the questionnaire's`);
+  return [...problems, ...entry.options.flatMap((option) => optionProblems(question.num, option, jobs))];
+}
+
 /**
  * Checks the table against the questionnaire and the occupation data: every question and option present (and no
  * others), every slot as DATA.md assigns it, every fact held by at least one occupation and every sentence
  * renderable. Returns the problems in plain words (empty when the table is sound).
  */
 export function checkAnswerFacts(table: AnswerFacts, jobs: readonly ScorableJob[]): string[] {
-  const problems: string[] = [];
-  const expectedSlot = (num: number): Slot =>
-    num === 3 ? 'strong' : [1, 2, 7].includes(num) ? 'personality' : 'condition';
-  for (const question of QUESTIONS) {
-    const entries = table.questions.filter((q) => q.questionNum === question.num);
-    if (entries.length !== 1) {
-      problems.push(`question ${question.num}: ${entries.length} entries`);
-      continue;
-    }
-    const entry = entries[0]!;
-    if (entry.slot !== expectedSlot(question.num))
-      problems.push(`question ${question.num}: slot ${entry.slot}`);
-    const options = entry.options.map((o) => o.option);
-    if (JSON.stringify(options) !== JSON.stringify(question.options))
-      problems.push(`question ${question.num}: options ${JSON.stringify(options)} ≠ the questionnaire's`);
-    for (const option of entry.options) {
-      const keys = option.connections.map((c) => factKey(c.fact));
-      if (new Set(keys).size !== keys.length) problems.push(`${question.num}/${option.option}: a fact twice`);
-      for (const connection of option.connections) {
-        const holders = jobs.filter((job) => factHolds(connection.fact, job));
-        if (holders.length === 0)
-          problems.push(`${question.num}/${option.option}: no occupation has ${factKey(connection.fact)}`);
-        if (connection.sentence.includes('{certificate}')) {
-          const withoutCertificate = holders.filter((job) => job.certifications.length === 0);
-          if (withoutCertificate.length > 0)
-            problems.push(
-              `${question.num}/${option.option}: names a certificate ${withoutCertificate[0]!.name} lacks`,
-            );
-        }
-      }
-    }
-  }
-  for (const entry of table.questions)
-    if (!QUESTIONS.some((q) => q.num === entry.questionNum))
-      problems.push(`question ${entry.questionNum} is not in the questionnaire`);
-  return problems;
+  const unknown = table.questions
+    .filter((entry) => !QUESTIONS.some((q) => q.num === entry.questionNum))
+    .map((entry) => `question ${entry.questionNum} is not in the questionnaire`);
+  return [...QUESTIONS.flatMap((question) => questionProblems(table, question, jobs)), ...unknown];
 }
 
 /** The shipped occupations as the scorer sees them (for checking the table without a database). */

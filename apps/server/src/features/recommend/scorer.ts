@@ -19,6 +19,7 @@ import {
   optionEntry,
   renderSentence,
   requiredPrepMonths,
+  SLOT_QUESTIONS,
   SLOTS,
   type Slot,
   shippedAnswerFacts,
@@ -100,12 +101,6 @@ const TIME_FIT: Record<string, Partial<Record<WorkTime, number>>> = {
   [opt(6, 3)]: { WEEKEND: 1, EVENT: 1, FLEXIBLE: 0.7 },
 };
 
-/** Which questions feed which reason slot, in the order their sentences are said. */
-const SLOT_QUESTIONS: Record<Slot, number[]> = {
-  personality: [1, 2, 7],
-  strong: [3],
-  condition: [8, 9, 4, 5, 6],
-};
 const SLOT_TOPICS: Record<Slot, string> = {
   personality: '경험과 성향',
   strong: '강점',
@@ -246,81 +241,107 @@ function buildReasons(table: AnswerFacts, job: ScorableJob, answers: readonly An
 
 type Weighted = { weight: number; value: number };
 
+/** Q4 (what matters most) → how much each kind of fit counts: the one put first counts more. */
+function priorityWeights(priority: string | undefined) {
+  return {
+    fit: priority === opt(4, 0) ? 2 : 1,
+    salary: priority === opt(4, 1) ? 3 : 0.5,
+    start: priority === opt(4, 2) ? 3 : 0.5,
+  };
+}
+
+/**
+ * Interests (Q1, Q2) and strengths (Q3): the answer's connections in the table that hold for the job. An answer
+ * with no connections at all ("nothing comes to mind") is no evidence either way.
+ */
+function interestPart(
+  table: AnswerFacts,
+  job: ScorableJob,
+  answers: readonly Answer[],
+  num: number,
+  fitWeight: number,
+): Weighted | null {
+  const found = heldConnections(table, job, answers, num);
+  const entry = optionEntry(table, num, answerOf(answers, num));
+  if (!found || !entry || entry.connections.length === 0) return null;
+  const shared = found.held.filter((c) => c.kind === 'match').length;
+  const value = shared === 0 ? 0 : Math.min(1, 0.75 + 0.25 * (shared - 1));
+  return { weight: 1.5 * fitWeight, value };
+}
+
+/** Q7: working alone or among people ↔ interpersonal contact and emotional labour. */
+function companyPart(job: ScorableJob, company: string | undefined, fitWeight: number): Weighted | null {
+  if (!company) return null;
+  const people = (LEVEL_VALUE[job.interpersonal] + LEVEL_VALUE[job.emotional]) / 2;
+  const value = company === opt(7, 0) ? 1 - people : people;
+  return { weight: 1.5 * fitWeight, value };
+}
+
+/** Q6: hours ("any time" is no preference). */
+function hoursPart(job: ScorableJob, hours: string | undefined): Weighted | null {
+  if (!hours || hours === opt(6, 4)) return null;
+  return { weight: 1.5, value: TIME_FIT[hours]?.[job.workTime] ?? 0 };
+}
+
+/**
+ * Q4 = steady income: monthly pay, and how much when a source gives the amount. Without one every monthly job
+ * counts the same fixed value, so an unknown amount neither lifts nor sinks a job among monthly ones.
+ */
+function steadyIncome(job: ScorableJob): number {
+  if (job.salaryType !== 'MONTHLY') return 0.3;
+  const amount = job.sources.salaryCost ? job.salaryCost : null;
+  return amount !== null ? Math.min(1, amount / 250) : UNKNOWN_PAY;
+}
+
+/**
+ * Q4 = start right away: certificate need, and preparation time where a source states it in months; an unknown
+ * time for a required certificate takes a fixed value (said in ADR 030), the same for every such job.
+ */
+function readiness(job: ScorableJob, prep: number | null): number {
+  if (job.certificationRequirement === 'NONE') return 1;
+  if (job.certificationRequirement === 'OPTIONAL') return 0.85;
+  return prep === null ? UNKNOWN_PREP.readiness : Math.max(0, 0.7 - prep / 24);
+}
+
+/** Q5: when one wants to start, against the months of preparation (fixed values when they are unknown). */
+function timingPart(prep: number | null, when: string | undefined): Weighted | null {
+  if (!when) return null;
+  const soon = when === opt(5, 0);
+  return { weight: 1.5, value: timingFit(prep, soon) };
+}
+
+function timingFit(prep: number | null, soon: boolean): number {
+  if (prep === null) return soon ? UNKNOWN_PREP.soon : UNKNOWN_PREP.later;
+  if (soon) return prep <= 1 ? 1 : Math.max(0, 1 - prep / 12);
+  return prep <= 12 ? 1 : 0.5;
+}
+
+/** Q8 and Q9 are hard rules (applied by the caller); a medium activity level counts half for "rather not". */
+function activityPart(job: ScorableJob, activity: string | undefined): Weighted | null {
+  return activity === opt(8, 1) && job.physical === 'MEDIUM' ? { weight: 1, value: 0.5 } : null;
+}
+
+function weightedMean(parts: readonly Weighted[]): number {
+  const totalWeight = parts.reduce((sum, p) => sum + p.weight, 0);
+  return totalWeight === 0 ? 0 : parts.reduce((sum, p) => sum + p.weight * p.value, 0) / totalWeight;
+}
+
 /** Scores one job for one answer set: a weighted mean of component fits (0..1). */
 function scoreOne(table: AnswerFacts, job: ScorableJob, answers: readonly Answer[]) {
   const q = (num: number) => answerOf(answers, num);
-  const priority = q(4);
-  const fitWeight = priority === opt(4, 0) ? 2 : 1;
-  const salaryWeight = priority === opt(4, 1) ? 3 : 0.5;
-  const startWeight = priority === opt(4, 2) ? 3 : 0.5;
-
-  const parts: Weighted[] = [];
-
-  // Interests (Q1, Q2) and strengths (Q3): the answer's connections in the table that hold for the job. An answer
-  // with no connections at all ("nothing comes to mind") is no evidence either way.
-  for (const num of [1, 2, 3]) {
-    const found = heldConnections(table, job, answers, num);
-    const entry = optionEntry(table, num, q(num));
-    if (!found || !entry || entry.connections.length === 0) continue;
-    const shared = found.held.filter((c) => c.kind === 'match').length;
-    const value = shared === 0 ? 0 : Math.min(1, 0.75 + 0.25 * (shared - 1));
-    parts.push({ weight: 1.5 * fitWeight, value });
-  }
-
-  // Q7: working alone or among people ↔ interpersonal contact and emotional labour.
-  const company = q(7);
-  if (company) {
-    const people = (LEVEL_VALUE[job.interpersonal] + LEVEL_VALUE[job.emotional]) / 2;
-    const value = company === opt(7, 0) ? 1 - people : people;
-    parts.push({ weight: 1.5 * fitWeight, value });
-  }
-
-  // Q6: hours.
-  const hours = q(6);
-  if (hours && hours !== opt(6, 4)) parts.push({ weight: 1.5, value: TIME_FIT[hours]?.[job.workTime] ?? 0 });
-
-  // Q4 = steady income: monthly pay, and how much when a source gives the amount. Without one every monthly job
-  // counts the same fixed value, so an unknown amount neither lifts nor sinks a job among monthly ones.
-  const amount = job.sources.salaryCost ? job.salaryCost : null;
-  const steady =
-    job.salaryType === 'MONTHLY' ? (amount !== null ? Math.min(1, amount / 250) : UNKNOWN_PAY) : 0.3;
-  parts.push({ weight: salaryWeight, value: steady });
-
-  // Q4 = start right away, Q5 = when: certificate need, and preparation time where a source states it in months;
-  // an unknown time for a required certificate takes fixed values (said in ADR 030), the same for every such job.
+  const weights = priorityWeights(q(4));
   const prep = requiredPrepMonths(job);
-  const readiness =
-    job.certificationRequirement === 'NONE'
-      ? 1
-      : job.certificationRequirement === 'OPTIONAL'
-        ? 0.85
-        : prep === null
-          ? UNKNOWN_PREP.readiness
-          : Math.max(0, 0.7 - prep / 24);
-  parts.push({ weight: startWeight, value: readiness });
-  const when = q(5);
-  if (when) {
-    const soon = when === opt(5, 0);
-    const value =
-      prep === null
-        ? soon
-          ? UNKNOWN_PREP.soon
-          : UNKNOWN_PREP.later
-        : soon
-          ? prep <= 1
-            ? 1
-            : Math.max(0, 1 - prep / 12)
-          : prep <= 12
-            ? 1
-            : 0.5;
-    parts.push({ weight: 1.5, value });
-  }
-
-  // Q8 and Q9 are hard rules (applied by the caller); a medium activity level counts half for "rather not".
-  if (q(8) === opt(8, 1) && job.physical === 'MEDIUM') parts.push({ weight: 1, value: 0.5 });
-
-  const totalWeight = parts.reduce((sum, p) => sum + p.weight, 0);
-  return totalWeight === 0 ? 0 : parts.reduce((sum, p) => sum + p.weight * p.value, 0) / totalWeight;
+  // The order is part of the result: floating-point sums are added up in it.
+  const parts = [
+    ...[1, 2, 3].map((num) => interestPart(table, job, answers, num, weights.fit)),
+    companyPart(job, q(7), weights.fit),
+    hoursPart(job, q(6)),
+    { weight: weights.salary, value: steadyIncome(job) },
+    { weight: weights.start, value: readiness(job, prep) },
+    timingPart(prep, q(5)),
+    activityPart(job, q(8)),
+  ];
+  return weightedMean(parts.filter((part): part is Weighted => part !== null));
 }
 
 /**

@@ -305,15 +305,17 @@ export function roundsOfRows(
   return { records, skipped, merged };
 }
 
+/** A certificate the adapter asks for: examined by Q-Net, with a switched-on 종목코드. */
+type QnetTarget = CertificateEntry & { qnet: QnetFacts & { jmCd: string } };
+
 /** The certificates the adapter asks for: Q-Net ones with a switched-on 종목코드. */
-export function qnetTargets(
-  certificates: readonly CertificateEntry[],
-): (CertificateEntry & { qnet: QnetFacts & { jmCd: string } })[] {
+export function qnetTargets(certificates: readonly CertificateEntry[]): QnetTarget[] {
   return scheduledCertificates(certificates).filter(
-    (entry): entry is CertificateEntry & { qnet: QnetFacts & { jmCd: string } } =>
-      entry.qnet.jmCd !== undefined,
+    (entry): entry is QnetTarget => entry.qnet.jmCd !== undefined,
   );
 }
+
+type YearRows = { rows: unknown[]; total: number; pages: number };
 
 export function createQnetExamSource(options: QnetSourceOptions): ExamSource {
   const serviceKey = plainServiceKey(options.serviceKey);
@@ -348,6 +350,52 @@ export function createQnetExamSource(options: QnetSourceOptions): ExamSource {
     }
   }
 
+  /** Every page of one certificate and year up to the cap (said when rows are left unread); the total is page 1's. */
+  async function fetchYearRows(
+    certificate: QnetTarget,
+    implYy: number,
+    signal: AbortSignal | undefined,
+  ): Promise<YearRows> {
+    const read: YearRows = { rows: [], total: 0, pages: 0 };
+    for (let pageNo = 1; pageNo <= maxPages; pageNo++) {
+      const { qualgbCd, jmCd } = certificate.qnet;
+      const url = qnetScheduleUrl(baseUrl, {
+        serviceKey,
+        numOfRows: QNET_PAGE_SIZE,
+        pageNo,
+        implYy,
+        qualgbCd,
+        jmCd,
+      });
+      const page = await fetchPage(url, signal);
+      read.pages += 1;
+      if (pageNo === 1) read.total = page.total;
+      read.rows.push(...page.rows);
+      if (page.rows.length === 0 || pageNo * QNET_PAGE_SIZE >= read.total) break;
+      if (pageNo === maxPages) {
+        log.warn(
+          { provider: PROVIDER, certificate: certificate.key, implYy, total: read.total, pages: read.pages },
+          'qnet: page cap reached, later rows not read',
+        );
+      }
+    }
+    return read;
+  }
+
+  /** The rounds of one certificate and year, with what was skipped or merged on the way logged. */
+  async function fetchYearRounds(
+    certificate: QnetTarget,
+    implYy: number,
+    signal: AbortSignal | undefined,
+  ): Promise<ExamRoundRecord[]> {
+    const { rows, total, pages } = await fetchYearRows(certificate, implYy, signal);
+    const { records: rounds, skipped, merged } = roundsOfRows(rows, certificate);
+    const about = { provider: PROVIDER, certificate: certificate.key, implYy };
+    if (Object.keys(skipped).length > 0) log.warn({ ...about, skipped }, 'qnet: skipped rows');
+    log.info({ ...about, total, pages, rounds: rounds.length, merged }, 'qnet: schedule fetched');
+    return rounds;
+  }
+
   return {
     kind: 'QNET',
     async fetchExamRounds(context: FetchContext): Promise<ExamRoundRecord[]> {
@@ -361,50 +409,7 @@ export function createQnetExamSource(options: QnetSourceOptions): ExamSource {
       const records: ExamRoundRecord[] = [];
       for (const certificate of targets) {
         for (const implYy of [year, year + 1]) {
-          const rows: unknown[] = [];
-          let total = 0;
-          let pages = 0;
-          for (let pageNo = 1; pageNo <= maxPages; pageNo++) {
-            const url = qnetScheduleUrl(baseUrl, {
-              serviceKey,
-              numOfRows: QNET_PAGE_SIZE,
-              pageNo,
-              implYy,
-              qualgbCd: certificate.qnet.qualgbCd,
-              jmCd: certificate.qnet.jmCd,
-            });
-            const page = await fetchPage(url, context.signal);
-            pages += 1;
-            if (pageNo === 1) total = page.total;
-            rows.push(...page.rows);
-            if (page.rows.length === 0 || pageNo * QNET_PAGE_SIZE >= total) break;
-            if (pageNo === maxPages) {
-              log.warn(
-                { provider: PROVIDER, certificate: certificate.key, implYy, total, pages },
-                'qnet: page cap reached, later rows not read',
-              );
-            }
-          }
-          const { records: rounds, skipped, merged } = roundsOfRows(rows, certificate);
-          records.push(...rounds);
-          if (Object.keys(skipped).length > 0) {
-            log.warn(
-              { provider: PROVIDER, certificate: certificate.key, implYy, skipped },
-              'qnet: skipped rows',
-            );
-          }
-          log.info(
-            {
-              provider: PROVIDER,
-              certificate: certificate.key,
-              implYy,
-              total,
-              pages,
-              rounds: rounds.length,
-              merged,
-            },
-            'qnet: schedule fetched',
-          );
+          records.push(...(await fetchYearRounds(certificate, implYy, context.signal)));
         }
       }
       return records;

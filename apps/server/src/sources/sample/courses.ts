@@ -2,7 +2,7 @@ import type { TrainingType } from '@dasibom/contract';
 import { addDays, seoulDateOf } from '../../platform/seoul-date.ts';
 import type { CourseRecord, SourceOccupation } from '../types.ts';
 import { districtStem, pickCity, pickDistrict, type SamplePlaces } from './places.ts';
-import { createRandom, hashString } from './prng.ts';
+import { createRandom, hashString, type Random } from './prng.ts';
 import {
   AREA_CODES,
   CITY_FULL_NAMES,
@@ -11,6 +11,7 @@ import {
   GENERIC_PROFILE,
   NAME_PREFIXES,
   OCCUPATION_PROFILES,
+  type OccupationProfile,
   ROAD_NAMES,
 } from './vocabulary.ts';
 
@@ -30,6 +31,79 @@ export type SampleCourseOptions = {
   places: SamplePlaces;
   scale?: number;
 };
+
+/** How many courses start on one day: the whole part of `expected` always, one more by chance for the rest. */
+function coursesOnDay(day: Random, expected: number): number {
+  const whole = Math.floor(expected);
+  return whole + (day.chance(expected - whole) ? 1 : 0);
+}
+
+/** 세종's only "district" repeats the city name; addresses skip it. */
+function streetAddress(city: string, district: string, street: string): string {
+  const districtPart = district && district !== city ? `${district} ` : '';
+  return `${CITY_FULL_NAMES[city] ?? city} ${districtPart}${street}`;
+}
+
+/** Where a course is taught: an institute of one of the profile's kinds, in a district of a weighted city. */
+function sampleInstitute(random: Random, places: SamplePlaces, profile: OccupationProfile) {
+  const city = pickCity(random, places, COURSE_CITY_WEIGHTS);
+  const regionName = pickDistrict(random, places, city);
+  const district = regionName.split(' ').slice(1).join(' ');
+  const kind = random.pick(profile.institutes);
+  const instituteName = `${random.chance(0.2) ? districtStem(regionName) : random.pick(NAME_PREFIXES)}${kind}`;
+  const road = `${random.pick(ROAD_NAMES)} ${random.int(1, 300)}`;
+  const floor = random.chance(0.6) ? ` ${random.int(2, 9)}층` : '';
+  return {
+    city,
+    regionName,
+    instituteName,
+    instituteKey: hashString(`${instituteName}|${regionName}`),
+    address: streetAddress(city, district, `${road}${floor}`),
+  };
+}
+
+/** 예시 본인부담액: none for about one in five courses, 0원 for a few, else a share of 실제 훈련비 (10원 units). */
+function sampleSelfPay(random: Random, realMan: number): number | null {
+  if (random.chance(0.2)) return null;
+  if (random.chance(0.1)) return 0;
+  return Math.round((realMan * random.pick(SELF_PAY_SHARES)) / 1000) * 10;
+}
+
+type CourseSlot = {
+  trprId: string;
+  startDate: string;
+  occupation: SourceOccupation;
+  profile: OccupationProfile;
+};
+
+/** One course, every value drawn from its own generator (the draws' order is part of the sample). */
+function sampleCourse(random: Random, places: SamplePlaces, slot: CourseSlot): CourseRecord {
+  const { trprId, startDate, occupation, profile } = slot;
+  const institute = sampleInstitute(random, places, profile);
+  const type: TrainingType = random.chance(0.7) ? '이론 위주' : '실습 위주';
+  const duration = random.pick(DURATIONS);
+  const realMan = random.int(30, 300) * 10_000;
+  const courseMan = random.chance(0.15) ? null : realMan;
+  const selfPay = sampleSelfPay(random, realMan);
+  return {
+    trprId,
+    trprDegr: String(random.int(1, 12)),
+    trainstCstId: `S-I-${institute.instituteKey.toString(36)}`,
+    occupationId: occupation.id,
+    title: `${random.pick(profile.courses).replace('{job}', occupation.name)}${random.pick(SCHEDULES)}`,
+    instituteName: institute.instituteName,
+    address: institute.address,
+    regionName: institute.regionName,
+    url: COURSE_HOME_URL,
+    startDate,
+    endDate: addDays(startDate, duration - 1),
+    realMan,
+    courseMan,
+    selfPay,
+    telNo: `${AREA_CODES[institute.city] ?? '02'}-0000-${String(institute.instituteKey % 10_000).padStart(4, '0')}`,
+    type,
+  };
+}
 
 /**
  * Deterministic courses relative to `now`: ids name the start day, so a course keeps its id and content on every
@@ -51,48 +125,11 @@ export function generateSampleCourses({
     const expected = COURSES_PER_DAY * (0.5 + profile.weight / 2) * scale;
     for (let offset = FIRST_START_OFFSET; offset <= LAST_START_OFFSET; offset++) {
       const startDate = addDays(today, offset);
-      const day = createRandom(`courses:${occupation.id}:${startDate}`);
-      const whole = Math.floor(expected);
-      const count = whole + (day.chance(expected - whole) ? 1 : 0);
+      const count = coursesOnDay(createRandom(`courses:${occupation.id}:${startDate}`), expected);
       for (let index = 0; index < count; index++) {
         const trprId = `S-C-${startDate.replaceAll('-', '')}-${occupation.id}-${index}`;
-        const random = createRandom(`course:${trprId}`);
-        const city = pickCity(random, places, COURSE_CITY_WEIGHTS);
-        const regionName = pickDistrict(random, places, city);
-        const district = regionName.split(' ').slice(1).join(' ');
-        const kind = random.pick(profile.institutes);
-        const instituteName = `${random.chance(0.2) ? districtStem(regionName) : random.pick(NAME_PREFIXES)}${kind}`;
-        const instituteKey = hashString(`${instituteName}|${regionName}`);
-        const road = `${random.pick(ROAD_NAMES)} ${random.int(1, 300)}`;
-        const floor = random.chance(0.6) ? ` ${random.int(2, 9)}층` : '';
-        const type: TrainingType = random.chance(0.7) ? '이론 위주' : '실습 위주';
-        const duration = random.pick(DURATIONS);
-        const realMan = random.int(30, 300) * 10_000;
-        const courseMan = random.chance(0.15) ? null : realMan;
-        const selfPay = random.chance(0.2)
-          ? null
-          : random.chance(0.1)
-            ? 0
-            : Math.round((realMan * random.pick(SELF_PAY_SHARES)) / 1000) * 10;
-        records.push({
-          trprId,
-          trprDegr: String(random.int(1, 12)),
-          trainstCstId: `S-I-${instituteKey.toString(36)}`,
-          occupationId: occupation.id,
-          title: `${random.pick(profile.courses).replace('{job}', occupation.name)}${random.pick(SCHEDULES)}`,
-          instituteName,
-          // 세종's only "district" repeats the city name; addresses skip it.
-          address: `${CITY_FULL_NAMES[city] ?? city} ${district && district !== city ? `${district} ` : ''}${road}${floor}`,
-          regionName,
-          url: COURSE_HOME_URL,
-          startDate,
-          endDate: addDays(startDate, duration - 1),
-          realMan,
-          courseMan,
-          selfPay,
-          telNo: `${AREA_CODES[city] ?? '02'}-0000-${String(instituteKey % 10_000).padStart(4, '0')}`,
-          type,
-        });
+        const slot = { trprId, startDate, occupation, profile };
+        records.push(sampleCourse(createRandom(`course:${trprId}`), places, slot));
       }
     }
   }

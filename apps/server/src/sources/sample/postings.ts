@@ -83,6 +83,77 @@ function placesOf(random: Random, places: SamplePlaces, city: string): string[] 
   return [first];
 }
 
+/** The anchor's city: one step through all cities per posted day, each occupation starting elsewhere. */
+function anchorCity(cities: readonly string[], postedDay: string, occupationId: number): string {
+  return cities[(daysBetween('2000-01-01', postedDay) + occupationId) % cities.length] ?? '서울';
+}
+
+/** How a posting closes: the anchor by a real deadline 45 days on; any other draws its close type and days open. */
+function closing(random: Random, isAnchor: boolean, postedDay: string) {
+  const closeType: CloseTypeCode = isAnchor ? 1 : random.weighted(CLOSE_TYPES);
+  const deadlineDay = addDays(postedDay, isAnchor ? MAX_OPEN_DAYS : random.int(MIN_OPEN_DAYS, MAX_OPEN_DAYS));
+  return { closeType, deadlineDay, expiresAt: closeType === 3 ? null : seoulEndOfDay(deadlineDay) };
+}
+
+/** Posted during the posted day's working hours (8–18 h), never later than now. */
+function postedAtOf(random: Random, postedDay: string, now: Date): Date {
+  const minutes = 8 * 60 + random.int(0, 10 * 60);
+  return new Date(Math.min(seoulStartOfDay(postedDay).getTime() + minutes * 60_000, now.getTime()));
+}
+
+type PostingDay = {
+  occupation: SourceOccupation;
+  profile: OccupationProfile;
+  postedDay: string;
+  /** Days between the posted day and today. */
+  back: number;
+  today: string;
+  now: Date;
+  places: SamplePlaces;
+  cities: readonly string[];
+};
+
+/**
+ * Posting `index` of a posted day, every value drawn from its own generator (the draws' order is part of the
+ * sample); null when its deadline passed more than PAST_DAYS_KEPT days ago.
+ */
+function samplePosting(day: PostingDay, index: number): PostingRecord | null {
+  const { occupation, profile, postedDay, back, places } = day;
+  const id = `S-${postedDay.replaceAll('-', '')}-${occupation.id}-${index}`;
+  const random = createRandom(`posting:${id}`);
+  const isAnchor = index === 0;
+  const city = isAnchor
+    ? anchorCity(day.cities, postedDay, occupation.id)
+    : pickCity(random, places, POSTING_CITY_WEIGHTS);
+  const { closeType, deadlineDay, expiresAt } = closing(random, isAnchor, postedDay);
+  if (expiresAt && daysBetween(day.today, deadlineDay) < -PAST_DAYS_KEPT) return null;
+
+  const locations = placesOf(random, places, city);
+  const place = locations[0] ?? city;
+  const jobTypeName = random.weighted(profile.jobTypes);
+  const postedAt = postedAtOf(random, postedDay, day.now);
+  const title = random
+    .pick(profile.titles)
+    .replace('{district}', districtLabel(place))
+    .replace('{job}', occupation.name);
+  return {
+    externalId: id,
+    occupationId: occupation.id,
+    title,
+    companyName: companyName(random, profile, place),
+    url: postingSearchUrl(occupation.name),
+    locations,
+    jobTypeName,
+    experienceLevel: random.weighted(EXPERIENCE_LEVELS),
+    requiredEducationLevel: random.chance(profile.educationShare) ? '고졸 이상' : '학력무관',
+    closeType,
+    salary: salaryText(random, jobTypeName, profile),
+    postedAt,
+    expiresAt,
+    interestCount: random.int(0, 30) + back * random.int(0, 12),
+  };
+}
+
 /**
  * Deterministic postings relative to `now` (Asia/Seoul days). Every posting seeds its own generator from its id,
  * and ids name the posted day, so a posting keeps its id and content on every day it is open. For each occupation
@@ -105,49 +176,10 @@ export function generateSamplePostings({
       const cohort = createRandom(`postings:${occupation.id}:${postedDay}`);
       const expected = POSTINGS_PER_DAY * profile.weight * scale * (0.7 + 0.6 * cohort.next());
       const size = Math.max(1, Math.round(expected));
+      const day: PostingDay = { occupation, profile, postedDay, back, today, now, places, cities };
       for (let index = 0; index < size; index++) {
-        const id = `S-${postedDay.replaceAll('-', '')}-${occupation.id}-${index}`;
-        const random = createRandom(`posting:${id}`);
-        const isAnchor = index === 0;
-        const city = isAnchor
-          ? (cities[(daysBetween('2000-01-01', postedDay) + occupation.id) % cities.length] ?? '서울')
-          : pickCity(random, places, POSTING_CITY_WEIGHTS);
-        const closeType: CloseTypeCode = isAnchor ? 1 : random.weighted(CLOSE_TYPES);
-        const deadlineDay = addDays(
-          postedDay,
-          isAnchor ? MAX_OPEN_DAYS : random.int(MIN_OPEN_DAYS, MAX_OPEN_DAYS),
-        );
-        const expiresAt = closeType === 3 ? null : seoulEndOfDay(deadlineDay);
-        if (expiresAt && daysBetween(today, deadlineDay) < -PAST_DAYS_KEPT) continue;
-
-        const locations = placesOf(random, places, city);
-        const jobTypeName = random.weighted(profile.jobTypes);
-        const postedAt = new Date(
-          Math.min(
-            seoulStartOfDay(postedDay).getTime() + (8 * 60 + random.int(0, 10 * 60)) * 60_000,
-            now.getTime(),
-          ),
-        );
-        const title = random
-          .pick(profile.titles)
-          .replace('{district}', districtLabel(locations[0] ?? city))
-          .replace('{job}', occupation.name);
-        records.push({
-          externalId: id,
-          occupationId: occupation.id,
-          title,
-          companyName: companyName(random, profile, locations[0] ?? city),
-          url: postingSearchUrl(occupation.name),
-          locations,
-          jobTypeName,
-          experienceLevel: random.weighted(EXPERIENCE_LEVELS),
-          requiredEducationLevel: random.chance(profile.educationShare) ? '고졸 이상' : '학력무관',
-          closeType,
-          salary: salaryText(random, jobTypeName, profile),
-          postedAt,
-          expiresAt,
-          interestCount: random.int(0, 30) + back * random.int(0, 12),
-        });
+        const record = samplePosting(day, index);
+        if (record) records.push(record);
       }
     }
   }

@@ -2,6 +2,7 @@ import {
   type HttpResponse,
   type SourceAdapterOptions,
   SourceError,
+  type SourceLog,
   silentLog,
 } from '../../platform/http-client.ts';
 import { firstIssuePath } from '../normalize.ts';
@@ -116,6 +117,117 @@ function better(candidate: Found, current: Found): boolean {
   return candidate.occupationIndex < current.occupationIndex;
 }
 
+/** How far one phrase's search got: `reached` once a page was asked, `done` when no page is left. */
+type Progress = { search: SearchPhrase; total: number; pages: number; done: boolean; reached: boolean };
+
+/** The phrases were written for an occupation by name; a renamed one may need new phrases. */
+function warnRenamedOccupations(context: FetchContext, terms: SaraminSearchTerms, log: SourceLog): void {
+  for (const occupation of context.occupations) {
+    const entry = terms.get(occupation.id);
+    if (entry && entry.name !== occupation.name) {
+      log.warn(
+        { provider: PROVIDER, occupationId: occupation.id, expected: entry.name, actual: occupation.name },
+        'saramin: data/saramin-search.json names this occupation differently; check its phrases',
+      );
+    }
+  }
+}
+
+/** The postings of one sync by id, each for one occupation; what is left out counted by cause. */
+function createPostingCollector(context: FetchContext, terms: SaraminSearchTerms) {
+  const byId = new Map<string, Found>();
+  const skipped: Record<string, number> = {};
+  const skip = (reason: string) => {
+    skipped[reason] = (skipped[reason] ?? 0) + 1;
+  };
+  const phrasesOf = (index: number) => terms.get(context.occupations[index]?.id ?? -1)?.phrases ?? [];
+
+  function keep(raw: unknown, item: Progress): void {
+    const parsed = SaraminJobSchema.safeParse(raw);
+    if (!parsed.success) {
+      skip(`malformed:${firstIssuePath(parsed.error)}`);
+      return;
+    }
+    const job: SaraminJob = parsed.data;
+    const mapped = mapSaraminJob(job, { occupationId: item.search.occupationId, now: context.now });
+    if ('skipped' in mapped) {
+      skip(mapped.skipped);
+      return;
+    }
+    const text = `${mapped.record.title} ${job.keyword ?? ''}`;
+    const candidate: Found = {
+      record: mapped.record,
+      occupationIndex: item.search.occupationIndex,
+      score: phraseScore(text, phrasesOf(item.search.occupationIndex)),
+      searchTotal: item.total,
+    };
+    // The same id comes again from another page, phrase or occupation: one posting, one occupation.
+    const current = byId.get(mapped.record.externalId);
+    if (!current || better(candidate, current)) byId.set(mapped.record.externalId, candidate);
+  }
+
+  return { byId, skipped, keep };
+}
+
+type PostingCollector = ReturnType<typeof createPostingCollector>;
+
+/**
+ * Breadth first: every phrase's first page, then second pages, …, so the budget never starves an occupation. Stops
+ * a phrase at its last page or an empty one, and everything when the budget is spent.
+ */
+async function searchBreadthFirst(run: {
+  progress: Progress[];
+  maxPages: number;
+  budgetLeft: () => boolean;
+  fetchPage: (search: SearchPhrase, page: number) => Promise<SaraminJobs>;
+  collector: PostingCollector;
+}): Promise<void> {
+  for (let page = 0; page < run.maxPages; page++) {
+    for (const item of run.progress) {
+      if (item.done) continue;
+      if (!run.budgetLeft()) break;
+      const jobs = await run.fetchPage(item.search, page);
+      item.pages += 1;
+      item.reached = true;
+      item.total = jobs.total;
+      const list = jobList(jobs);
+      for (const raw of list) run.collector.keep(raw, item);
+      if (list.length === 0 || (page + 1) * SARAMIN_PAGE_SIZE >= jobs.total) item.done = true;
+    }
+  }
+}
+
+/** What a sync did: phrases never asked (a warning), postings skipped, and the counts. */
+function logSearchOutcome(
+  log: SourceLog,
+  outcome: { progress: Progress[]; collector: PostingCollector; calls: number; maxCalls: number },
+): void {
+  const { progress, collector, calls, maxCalls } = outcome;
+  const unasked = progress.filter((item) => !item.reached).map((item) => item.search.phrase);
+  const unfinished = progress.filter((item) => item.reached && !item.done).map((item) => item.search.phrase);
+  if (unasked.length > 0) {
+    log.warn(
+      { provider: PROVIDER, maxCalls, unasked },
+      'saramin: call budget used up before every phrase was searched; raise the budget or trim phrases',
+    );
+  }
+  const { skipped } = collector;
+  const skippedCount = Object.values(skipped).reduce((sum, n) => sum + n, 0);
+  if (skippedCount > 0) log.warn({ provider: PROVIDER, skipped }, 'saramin: skipped postings');
+  log.info(
+    {
+      provider: PROVIDER,
+      calls,
+      maxCalls,
+      phrases: progress.map(({ search, total, pages }) => ({ phrase: search.phrase, total, pages })),
+      unfinished,
+      kept: collector.byId.size,
+      skipped: skippedCount,
+    },
+    'saramin: postings fetched',
+  );
+}
+
 export function createSaraminSource(options: SaraminSourceOptions): PostingSource {
   const accessKey = options.accessKey;
   const maxPages = Math.max(1, options.maxPagesPerOccupation ?? SARAMIN_DEFAULT_MAX_PAGES);
@@ -149,88 +261,19 @@ export function createSaraminSource(options: SaraminSourceOptions): PostingSourc
 
   async function fetchPostings(context: FetchContext): Promise<PostingRecord[]> {
     const searches = searchPhrasesFor(context.occupations, terms);
-    for (const occupation of context.occupations) {
-      const entry = terms.get(occupation.id);
-      if (entry && entry.name !== occupation.name) {
-        log.warn(
-          { provider: PROVIDER, occupationId: occupation.id, expected: entry.name, actual: occupation.name },
-          'saramin: data/saramin-search.json names this occupation differently; check its phrases',
-        );
-      }
-    }
-    const phrasesOf = (index: number) => terms.get(context.occupations[index]?.id ?? -1)?.phrases ?? [];
+    warnRenamedOccupations(context, terms, log);
     const callsAtStart = calls;
-    const budgetLeft = () => calls - callsAtStart < maxCalls;
-
-    const byId = new Map<string, Found>();
-    const skipped: Record<string, number> = {};
+    const collector = createPostingCollector(context, terms);
     const progress = searches.map((search) => ({ search, total: 0, pages: 0, done: false, reached: false }));
-
-    const keep = (raw: unknown, item: (typeof progress)[number]) => {
-      const parsed = SaraminJobSchema.safeParse(raw);
-      if (!parsed.success) {
-        const key = `malformed:${firstIssuePath(parsed.error)}`;
-        skipped[key] = (skipped[key] ?? 0) + 1;
-        return;
-      }
-      const job: SaraminJob = parsed.data;
-      const mapped = mapSaraminJob(job, { occupationId: item.search.occupationId, now: context.now });
-      if ('skipped' in mapped) {
-        skipped[mapped.skipped] = (skipped[mapped.skipped] ?? 0) + 1;
-        return;
-      }
-      const text = `${mapped.record.title} ${job.keyword ?? ''}`;
-      const candidate: Found = {
-        record: mapped.record,
-        occupationIndex: item.search.occupationIndex,
-        score: phraseScore(text, phrasesOf(item.search.occupationIndex)),
-        searchTotal: item.total,
-      };
-      // The same id comes again from another page, phrase or occupation: one posting, one occupation.
-      const current = byId.get(mapped.record.externalId);
-      if (!current || better(candidate, current)) byId.set(mapped.record.externalId, candidate);
-    };
-
-    // Breadth first: every phrase's first page, then second pages, …, so the budget never starves an occupation.
-    for (let page = 0; page < maxPages; page++) {
-      for (const item of progress) {
-        if (item.done) continue;
-        if (!budgetLeft()) break;
-        const jobs = await fetchPage(item.search, page, context.signal);
-        item.pages += 1;
-        item.reached = true;
-        item.total = jobs.total;
-        const list = jobList(jobs);
-        for (const raw of list) keep(raw, item);
-        if (list.length === 0 || (page + 1) * SARAMIN_PAGE_SIZE >= jobs.total) item.done = true;
-      }
-    }
-
-    const unasked = progress.filter((item) => !item.reached).map((item) => item.search.phrase);
-    const unfinished = progress
-      .filter((item) => item.reached && !item.done)
-      .map((item) => item.search.phrase);
-    if (unasked.length > 0) {
-      log.warn(
-        { provider: PROVIDER, maxCalls, unasked },
-        'saramin: call budget used up before every phrase was searched; raise the budget or trim phrases',
-      );
-    }
-    const skippedCount = Object.values(skipped).reduce((sum, n) => sum + n, 0);
-    if (skippedCount > 0) log.warn({ provider: PROVIDER, skipped }, 'saramin: skipped postings');
-    log.info(
-      {
-        provider: PROVIDER,
-        calls: calls - callsAtStart,
-        maxCalls,
-        phrases: progress.map(({ search, total, pages }) => ({ phrase: search.phrase, total, pages })),
-        unfinished,
-        kept: byId.size,
-        skipped: skippedCount,
-      },
-      'saramin: postings fetched',
-    );
-    return [...byId.values()].map((found) => found.record);
+    await searchBreadthFirst({
+      progress,
+      maxPages,
+      budgetLeft: () => calls - callsAtStart < maxCalls,
+      fetchPage: (search, page) => fetchPage(search, page, context.signal),
+      collector,
+    });
+    logSearchOutcome(log, { progress, collector, calls: calls - callsAtStart, maxCalls });
+    return [...collector.byId.values()].map((found) => found.record);
   }
 
   return { kind: 'SARAMIN', fetchPostings };

@@ -165,43 +165,68 @@ export type SaraminStandInOptions = {
   now?: () => Date;
 };
 
+/** The keys refused before anything else is read, and how; no key at all is code 1. */
+const KEY_ANSWERS = new Map<string, () => StandInAnswer>([
+  ['bad-key', () => refusal(2, '유효하지 않은 access-key 입니다.')],
+  ['rate-limited-key', () => refusal(4, '일일 요청 한도를 초과했습니다.')],
+  [
+    'maintenance-key',
+    () => ({ status: 200, contentType: 'text/html;charset=UTF-8', body: MAINTENANCE_PAGE }),
+  ],
+]);
+
+function keyRefusal(key: string | null): StandInAnswer | undefined {
+  if (!key) return refusal(1, 'access-key가 없습니다.');
+  return KEY_ANSWERS.get(key)?.();
+}
+
+type PageQuery = { count: number; start: number };
+
+/** `count`, `start` and `sort` as documented, or code 3 for the first one that is not. */
+function readPageQuery(params: URLSearchParams): PageQuery | { refused: StandInAnswer } {
+  const count = Number(params.get('count') ?? '10');
+  const start = Number(params.get('start') ?? '0');
+  const sort = params.get('sort');
+  if (!Number.isInteger(count) || count < 1 || count > SARAMIN_MAX_COUNT) {
+    return { refused: refusal(3, `count 값은 1~${SARAMIN_MAX_COUNT} 사이여야 합니다.`) };
+  }
+  if (!Number.isInteger(start) || start < 0) return { refused: refusal(3, 'start 값이 올바르지 않습니다.') };
+  if (sort !== null && !(SARAMIN_SORTS as readonly string[]).includes(sort)) {
+    return { refused: refusal(3, 'sort 값이 올바르지 않습니다.') };
+  }
+  return { count, start };
+}
+
+const listParam = (params: URLSearchParams, name: string) =>
+  (params.get(name) ?? '').split(/[\s+,]+/).filter(Boolean);
+
+/** The jobs of page `start` (0-based) for a one-word search; a search of several words finds nothing. */
+function jobsPage(params: URLSearchParams, { count, start }: PageQuery, today: string) {
+  const words = listParam(params, 'keywords');
+  const [word] = words;
+  const total = word !== undefined && words.length === 1 ? totalFor(word) : 0;
+  const fields = new Set(listParam(params, 'fields'));
+  const jobs: Record<string, unknown>[] = [];
+  if (word !== undefined) {
+    for (let index = start * count; index < Math.min(total, (start + 1) * count); index++) {
+      jobs.push(job(word, index, today, fields));
+    }
+  }
+  return { jobs, total };
+}
+
 export function createSaraminStandIn(options: SaraminStandInOptions = {}): StandInHandler {
   const now = options.now ?? (() => new Date());
   return (url) => {
     if (!url.pathname.endsWith('/job-search')) return notFoundAnswer();
     const params = url.searchParams;
-    const key = params.get('access-key');
-    if (!key) return refusal(1, 'access-key가 없습니다.');
-    if (key === 'bad-key') return refusal(2, '유효하지 않은 access-key 입니다.');
-    if (key === 'rate-limited-key') return refusal(4, '일일 요청 한도를 초과했습니다.');
-    if (key === 'maintenance-key')
-      return { status: 200, contentType: 'text/html;charset=UTF-8', body: MAINTENANCE_PAGE };
+    const refused = keyRefusal(params.get('access-key'));
+    if (refused) return refused;
+    const query = readPageQuery(params);
+    if ('refused' in query) return query.refused;
 
-    const count = Number(params.get('count') ?? '10');
-    const start = Number(params.get('start') ?? '0');
-    const sort = params.get('sort');
-    if (!Number.isInteger(count) || count < 1 || count > SARAMIN_MAX_COUNT) {
-      return refusal(3, `count 값은 1~${SARAMIN_MAX_COUNT} 사이여야 합니다.`);
-    }
-    if (!Number.isInteger(start) || start < 0) return refusal(3, 'start 값이 올바르지 않습니다.');
-    if (sort !== null && !(SARAMIN_SORTS as readonly string[]).includes(sort)) {
-      return refusal(3, 'sort 값이 올바르지 않습니다.');
-    }
-
-    const words = (params.get('keywords') ?? '').split(/[\s+,]+/).filter(Boolean);
-    const [word] = words;
-    const total = word !== undefined && words.length === 1 ? totalFor(word) : 0;
-    const fields = new Set((params.get('fields') ?? '').split(/[\s+,]+/).filter(Boolean));
-    const today = seoulDateOf(now());
-    const jobs: Record<string, unknown>[] = [];
-    for (
-      let index = start * count;
-      word !== undefined && index < Math.min(total, (start + 1) * count);
-      index++
-    ) {
-      jobs.push(job(word, index, today, fields));
-    }
-    const page: Record<string, unknown> = { count: jobs.length, start, total: String(total) };
+    const { jobs, total } = jobsPage(params, query, seoulDateOf(now()));
+    const page: Record<string, unknown> = { count: jobs.length, start: query.start, total: String(total) };
     // One job comes as an object, not a list of one; no job, no `job` at all.
     if (jobs.length === 1) page.job = jobs[0];
     else if (jobs.length > 1) page.job = jobs;

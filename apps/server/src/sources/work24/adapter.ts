@@ -4,6 +4,7 @@ import {
   type SourceAdapterOptions,
   SourceError,
   type SourceErrorKind,
+  type SourceLog,
   silentLog,
 } from '../../platform/http-client.ts';
 import { addDays, seoulDateOf } from '../../platform/seoul-date.ts';
@@ -77,9 +78,9 @@ export const WORK24_MAX_PAGE_NUM = 1000;
 export const WORK24_WINDOW_DAYS = 180;
 
 /**
- * Cost: one sync searches each distinct NCS major category once (8 for our 20 occupations) and pages through at most
- * this many pages of 100, sorted by start date — so the cap keeps the courses that start soonest, the ones the
- * "마감 임박순" list shows first. 8 × 5 = 40 calls per sync at most.
+ * Cost: one sync searches each distinct NCS major category of the occupations once and pages through at most this
+ * many pages of 100, sorted by start date — so the cap keeps the courses that start soonest, the ones the "마감
+ * 임박순" list shows first. At most 5 calls per category and sync.
  */
 export const WORK24_DEFAULT_MAX_PAGES = 5;
 
@@ -282,6 +283,67 @@ export function createWork24Client(options: SourceAdapterOptions & { authKey: st
   };
 }
 
+/** Occupations grouped by the NCS major categories to search, in code order; one without a mapping is skipped. */
+function searchPlan(
+  occupations: readonly SourceOccupation[],
+  log: SourceLog,
+): Map<string, OccupationMatcher[]> {
+  const byMajor = new Map<string, OccupationMatcher[]>();
+  for (const occupation of occupations) {
+    const matcher = NCS_MATCHERS[occupation.ncsName];
+    if (!matcher) {
+      log.warn(
+        { provider: PROVIDER, occupationId: occupation.id },
+        'work24: no NCS mapping, occupation skipped',
+      );
+      continue;
+    }
+    for (const major of matcher.majors) {
+      const list = byMajor.get(major) ?? [];
+      list.push({ occupation, matcher });
+      byMajor.set(major, list);
+    }
+  }
+  return new Map([...byMajor].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * What one category's rows came to. Most courses of a category belong to none of our occupations: expected, so
+ * counted (`unmatched`) but not warned about, unlike rows `skipped`.
+ */
+type CategoryTally = { skipped: Record<string, number>; unmatched: number };
+
+const courseId = (record: CourseRecord) => `${record.trprId}#${record.trprDegr}#${record.trainstCstId}`;
+
+/** One list row → a course of one of `candidates` in `courses` (a later row of the same round replaces it). */
+function takeCourse(
+  raw: unknown,
+  candidates: readonly OccupationMatcher[],
+  courses: Map<string, CourseRecord>,
+  tally: CategoryTally,
+): void {
+  const skip = (reason: string) => {
+    tally.skipped[reason] = (tally.skipped[reason] ?? 0) + 1;
+  };
+  const parsed = Work24CourseSchema.safeParse(raw);
+  if (!parsed.success) {
+    skip(`malformed:${firstIssuePath(parsed.error)}`);
+    return;
+  }
+  const occupation = assignOccupation(parsed.data.title, candidates);
+  if (!occupation) {
+    tally.unmatched += 1;
+    return;
+  }
+  const record = mapWork24Course(parsed.data, occupation.id);
+  // No 실제 훈련비: showing the other fee under its name, or 0원, would state a wrong amount.
+  if (!record) {
+    skip('no realMan');
+    return;
+  }
+  courses.set(courseId(record), record);
+}
+
 export function createWork24Source(options: Work24SourceOptions): CourseSource {
   const maxPages = Math.min(
     WORK24_MAX_PAGE_NUM,
@@ -294,25 +356,36 @@ export function createWork24Source(options: Work24SourceOptions): CourseSource {
   }
   const client = createWork24Client(options);
 
-  /** Occupations grouped by the NCS major categories to search. */
-  function plan(occupations: readonly SourceOccupation[]): Map<string, OccupationMatcher[]> {
-    const byMajor = new Map<string, OccupationMatcher[]>();
-    for (const occupation of occupations) {
-      const matcher = NCS_MATCHERS[occupation.ncsName];
-      if (!matcher) {
-        log.warn(
-          { provider: PROVIDER, occupationId: occupation.id },
-          'work24: no NCS mapping, occupation skipped',
-        );
-        continue;
-      }
-      for (const major of matcher.majors) {
-        const list = byMajor.get(major) ?? [];
-        list.push({ occupation, matcher });
-        byMajor.set(major, list);
-      }
+  /** One category's pages, sorted by start date, up to the cap; its courses go into `courses`. */
+  async function fetchCategory(
+    search: { major: string; candidates: readonly OccupationMatcher[]; from: string; to: string },
+    courses: Map<string, CourseRecord>,
+    signal: AbortSignal | undefined,
+  ): Promise<void> {
+    const { major, candidates, from, to } = search;
+    const tally: CategoryTally = { skipped: {}, unmatched: 0 };
+    let total = 0;
+    let pages = 0;
+    for (let pageNum = 1; pageNum <= maxPages; pageNum++) {
+      const page = await client.listPage({
+        pageNum,
+        pageSize: WORK24_PAGE_SIZE,
+        from,
+        to,
+        ncsMajor: major,
+        areaCode,
+        signal,
+      });
+      pages += 1;
+      total = page.total;
+      for (const raw of page.items) takeCourse(raw, candidates, courses, tally);
+      if (page.items.length === 0 || pageNum * WORK24_PAGE_SIZE >= total) break;
     }
-    return new Map([...byMajor].sort(([a], [b]) => a.localeCompare(b)));
+    const { skipped, unmatched } = tally;
+    if (Object.keys(skipped).length > 0) {
+      log.warn({ provider: PROVIDER, ncsMajor: major, skipped }, 'work24: skipped courses');
+    }
+    log.info({ provider: PROVIDER, ncsMajor: major, total, pages, unmatched }, 'work24: category fetched');
   }
 
   return {
@@ -321,55 +394,8 @@ export function createWork24Source(options: Work24SourceOptions): CourseSource {
       const courses = new Map<string, CourseRecord>();
       const from = seoulYmd(context.now);
       const to = seoulYmd(context.now, WORK24_WINDOW_DAYS);
-      for (const [major, candidates] of plan(context.occupations)) {
-        const skipped: Record<string, number> = {};
-        const count = (reason: string) => {
-          skipped[reason] = (skipped[reason] ?? 0) + 1;
-        };
-        // Most courses of a category belong to none of our occupations: expected, so counted but not warned about.
-        let unmatched = 0;
-        let total = 0;
-        let pages = 0;
-        for (let pageNum = 1; pageNum <= maxPages; pageNum++) {
-          const page = await client.listPage({
-            pageNum,
-            pageSize: WORK24_PAGE_SIZE,
-            from,
-            to,
-            ncsMajor: major,
-            areaCode,
-            signal: context.signal,
-          });
-          pages += 1;
-          total = page.total;
-          for (const raw of page.items) {
-            const parsed = Work24CourseSchema.safeParse(raw);
-            if (!parsed.success) {
-              count(`malformed:${firstIssuePath(parsed.error)}`);
-              continue;
-            }
-            const occupation = assignOccupation(parsed.data.title, candidates);
-            if (!occupation) {
-              unmatched += 1;
-              continue;
-            }
-            const record = mapWork24Course(parsed.data, occupation.id);
-            // No 실제 훈련비: showing the other fee under its name, or 0원, would state a wrong amount.
-            if (!record) {
-              count('no realMan');
-              continue;
-            }
-            courses.set(`${record.trprId}#${record.trprDegr}#${record.trainstCstId}`, record);
-          }
-          if (page.items.length === 0 || pageNum * WORK24_PAGE_SIZE >= total) break;
-        }
-        if (Object.keys(skipped).length > 0) {
-          log.warn({ provider: PROVIDER, ncsMajor: major, skipped }, 'work24: skipped courses');
-        }
-        log.info(
-          { provider: PROVIDER, ncsMajor: major, total, pages, unmatched },
-          'work24: category fetched',
-        );
+      for (const [major, candidates] of searchPlan(context.occupations, log)) {
+        await fetchCategory({ major, candidates, from, to }, courses, context.signal);
       }
       return [...courses.values()];
     },

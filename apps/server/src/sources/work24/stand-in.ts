@@ -255,44 +255,67 @@ function boundedInt(value: string | undefined, min: number, max: number): number
   return number >= min && number <= max ? number : null;
 }
 
-function list(url: URL): StandInAnswer {
-  const read = readParams(url, WORK24_LIST_PARAMS, WORK24_LIST_REQUIRED_PARAMS);
-  if ('error' in read) return read.error;
-  const { params, returnType } = read;
-  if (params.outType !== '1') return errorBody('stand-in: outType is 1 for the list');
+type ListQuery = { pageNum: number; pageSize: number; from: string; to: string; sort: string };
+
+/** The list's paging, window and sort, or the error body for the first one the guide does not allow. */
+function readListQuery(params: Record<string, string>): ListQuery | { error: StandInAnswer } {
+  if (params.outType !== '1') return { error: errorBody('stand-in: outType is 1 for the list') };
   const pageNum = boundedInt(params.pageNum, 1, WORK24_MAX_PAGE_NUM);
   const pageSize = boundedInt(params.pageSize, 1, WORK24_PAGE_SIZE);
-  if (pageNum === null || pageSize === null)
-    return errorBody(`stand-in: pageNum is 1–${WORK24_MAX_PAGE_NUM}, pageSize 1–${WORK24_PAGE_SIZE}`);
+  if (pageNum === null || pageSize === null) {
+    return {
+      error: errorBody(`stand-in: pageNum is 1–${WORK24_MAX_PAGE_NUM}, pageSize 1–${WORK24_PAGE_SIZE}`),
+    };
+  }
   const from = dashed(params.srchTraStDt ?? '');
   const to = dashed(params.srchTraEndDt ?? '');
   if (!/^\d{8}$/.test(params.srchTraStDt ?? '') || !/^\d{8}$/.test(params.srchTraEndDt ?? ''))
-    return errorBody('stand-in: srchTraStDt and srchTraEndDt are YYYYMMDD');
-  if (!isDateString(from) || !isDateString(to)) return errorBody('stand-in: not a calendar day');
+    return { error: errorBody('stand-in: srchTraStDt and srchTraEndDt are YYYYMMDD') };
+  if (!isDateString(from) || !isDateString(to)) return { error: errorBody('stand-in: not a calendar day') };
   const sort = (params.sort ?? '').toUpperCase();
   if ((sort !== 'ASC' && sort !== 'DESC') || !['1', '2', '3', '5'].includes(params.sortCol ?? ''))
-    return errorBody('stand-in: sort is ASC or DESC, sortCol 1, 2, 3 or 5');
+    return { error: errorBody('stand-in: sort is ASC or DESC, sortCol 1, 2, 3 or 5') };
+  return { pageNum, pageSize, from, to, sort };
+}
 
+/** Every course starting in the window (its first two years at most), in the categories and areas asked for. */
+function coursesIn(params: Record<string, string>, from: string, to: string): StandInCourse[] {
+  // Only 국민내일배움카드 courses are made up here.
+  if (params.crseTracseSe !== undefined && params.crseTracseSe !== 'C0061') return [];
   const majors = params.srchNcs1 ? [params.srchNcs1.slice(0, 2)] : Object.keys(TITLES);
   const areas = params.srchTraArea1 ? [params.srchTraArea1] : Object.keys(AREAS);
   const courses: StandInCourse[] = [];
-  if (params.crseTracseSe === undefined || params.crseTracseSe === 'C0061') {
-    for (let day = 0, date = from; date <= to && day < MAX_WINDOW_DAYS; day++, date = addDays(from, day)) {
-      for (const major of majors) {
-        for (const area of areas) {
-          const course = courseAt(major, area, date);
-          if (course) courses.push(course);
-        }
+  for (let day = 0, date = from; date <= to && day < MAX_WINDOW_DAYS; day++, date = addDays(from, day)) {
+    for (const major of majors) {
+      for (const area of areas) {
+        const course = courseAt(major, area, date);
+        if (course) courses.push(course);
       }
     }
   }
-  const column = params.sortCol === '1' ? 'subTitle' : 'traStartDate';
+  return courses;
+}
+
+/** sortCol 1 sorts by institute, the others by start day; ties by course id, always ascending. */
+function sortCourses(courses: StandInCourse[], sortCol: string | undefined, sort: string): void {
+  const column = sortCol === '1' ? 'subTitle' : 'traStartDate';
   const direction = sort === 'DESC' ? -1 : 1;
   courses.sort(
     (a, b) =>
       direction * (a[column] ?? '').localeCompare(b[column] ?? '') ||
       (a.trprId ?? '').localeCompare(b.trprId ?? ''),
   );
+}
+
+function list(url: URL): StandInAnswer {
+  const read = readParams(url, WORK24_LIST_PARAMS, WORK24_LIST_REQUIRED_PARAMS);
+  if ('error' in read) return read.error;
+  const { params, returnType } = read;
+  const query = readListQuery(params);
+  if ('error' in query) return query.error;
+  const { pageNum, pageSize } = query;
+  const courses = coursesIn(params, query.from, query.to);
+  sortCourses(courses, params.sortCol, query.sort);
   const page = courses.slice((pageNum - 1) * pageSize, pageNum * pageSize);
   return answer(
     { scn_cnt: String(courses.length), pageNum: String(pageNum), pageSize: String(pageSize), srchList: page },
@@ -300,23 +323,83 @@ function list(url: URL): StandInAnswer {
   );
 }
 
+/** The course round a detail request names (id, round and institute all matching), or null. */
+function requestedCourse(params: Record<string, string>): StandInCourse | null {
+  const id = /^AIG(\d{8})(\d{2})(\d{2})1$/.exec(params.srchTrprId ?? '');
+  if (!id) return null;
+  const date = dashed(id[1] as string);
+  const course = isDateString(date) ? courseAt(id[2] as string, id[3] as string, date) : null;
+  if (!course || course.trprDegr !== params.srchTrprDegr || course.trainstCstId !== params.srchTorgId)
+    return null;
+  return course;
+}
+
+/**
+ * The detail's fees: most give 본인부담액 (`selfPay`) and what the fund pays (`perTrco`); some leave 본인부담액
+ * out (undefined), some blank, some give 0.
+ */
+function detailFees(course: StandInCourse): { selfPay: string | undefined; perTrco: string } {
+  const random = createRandom(`work24-stand-in:detail:${course.trprId}`);
+  const realMan = Number(course.realMan);
+  const shape = random.int(0, 9);
+  const selfPay = shape === 0 ? 0 : Math.round((realMan * random.pick(SELF_PAY_SHARES)) / 1000) * 10;
+  if (shape === 1) return { selfPay: '', perTrco: '' };
+  if (shape === 2) return { selfPay: undefined, perTrco: '' };
+  return { selfPay: String(selfPay), perTrco: String(realMan - selfPay) };
+}
+
+/** The detail's `inst_base_info`: the course and institute, fees and (made-up) staff. */
+function baseInfo(
+  course: StandInCourse,
+  days: string,
+  hours: string,
+  perTrco: string,
+): Record<string, string> {
+  return {
+    addr1: course.address ?? '',
+    addr2: '2층',
+    filePath: '',
+    hpAddr: '',
+    inoNm: course.subTitle ?? '',
+    instIno: course.trainstCstId ?? '',
+    instPerTrco: course.realMan ?? '',
+    ncsCd: course.ncsCd ?? '',
+    ncsNm: course.title ?? '',
+    ncsYn: 'Y',
+    nonNcsCoursePrcttqTime: '0',
+    nonNcsCourseTheoryTime: '0',
+    pFileName: '',
+    perTrco,
+    torgParGrad: '',
+    trDcnt: days,
+    traingMthCd: 'M1001',
+    // The guide's staff fields, made up here; the adapter never keeps them.
+    trprChap: '예시 담당자',
+    trprChapEmail: 'staff@example.com',
+    trprChapTel: `${course.telNo ?? ''}`,
+    trprDegr: course.trprDegr ?? '',
+    trprGbn: 'C0061',
+    trprId: course.trprId ?? '',
+    trprNm: course.title ?? '',
+    trprTarget: 'C0061',
+    trprTargetNm: '국민내일배움카드(일반)',
+    trprUpYn: 'N',
+    trtm: hours,
+    zipCd: '',
+  };
+}
+
 function detail(url: URL): StandInAnswer {
   const read = readParams(url, WORK24_DETAIL_PARAMS, WORK24_DETAIL_PARAMS);
   if ('error' in read) return read.error;
   const { params, returnType } = read;
   if (params.outType !== '2') return errorBody('stand-in: outType is 2 for the detail');
-  const id = /^AIG(\d{8})(\d{2})(\d{2})1$/.exec(params.srchTrprId ?? '');
-  const date = id ? dashed(id[1] as string) : '';
-  const course = id && isDateString(date) ? courseAt(id[2] as string, id[3] as string, date) : null;
-  if (!course || course.trprDegr !== params.srchTrprDegr || course.trainstCstId !== params.srchTorgId)
-    return errorBody('stand-in: no such course round');
+  const course = requestedCourse(params);
+  if (!course) return errorBody('stand-in: no such course round');
 
-  const random = createRandom(`work24-stand-in:detail:${course.trprId}`);
-  const realMan = Number(course.realMan);
-  // Most details give 본인부담액; some leave the field out, some blank, some give 0.
-  const shape = random.int(0, 9);
-  const selfPay = shape === 0 ? 0 : Math.round((realMan * random.pick(SELF_PAY_SHARES)) / 1000) * 10;
-  const days = String(Math.round((Date.parse(course.traEndDate ?? '') - Date.parse(date)) / 86_400_000) + 1);
+  const fees = detailFees(course);
+  const start = course.traStartDate ?? '';
+  const days = String(Math.round((Date.parse(course.traEndDate ?? '') - Date.parse(start)) / 86_400_000) + 1);
   const hours = String(Number(days) * 4);
   const detailInfo: Record<string, string> = {
     govBusiNm: course.title ?? '',
@@ -327,41 +410,9 @@ function detail(url: URL): StandInAnswer {
     trprId: course.trprId ?? '',
     trprNm: course.title ?? '',
   };
-  if (shape === 1) detailInfo.tgcrGnrlTrneOwepAllt = '';
-  else if (shape !== 2) detailInfo.tgcrGnrlTrneOwepAllt = String(selfPay);
+  if (fees.selfPay !== undefined) detailInfo.tgcrGnrlTrneOwepAllt = fees.selfPay;
   const body = {
-    inst_base_info: {
-      addr1: course.address ?? '',
-      addr2: '2층',
-      filePath: '',
-      hpAddr: '',
-      inoNm: course.subTitle ?? '',
-      instIno: course.trainstCstId ?? '',
-      instPerTrco: course.realMan ?? '',
-      ncsCd: course.ncsCd ?? '',
-      ncsNm: course.title ?? '',
-      ncsYn: 'Y',
-      nonNcsCoursePrcttqTime: '0',
-      nonNcsCourseTheoryTime: '0',
-      pFileName: '',
-      perTrco: shape === 1 || shape === 2 ? '' : String(realMan - selfPay),
-      torgParGrad: '',
-      trDcnt: days,
-      traingMthCd: 'M1001',
-      // The guide's staff fields, made up here; the adapter never keeps them.
-      trprChap: '예시 담당자',
-      trprChapEmail: 'staff@example.com',
-      trprChapTel: `${course.telNo ?? ''}`,
-      trprDegr: course.trprDegr ?? '',
-      trprGbn: 'C0061',
-      trprId: course.trprId ?? '',
-      trprNm: course.title ?? '',
-      trprTarget: 'C0061',
-      trprTargetNm: '국민내일배움카드(일반)',
-      trprUpYn: 'N',
-      trtm: hours,
-      zipCd: '',
-    },
+    inst_base_info: baseInfo(course, days, hours, fees.perTrco),
     inst_detail_info: detailInfo,
     inst_facility_info: {
       inst_facility_info_list: [
