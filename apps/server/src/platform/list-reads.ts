@@ -2,6 +2,7 @@ import { DATA_SOURCES, type DataFreshness, type DataSource } from '@dasibom/cont
 import type pg from 'pg';
 import { z } from 'zod';
 import type { Database } from '../db/open-db.ts';
+import { type AnswerCache, createAnswerCache } from './answer-cache.ts';
 import { addDays, seoulDateOf, seoulStartOfDay } from './seoul-date.ts';
 
 /**
@@ -49,14 +50,9 @@ export type SearchStats = {
   plan?: { page: 'all' | 'ordered'; scanRows: number };
 };
 
-/** An answer valid for `now` in [from, until] (ms) while the generation it was read at is current. */
-type CachedAnswer = { generation: string; from: number; until: number; value: unknown };
-
 /**
- * An answer with its JSON text exactly as the route's response serializer writes it (fastify-type-provider-zod:
- * `JSON.stringify(z.encode(schema, value))`), computed once when the answer is read and reused from the cache, so a
- * cached answer costs neither validation nor serialization (`sendData` in plugins/envelope.ts wraps it). Only the
- * text is kept (half the memory of keeping the object as well).
+ * An answer as the JSON text the route's serializer would write (`JSON.stringify(z.encode(schema, value))`), made
+ * once and reused from the cache: a hit costs neither validation nor serialization (ADR 014, `sendData`).
  */
 export type JsonAnswer<T> = {
   readonly json: string;
@@ -74,23 +70,9 @@ export type ListReads = {
    * the generation changed.
    */
   reference(): Promise<ReferenceData>;
-  /**
-   * The answer for `key` at `generation` and `now`: the cached one while it holds; else the one a concurrent
-   * request is reading for the same key and generation, when it holds at `now` too; else a read of its own. So a
-   * burst of misses for one key (a deadline passing, a cold start) sends one statement, not one per request.
-   * `read` returns the answer and until when it holds (`null`: not to be kept, e.g. read at another generation);
-   * it is kept for `now` in [the instant of the read, until].
-   */
-  answer<T>(
-    key: string,
-    generation: string,
-    now: Date,
-    read: () => Promise<{ value: T; until: Date | null }>,
-  ): Promise<T>;
-  /**
-   * One statement with parameters. `name` identifies the statement text: on PostgreSQL it is prepared once per
-   * connection and then only bound and executed.
-   */
+  /** The answer for `key` at `generation` and `now`, cached or shared (answer-cache.ts). */
+  answer: AnswerCache['answer'];
+  /** One statement with parameters; on PostgreSQL prepared once per connection under `name`. */
   query<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   /** How many answers the cache holds (tests). */
   cacheSize(): number;
@@ -126,26 +108,12 @@ const SEARCH_PAIRS_SQL = `select u.pair, u.share, s.most_common_elem_freqs[array
 const PLACE_ROWS_SQL = `select place, sum(postings)::float8 as n from posting_counts where occupation_id = 0
   group by place`;
 
-export function createListReads(
-  database: Database,
-  options: { maxAnswers?: number; maxStateReads?: number } = {},
-): ListReads {
-  const maxAnswers = options.maxAnswers ?? 2000;
-  const answers = new Map<string, CachedAnswer>();
-  const inFlight = new Map<string, Promise<{ value: unknown; from: number; until: number | null }>>();
-  const remember = (key: string, answer: CachedAnswer) => {
-    answers.delete(key);
-    if (maxAnswers === 0) return;
-    answers.set(key, answer);
-    while (answers.size > maxAnswers) {
-      const oldest = answers.keys().next().value;
-      if (oldest === undefined) break;
-      answers.delete(oldest);
-    }
-  };
-  // drizzle keeps the driver's client: a pg.Pool (named statements) or a PGlite instance (one session).
+type Query = <T>(name: string, text: string, values: unknown[]) => Promise<T[]>;
+
+/** One statement through drizzle's client: a pg.Pool (named statements) or a PGlite instance (one session). */
+function queryOf(database: Database): Query {
   const client = (database.db as unknown as { $client: unknown }).$client;
-  const query = async <T>(name: string, text: string, values: unknown[]): Promise<T[]> => {
+  return async <T>(name: string, text: string, values: unknown[]): Promise<T[]> => {
     if (database.kind === 'postgres') {
       return (await (client as pg.Pool).query({ name, text, values })).rows as T[];
     }
@@ -153,18 +121,13 @@ export function createListReads(
       await (client as { query(t: string, v: unknown[]): Promise<{ rows: unknown[] }> }).query(text, values)
     ).rows as T[];
   };
+}
 
-  let current: ReferenceData | undefined;
-  let loading: Promise<ReferenceData> | undefined;
-  let loadingKey = '';
-  let epoch = 0;
-
-  // Requests share sync-state reads, but never one that began before they arrived. Up to `maxStateReads` reads
-  // run at once, each started for a request as it arrives; a request that comes while that many are under way
-  // waits for the next one, which starts as soon as one of them ends and serves every request that arrived
-  // meanwhile. Each request still sees the state as of some instant after it arrived (as with a read of its own),
-  // with a bounded number of reads under load instead of one per request.
-  const maxStateReads = options.maxStateReads ?? 4;
+/**
+ * Sync-state reads shared by requests, never one begun before a request arrived (ADR 014, "Later"): up to
+ * `maxStateReads` at once; a request arriving while that many run waits for the next, which serves all such.
+ */
+function sharedStateReads(query: Query, maxStateReads: number): () => Promise<SyncStateRow[]> {
   let statesInFlight = 0;
   let queued:
     | {
@@ -187,7 +150,7 @@ export function createListReads(
     read.then(done, done);
     return read;
   };
-  const readStates = (): Promise<SyncStateRow[]> => {
+  return (): Promise<SyncStateRow[]> => {
     if (statesInFlight < maxStateReads) return startRead();
     if (!queued) {
       let resolve: (rows: SyncStateRow[]) => void = () => undefined;
@@ -200,64 +163,85 @@ export function createListReads(
     }
     return queued.promise;
   };
+}
 
-  async function load(states: SyncStateRow[], key: string): Promise<ReferenceData> {
-    const [occupationRows, regionRows, pairRows, placeRows] = await Promise.all([
-      query<{ id: number; name: string }>('dasibom_occupations', OCCUPATIONS_SQL, []),
-      query<RegionRow>('dasibom_regions', REGIONS_SQL, []),
-      query<{ pair: string; share: number; smallest: number | null }>(
-        'dasibom_search_pairs',
-        SEARCH_PAIRS_SQL,
-        [],
-      ),
-      query<{ place: string; n: number }>('dasibom_place_rows', PLACE_ROWS_SQL, []),
-    ]);
-    const regionsByCity = new Map<string, RegionRow[]>();
-    for (const row of regionRows) {
-      const list = regionsByCity.get(row.city) ?? [];
-      list.push({ code: row.code, name: row.name, city: row.city });
-      regionsByCity.set(row.city, list);
-    }
-    const byKind = new Map(states.map((row) => [row.kind, row]));
-    const freshnessOf = (kind: string): DataFreshness => {
-      const row = byKind.get(kind);
-      const at = row?.last_success_at;
-      return {
-        source: asDataSource(row?.source),
-        syncedAt: at ? new Date(at).toISOString() : null,
-      };
+/** Source and success time are part of the answers (freshness), so they are part of the key as well. */
+function stateKeyOf(states: SyncStateRow[]): string {
+  return states
+    .map(
+      (row) =>
+        `${row.kind}=${row.generation}/${row.source}/${row.last_success_at ? new Date(row.last_success_at).getTime() : ''}`,
+    )
+    .sort()
+    .join(',');
+}
+
+async function loadReference(query: Query, states: SyncStateRow[], key: string): Promise<ReferenceData> {
+  const [occupationRows, regionRows, pairRows, placeRows] = await Promise.all([
+    query<{ id: number; name: string }>('dasibom_occupations', OCCUPATIONS_SQL, []),
+    query<RegionRow>('dasibom_regions', REGIONS_SQL, []),
+    query<{ pair: string; share: number; smallest: number | null }>(
+      'dasibom_search_pairs',
+      SEARCH_PAIRS_SQL,
+      [],
+    ),
+    query<{ place: string; n: number }>('dasibom_place_rows', PLACE_ROWS_SQL, []),
+  ]);
+  const regionsByCity = new Map<string, RegionRow[]>();
+  for (const row of regionRows) {
+    const list = regionsByCity.get(row.city) ?? [];
+    list.push({ code: row.code, name: row.name, city: row.city });
+    regionsByCity.set(row.city, list);
+  }
+  const byKind = new Map(states.map((row) => [row.kind, row]));
+  const freshnessOf = (kind: string): DataFreshness => {
+    const row = byKind.get(kind);
+    const at = row?.last_success_at;
+    return {
+      source: asDataSource(row?.source),
+      syncedAt: at ? new Date(at).toISOString() : null,
     };
+  };
+  return {
+    generation: key,
+    syncGeneration: {
+      postings: byKind.get('postings')?.generation ?? null,
+      courses: byKind.get('courses')?.generation ?? null,
+    },
+    occupationNames: new Map(occupationRows.map((row) => [row.id, row.name])),
+    occupationIds: new Map(occupationRows.map((row) => [row.name, row.id])),
+    regionsByCity,
+    freshness: { postings: freshnessOf('postings'), courses: freshnessOf('courses') },
+    searchStats: {
+      pairShare: new Map(pairRows.map((row) => [row.pair, Number(row.share)])),
+      unlistedShare: Number(pairRows[0]?.smallest ?? 0) / 2,
+      placeRows: new Map(placeRows.map((row) => [row.place, Number(row.n)])),
+    },
+  };
+}
+
+export function createListReads(
+  database: Database,
+  options: { maxAnswers?: number; maxStateReads?: number } = {},
+): ListReads {
+  const answers = createAnswerCache(options.maxAnswers ?? 2000);
+  const query = queryOf(database);
+  const readStates = sharedStateReads(query, options.maxStateReads ?? 4);
+  let current: ReferenceData | undefined;
+  let loading: Promise<ReferenceData> | undefined;
+  let loadingKey = '';
+  let epoch = 0;
+  const load = async (states: SyncStateRow[], key: string): Promise<ReferenceData> => {
+    const data = await loadReference(query, states, key);
     // Answers read at an older generation can never match again.
     answers.clear();
-    return {
-      generation: key,
-      syncGeneration: {
-        postings: byKind.get('postings')?.generation ?? null,
-        courses: byKind.get('courses')?.generation ?? null,
-      },
-      occupationNames: new Map(occupationRows.map((row) => [row.id, row.name])),
-      occupationIds: new Map(occupationRows.map((row) => [row.name, row.id])),
-      regionsByCity,
-      freshness: { postings: freshnessOf('postings'), courses: freshnessOf('courses') },
-      searchStats: {
-        pairShare: new Map(pairRows.map((row) => [row.pair, Number(row.share)])),
-        unlistedShare: Number(pairRows[0]?.smallest ?? 0) / 2,
-        placeRows: new Map(placeRows.map((row) => [row.place, Number(row.n)])),
-      },
-    };
-  }
+    return data;
+  };
 
   return {
     async reference() {
       const states = await readStates();
-      // Source and success time are part of the answers (freshness), so they are part of the key as well.
-      const key = states
-        .map(
-          (row) =>
-            `${row.kind}=${row.generation}/${row.source}/${row.last_success_at ? new Date(row.last_success_at).getTime() : ''}`,
-        )
-        .sort()
-        .join(',');
+      const key = stateKeyOf(states);
       if (current && current.generation === key) return current;
       if (!loading || loadingKey !== key) {
         loadingKey = key;
@@ -277,48 +261,9 @@ export function createListReads(
       }
       return loading;
     },
-    async answer<T>(
-      key: string,
-      generation: string,
-      now: Date,
-      read: () => Promise<{ value: T; until: Date | null }>,
-    ): Promise<T> {
-      const at = now.getTime();
-      const entry = answers.get(key);
-      if (entry && entry.generation === generation && at >= entry.from && at <= entry.until) {
-        // Most recently used last: the first key is the one to evict.
-        answers.delete(key);
-        answers.set(key, entry);
-        return entry.value as T;
-      }
-      const flightKey = `${generation}\n${key}`;
-      const flight = inFlight.get(flightKey);
-      if (flight) {
-        const shared = await flight;
-        // Read a moment before this request arrived: it is this request's answer only while it still holds.
-        if (shared.until !== null && at >= shared.from && at <= shared.until) return shared.value as T;
-      }
-      const started = (async () => {
-        const { value, until } = await read();
-        const held = {
-          value,
-          from: at,
-          until: until === null || until.getTime() < at ? null : until.getTime(),
-        };
-        if (held.until !== null) remember(key, { generation, from: at, until: held.until, value });
-        return held;
-      })();
-      if (!flight) {
-        inFlight.set(flightKey, started);
-        const done = () => {
-          if (inFlight.get(flightKey) === started) inFlight.delete(flightKey);
-        };
-        started.then(done, done);
-      }
-      return (await started).value as T;
-    },
+    answer: answers.answer,
     query,
-    cacheSize: () => answers.size,
+    cacheSize: answers.size,
     choicesChanged() {
       epoch++;
     },

@@ -5,31 +5,17 @@ import {
   type RecruitNearQuery,
   RecruitNearResponseSchema,
 } from '@dasibom/contract';
-import { AppError } from '../../errors.ts';
-import type { Clock } from '../../platform/clock.ts';
-import {
-  bind,
-  compileStatement,
-  endOfSeoulDay,
-  type JsonAnswer,
-  jsonAnswer,
-  type ListReads,
-  type Statement,
-} from '../../platform/list-reads.ts';
-import {
-  normalizeLocation,
-  resolveLocationIn,
-  unknownLocationError,
-} from '../../platform/location-filter.ts';
+import * as kit from '../../platform/list-read-kit.ts';
+import { normalizeLocation } from '../../platform/location-filter.ts';
 import { addDays, seoulDateOf, seoulStartOfDay } from '../../platform/seoul-date.ts';
-import { fromListRow, POSTING_COLUMNS, type PostingListRow, toPosting } from './service.ts';
+import { fromListRow, POSTING_COLUMNS, type PostingListRow } from './service.ts';
 
 const TIERS: readonly NearTier[] = ['district', 'city', 'nationwide'];
 
 /** The places a `near` answer reads, nearest first: a district (or "경기 고양시"), its city, everywhere. */
 type NearPlaces = { district: string | undefined; city: string | undefined };
 
-const nearTexts = new Map<string, Statement>();
+const nearTexts = kit.shapeStatements();
 
 /**
  * One statement for "up to :size postings near a place" (ADR 021). For each tier present (district, city,
@@ -39,10 +25,12 @@ const nearTexts = new Map<string, Statement>();
  * range are enough: a range can only repeat postings already taken from a nearer tier, and fewer than :size were
  * taken when a farther tier is needed at all.
  */
-function nearText(places: NearPlaces, hasOccupation: boolean, sort: NearSort): Statement {
+function nearText(places: NearPlaces, hasOccupation: boolean, sort: NearSort): kit.Statement {
   const name = `recruit_near_${places.district ? 'd' : ''}${places.city ? 'c' : ''}${hasOccupation ? 'o' : ''}_${sort === 'postDate' ? 'new' : 'soon'}`;
-  const cached = nearTexts.get(name);
-  if (cached) return cached;
+  return nearTexts(name, () => nearSql(places, hasOccupation, sort));
+}
+
+function nearSql(places: NearPlaces, hasOccupation: boolean, sort: NearSort): string {
   const occupation = hasOccupation ? ' and x.occupation_id = :occupation::int' : '';
   const sources: { tier: number; from: string; id: string }[] = [];
   if (places.district)
@@ -79,17 +67,14 @@ function nearText(places: NearPlaces, hasOccupation: boolean, sort: NearSort): S
     ];
   });
   const within = sort === 'postDate' ? 'posted_at desc' : 'expires_at asc nulls last';
-  const text = `with candidates as (${ranges.join('\n union all ')}),
+  return `with candidates as (${ranges.join('\n union all ')}),
     nearest as (select distinct on (id) * from candidates order by id, today, tier, part),
     chosen as (select * from nearest order by today, tier, part, ${within}, id limit :size::int)
-    select (select generation::text from sync_state where kind = 'postings') as generation, p.*
+    select ${kit.generationColumn('postings')}, p.*
     from (select 1) one
     left join (select ch.tier as near_tier, ch.today as near_today, ch.part as near_part, ${POSTING_COLUMNS}
       from chosen ch join postings po on po.id = ch.id) p on true
     order by p.near_today, p.near_tier, p.near_part, p.${within}, p.id`;
-  const statement = compileStatement(name, text);
-  nearTexts.set(name, statement);
-  return statement;
 }
 
 type NearRow = PostingListRow & {
@@ -97,7 +82,7 @@ type NearRow = PostingListRow & {
   near_tier: number | null;
 };
 
-const MEMBER_PLACE = compileStatement(
+const MEMBER_PLACE = kit.compileStatement(
   'recruit_near_member',
   'select r.name from members m join regions r on r.code = m.region_code where m.id = :member::int',
 );
@@ -113,67 +98,58 @@ export async function findNearPostings({
   clock,
   memberId,
   query,
-}: {
-  reads: ListReads;
-  clock: Clock;
-  memberId: number | null;
-  query: RecruitNearQuery;
-}): Promise<JsonAnswer<RecruitNear>> {
+}: kit.ListCall<RecruitNearQuery> & { memberId: number | null }): Promise<kit.JsonAnswer<RecruitNear>> {
   const now = clock.now();
   const reference = await reads.reference();
-  const occupationId = query.jobName === undefined ? undefined : reference.occupationIds.get(query.jobName);
-  if (query.jobName !== undefined && occupationId === undefined) {
-    const message = '직업은 목록에 있는 이름으로 골라 주세요.';
-    throw new AppError('VALIDATION', { message, fields: { jobName: message } });
-  }
+  const occupationId =
+    query.jobName === undefined
+      ? undefined
+      : kit.occupationIdOf(reference, query.jobName, 'jobName', '직업은 목록에 있는 이름으로 골라 주세요.');
   let place = query.place;
   if (place === undefined && memberId !== null) {
-    const [row] = await reads.query<{ name: string }>(
-      MEMBER_PLACE.name,
-      MEMBER_PLACE.text,
-      bind(MEMBER_PLACE, { member: memberId }),
-    );
+    const [row] = await kit.runStatement<{ name: string }>(reads, MEMBER_PLACE, { member: memberId });
     place = row?.name;
   }
   let places: NearPlaces = { district: undefined, city: undefined };
   if (place !== undefined) {
-    const filter = resolveLocationIn((city) => reference.regionsByCity.get(city) ?? [], place);
-    if (filter === null) throw unknownLocationError('place');
+    const filter = kit.locationOf(reference, place, 'place');
     place = normalizeLocation(place);
     places = { district: filter.regionCodes === null ? undefined : place, city: filter.city };
   }
-
-  const key = JSON.stringify(['near', occupationId ?? null, place ?? null, query.sortBy, query.size]);
-  return reads.answer(key, reference.generation, now, async () => {
-    const statement = nearText(places, occupationId !== undefined, query.sortBy);
-    const tomorrow = seoulStartOfDay(addDays(seoulDateOf(now), 1));
-    const values = {
-      now: now.toISOString(),
-      tomorrow: tomorrow.toISOString(),
-      size: query.size,
-      occupation: occupationId,
-      district: places.district,
-      city: places.city,
-    };
-    const rows = await reads.query<NearRow>(statement.name, statement.text, bind(statement, values));
-    const chosen = rows.filter((row) => row.id !== null);
-    const postingRows = chosen.map(fromListRow);
-    const value = jsonAnswer(RecruitNearResponseSchema, {
-      place: place ?? null,
-      job: postingRows.map((row, i) => ({
-        ...toPosting(row, reference.occupationNames.get(row.occupationId) ?? '', now),
-        tier: TIERS[chosen[i]?.near_tier ?? 2] ?? 'nationwide',
-      })),
-      ...reference.freshness.postings,
-    });
-    if (!rows[0] || rows[0].generation !== reference.syncGeneration.postings) return { value, until: null };
-    // The answer changes when the Seoul day ends (closing today is judged again) or one of its postings closes;
-    // a posting it does not hold closing changes nothing (it ranked below them).
-    const dayEnd = endOfSeoulDay(now);
-    const nextExpiry = postingRows.reduce<Date>(
-      (soonest, row) => (row.expiresAt && row.expiresAt < soonest ? row.expiresAt : soonest),
-      dayEnd,
-    );
-    return { value, until: nextExpiry };
+  return kit.readList<NearRow, kit.JsonAnswer<RecruitNear>>(reads, {
+    reference,
+    kind: 'postings',
+    now,
+    key: ['near', occupationId ?? null, place ?? null, query.sortBy, query.size],
+    statement: () => {
+      const tomorrow = seoulStartOfDay(addDays(seoulDateOf(now), 1));
+      const values = {
+        now: now.toISOString(),
+        tomorrow: tomorrow.toISOString(),
+        size: query.size,
+        occupation: occupationId,
+        district: places.district,
+        city: places.city,
+      };
+      return [nearText(places, occupationId !== undefined, query.sortBy), values];
+    },
+    answer: (rows) => {
+      const chosen = kit.itemRows(rows, 'id');
+      const postingRows = chosen.map(fromListRow);
+      const value = kit.jsonAnswer(RecruitNearResponseSchema, {
+        place: place ?? null,
+        job: postingRows.map((row, i) => ({
+          ...kit.postingItem(row, row.id, reference.occupationNames.get(row.occupationId) ?? '', now),
+          tier: TIERS[chosen[i]?.near_tier ?? 2] ?? 'nationwide',
+        })),
+        ...reference.freshness.postings,
+      });
+      // The answer changes when the Seoul day ends (closing today is judged again) or one of its postings closes;
+      // a posting it does not hold closing changes nothing (it ranked below them).
+      return {
+        value,
+        until: kit.soonest(kit.endOfSeoulDay(now), ...postingRows.map((row) => row.expiresAt)),
+      };
+    },
   });
 }

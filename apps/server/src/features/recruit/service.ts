@@ -13,51 +13,14 @@ import type { Db } from '../../db/open-db.ts';
 import { occupations } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../platform/clock.ts';
-import {
-  bind,
-  compileStatement,
-  endOfSeoulDay,
-  type JsonAnswer,
-  jsonAnswer,
-  type ListReads,
-  type Statement,
-} from '../../platform/list-reads.ts';
-import {
-  normalizeLocation,
-  resolveLocationIn,
-  unknownLocationError,
-} from '../../platform/location-filter.ts';
-import { closeTypeLabel, deadlineOf } from '../../platform/posting-deadline.ts';
-import { seoulDateOf, unixSeconds } from '../../platform/seoul-date.ts';
+import * as kit from '../../platform/list-read-kit.ts';
+import { normalizeLocation } from '../../platform/location-filter.ts';
 import { postings } from './schema.ts';
 import { planSearch, type SearchPlan } from './search-plan.ts';
 
 type PostingRow = typeof postings.$inferSelect;
 
 const collator = new Intl.Collator('ko');
-
-export function toPosting(row: PostingRow, jobName: string, now: Date): Posting {
-  return {
-    id: row.id,
-    url: row.url,
-    active: 1,
-    title: row.title,
-    jobName,
-    companyName: row.companyName,
-    locationName: row.locationName,
-    jobTypeName: row.jobTypeName,
-    experienceLevel: row.experienceLevel,
-    requiredEducationLevel: row.requiredEducationLevel,
-    closeType: closeTypeLabel(row.closeType),
-    salary: row.salary,
-    postTimestamp: unixSeconds(row.postedAt),
-    postDate: seoulDateOf(row.postedAt),
-    'expiration-timestamp': row.expiresAt ? unixSeconds(row.expiresAt) : null,
-    'expiration-date': row.expiresAt ? seoulDateOf(row.expiresAt) : null,
-    deadline: deadlineOf(row.closeType, row.expiresAt, now),
-    count: row.interestCount,
-  };
-}
 
 /** Open = no end date, or the end has not passed yet. */
 function isOpenAt(now: Date): SQL {
@@ -151,7 +114,7 @@ function orderOf(sort: RecruitSort, t: string, id: string): string {
 
 // Parameters of the structured list statements: now, offset, occupation (id), place, hour (the counting hour) and
 // hour_start. A statement binds only those its shape uses, each with a cast so every use has one type.
-const structuredTexts = new Map<string, Statement>();
+const structuredTexts = kit.shapeStatements();
 
 /**
  * One statement for a list without free text: the counts (`posting_counts` from this hour on, less this hour's
@@ -159,10 +122,12 @@ const structuredTexts = new Map<string, Statement>();
  * ranges, each with a LIMIT), the rows by key, and the next deadline in scope (until when the answer holds).
  * Always one result row at least: past the last page it carries only the counts.
  */
-function structuredText(scope: Scope, sort: RecruitSort): Statement {
+function structuredText(scope: Scope, sort: RecruitSort): kit.Statement {
   const name = `recruit_list_${scope.place === undefined ? 'n' : 'p'}${scope.occupationId === undefined ? '' : 'o'}_${sort === 'postDate' ? 'new' : sort === '마감 임박순' ? 'soon' : 'late'}`;
-  const cached = structuredTexts.get(name);
-  if (cached) return cached;
+  return structuredTexts(name, () => structuredSql(scope, sort));
+}
+
+function structuredSql(scope: Scope, sort: RecruitSort): string {
   const table = scope.place === undefined ? 'postings' : 'posting_places';
   const id = scope.place === undefined ? 'id' : 'posting_id';
   const inScope = [
@@ -205,21 +170,18 @@ function structuredText(scope: Scope, sort: RecruitSort): Statement {
         order by u.seg limit ${size}`;
   // The rows by key through `= any(array(…))`: an index lookup of at most a page, whatever the planner guesses.
   // Open-ended postings sort last in both deadline orders (`nulls last`), by id, as the ranges above read them.
-  const text = `with counts as (${counts}),
+  return `with counts as (${counts}),
     page as materialized (${pages})
     select c.dated, c.open_ended,
       (select min(x.expires_at) from ${table} x where ${inScope}x.expires_at >= :now::timestamptz) as next_expiry,
-      (select generation::text from sync_state where kind = 'postings') as generation,
+      ${kit.generationColumn('postings')},
       p.*
     from counts c
     left join (select ${POSTING_COLUMNS} from postings po where po.id = any(array(select id from page))) p on true
     order by ${orderOf(sort, 'p', 'id')}`;
-  const statement = compileStatement(name, text);
-  structuredTexts.set(name, statement);
-  return statement;
 }
 
-const searchTexts = new Map<string, Statement>();
+const searchTexts = kit.shapeStatements();
 
 /** A free-text search's statement: where, in which order, how it reads (search-plan.ts) and how it compares. */
 type SearchShape = { place: boolean; sort: RecruitSort; plan: SearchPlan; plain: boolean };
@@ -250,21 +212,22 @@ function hasKeys(place: boolean): string {
  * deadline sorts read the dated postings, then the always-open ones, each up to offset + page matches — and the
  * count stopped at LIMITS.searchCountCap + 1; the answer then holds until the next deadline in scope.
  */
-function searchText(shape: SearchShape): Statement {
+function searchText(shape: SearchShape): kit.Statement {
   const sortName = shape.sort === 'postDate' ? 'new' : shape.sort === '마감 임박순' ? 'soon' : 'late';
   const name = `recruit_search_${shape.place ? 'p' : 'n'}_${sortName}_${shape.plan.page}${shape.plain ? '' : '_ci'}`;
-  const cached = searchTexts.get(name);
-  if (cached) return cached;
+  return searchTexts(name, () => searchSql(shape));
+}
+
+function searchSql(shape: SearchShape): string {
   const size = LIMITS.recruitPageSize;
   const needed = LIMITS.searchCountCap + 1;
   const open = (t: string) => `(${t}.expires_at is null or ${t}.expires_at >= :now::timestamptz)`;
   const rows = `left join (select ${POSTING_COLUMNS} from postings po where po.id = any(array(select id from page))) p
       on true
     order by ${orderOf(shape.sort, 'p', 'id')}`;
-  const generation = `(select generation::text from sync_state where kind = 'postings') as generation`;
-  let text: string;
+  const generation = kit.generationColumn('postings');
   if (shape.plan.page === 'all') {
-    text = `with matched as materialized (
+    return `with matched as materialized (
         select s.posting_id, s.posted_at, s.expires_at from posting_search s
         where ${hasKeys(shape.place)} and ${matchOf('s', shape.plain)} and ${open('s')}),
       counts as (select count(*)::int as total, min(expires_at) as next_expiry from matched),
@@ -306,7 +269,7 @@ function searchText(shape: SearchShape): Statement {
               (select o.id, 1 as seg, row_number() over (order by o.id) as n from open_ended o)) u
             order by u.seg, u.n limit ${size} offset :offset::int)`;
     const scope = shape.place ? 'posting_places x where x.place = :place::text and' : 'postings x where';
-    text = `with counts as (select (${count}) as total),
+    return `with counts as (select (${count}) as total),
       ${page}
       select c.total,
         (select min(x.expires_at) from ${scope} x.expires_at >= :now::timestamptz) as next_expiry,
@@ -314,9 +277,6 @@ function searchText(shape: SearchShape): Statement {
       from counts c
       ${rows}`;
   }
-  const statement = compileStatement(name, text);
-  searchTexts.set(name, statement);
-  return statement;
 }
 
 type ListStatementRow = PostingListRow & {
@@ -340,79 +300,90 @@ export async function findPostings({
   reads,
   clock,
   query,
-}: {
-  reads: ListReads;
-  clock: Clock;
-  query: RecruitListQuery;
-}): Promise<JsonAnswer<RecruitList>> {
+}: kit.ListCall<RecruitListQuery>): Promise<kit.JsonAnswer<RecruitList>> {
   const now = clock.now();
   const reference = await reads.reference();
-  const filter = query.locationName
-    ? resolveLocationIn((city) => reference.regionsByCity.get(city) ?? [], query.locationName)
-    : undefined;
-  if (filter === null) throw unknownLocationError('locationName');
-  // The filter resolved: its normalized spelling is the place the sync filed the postings under.
-  const place = filter && query.locationName ? normalizeLocation(query.locationName) : undefined;
+  let place: string | undefined;
+  if (query.locationName) {
+    kit.locationOf(reference, query.locationName, 'locationName');
+    // The filter resolved: its normalized spelling is the place the sync filed the postings under.
+    place = normalizeLocation(query.locationName);
+  }
   const keyWord = query.keyWord || undefined;
-  const generation = reference.generation;
-  const key = JSON.stringify(['recruit', keyWord ?? null, place ?? null, query.sortBy, query.pageNum]);
-  return reads.answer(key, generation, now, async () => {
-    const offset = query.pageNum * LIMITS.recruitPageSize;
-    const occupationId = keyWord === undefined ? undefined : reference.occupationIds.get(keyWord);
-    let rows: ListStatementRow[];
-    let total: number;
-    let capped = false;
-    if (keyWord !== undefined && occupationId === undefined) {
-      if (offset >= LIMITS.searchCountCap) throw searchTooDeepError();
-      const plain = keyWord.toLowerCase() === keyWord && keyWord.toUpperCase() === keyWord;
-      const plan = planSearch(reference.searchStats, keyWord, place, offset);
-      const statement = searchText({ place: place !== undefined, sort: query.sortBy, plan, plain });
-      const values = {
-        now: now.toISOString(),
-        offset,
-        text: keyWord,
-        pattern: containsPattern(keyWord),
-        place,
-        scan_rows: plan.scanRows,
-      };
-      rows = await reads.query<ListStatementRow>(statement.name, statement.text, bind(statement, values));
-      // Counted up to the cap and one more: "more than the cap" is all the person is told past it.
-      const counted = rows[0]?.total ?? 0;
-      capped = counted > LIMITS.searchCountCap;
-      total = Math.min(counted, LIMITS.searchCountCap);
-    } else {
-      const scope: Scope = { occupationId, place };
-      const statement = structuredText(scope, query.sortBy);
-      const { hour, start } = countingHourOf(now);
-      const values = {
-        now: now.toISOString(),
-        offset,
-        occupation: occupationId,
-        place,
-        hour,
-        hour_start: start.toISOString(),
-      };
-      rows = await reads.query<ListStatementRow>(statement.name, statement.text, bind(statement, values));
-      total = (rows[0]?.dated ?? 0) + (rows[0]?.open_ended ?? 0);
-    }
-    const postingRows = rows.filter((row) => row.id !== null).map(fromListRow);
-    const value = jsonAnswer(RecruitListResponseSchema, {
-      count: postingRows.length,
-      start: query.pageNum,
-      total,
-      totalCapped: capped,
-      job: postingRows.map((row) =>
-        toPosting(row, reference.occupationNames.get(row.occupationId) ?? '', now),
-      ),
-      ...reference.freshness.postings,
-    });
-    // Kept only when the rows are those of the generation the key names (a sync may commit in between).
-    if (!rows[0] || rows[0].generation !== reference.syncGeneration.postings) return { value, until: null };
-    const nextExpiry = rows[0].next_expiry === null ? null : new Date(rows[0].next_expiry);
-    const dayEnd = endOfSeoulDay(now);
-    // Open means `expires_at >= now`: the answer holds up to and including the next deadline in scope.
-    return { value, until: nextExpiry && nextExpiry < dayEnd ? nextExpiry : dayEnd };
+  const ask: ListAsk = { now, place, sort: query.sortBy, offset: query.pageNum * LIMITS.recruitPageSize };
+  const occupationId = keyWord === undefined ? undefined : reference.occupationIds.get(keyWord);
+  // Free text: a keyWord that is no occupation.
+  const text = occupationId === undefined ? keyWord : undefined;
+  return kit.readList<ListStatementRow, kit.JsonAnswer<RecruitList>>(reads, {
+    reference,
+    kind: 'postings',
+    now,
+    key: ['recruit', keyWord ?? null, place ?? null, query.sortBy, query.pageNum],
+    statement: () =>
+      text === undefined ? structuredStatement(ask, occupationId) : searchStatement(ask, text, reference),
+    answer: (rows) => {
+      const first = rows[0];
+      // Free text is counted up to the cap and one more: "more than the cap" is all the person is told past it.
+      const counted =
+        text === undefined ? (first?.dated ?? 0) + (first?.open_ended ?? 0) : (first?.total ?? 0);
+      const capped = text !== undefined && counted > LIMITS.searchCountCap;
+      const postingRows = kit.itemRows(rows, 'id').map(fromListRow);
+      const value = kit.jsonAnswer(RecruitListResponseSchema, {
+        count: postingRows.length,
+        start: query.pageNum,
+        total: text === undefined ? counted : Math.min(counted, LIMITS.searchCountCap),
+        totalCapped: capped,
+        job: postingRows.map((row) =>
+          kit.postingItem(row, row.id, reference.occupationNames.get(row.occupationId) ?? '', now),
+        ),
+        ...reference.freshness.postings,
+      });
+      // Open means `expires_at >= now`: the answer holds up to and including the next deadline in scope.
+      return { value, until: kit.soonest(kit.endOfSeoulDay(now), first?.next_expiry) };
+    },
   });
+}
+
+/** What one list page asks, whichever statement answers it. */
+type ListAsk = { now: Date; place: string | undefined; sort: RecruitSort; offset: number };
+
+function structuredStatement(
+  ask: ListAsk,
+  occupationId: number | undefined,
+): [kit.Statement, Record<string, unknown>] {
+  const { hour, start } = countingHourOf(ask.now);
+  return [
+    structuredText({ occupationId, place: ask.place }, ask.sort),
+    {
+      now: ask.now.toISOString(),
+      offset: ask.offset,
+      occupation: occupationId,
+      place: ask.place,
+      hour,
+      hour_start: start.toISOString(),
+    },
+  ];
+}
+
+function searchStatement(
+  ask: ListAsk,
+  text: string,
+  reference: kit.ReferenceData,
+): [kit.Statement, Record<string, unknown>] {
+  if (ask.offset >= LIMITS.searchCountCap) throw searchTooDeepError();
+  const plain = text.toLowerCase() === text && text.toUpperCase() === text;
+  const plan = planSearch(reference.searchStats, text, ask.place, ask.offset);
+  return [
+    searchText({ place: ask.place !== undefined, sort: ask.sort, plan, plain }),
+    {
+      now: ask.now.toISOString(),
+      offset: ask.offset,
+      text,
+      pattern: containsPattern(text),
+      place: ask.place,
+      scan_rows: plan.scanRows,
+    },
+  ];
 }
 
 /** One open posting (the detail modal, deep links). Unknown or already closed → 404 POSTING_NOT_FOUND. */
@@ -427,7 +398,7 @@ export async function findPosting({ db, clock, id }: { db: Db; clock: Clock; id:
     .select({ name: occupations.name })
     .from(occupations)
     .where(eq(occupations.id, row.occupationId));
-  return toPosting(row, occupation?.name ?? '', now);
+  return kit.postingItem(row, row.id, occupation?.name ?? '', now);
 }
 
 /**
@@ -462,16 +433,16 @@ const POPULAR_SQL = `with member as (
   cross join place pl
   left join chosen_by cb on cb.job_id = o.id
   left join chosen ch on ch.job_id = o.id`;
-const POPULAR = compileStatement('recruit_popular', POPULAR_SQL);
+const POPULAR = kit.compileStatement('recruit_popular', POPULAR_SQL);
 
 /**
  * The visitors' answer, for the cache: the same statement (nationwide counts) with when its counts next change (the
  * next deadline of any posting) and the postings' sync generation.
  */
-const POPULAR_VISITOR = compileStatement(
+const POPULAR_VISITOR = kit.compileStatement(
   'recruit_popular_visitor',
   `select p.*, (select min(x.expires_at) from postings x where x.expires_at >= :now::timestamptz) as next_expiry,
-    (select generation::text from sync_state where kind = 'postings') as generation
+    ${kit.generationColumn('postings')}
   from (${POPULAR_SQL}) p`,
 );
 
@@ -499,32 +470,30 @@ export async function findPopularPostings({
   clock,
   memberId,
 }: {
-  reads: ListReads;
+  reads: kit.ListReads;
   clock: Clock;
   memberId: number | null;
-}): Promise<JsonAnswer<PopularRecruit[]>> {
+}): Promise<kit.JsonAnswer<PopularRecruit[]>> {
   const now = clock.now();
   const { hour, start } = countingHourOf(now);
   const values = { member: memberId, hour, now: now.toISOString(), hour_start: start.toISOString() };
   if (memberId !== null) {
-    const rows = await reads.query<PopularRow>(POPULAR.name, POPULAR.text, bind(POPULAR, values));
-    return jsonAnswer(PopularRecruitResponseSchema, popularOf(rows));
+    const rows = await kit.runStatement<PopularRow>(reads, POPULAR, values);
+    return kit.jsonAnswer(PopularRecruitResponseSchema, popularOf(rows));
   }
   const reference = await reads.reference();
-  // The epoch is taken before the read: a change recorded while it runs makes this key stale at once.
-  const key = JSON.stringify(['popular', reads.choicesEpoch()]);
-  return reads.answer(key, reference.generation, now, async () => {
-    const rows = await reads.query<PopularVisitorRow>(
-      POPULAR_VISITOR.name,
-      POPULAR_VISITOR.text,
-      bind(POPULAR_VISITOR, values),
-    );
-    const value = jsonAnswer(PopularRecruitResponseSchema, popularOf(rows));
-    if (!rows[0] || rows[0].generation !== reference.syncGeneration.postings) return { value, until: null };
-    const nextExpiry = rows[0].next_expiry === null ? null : new Date(rows[0].next_expiry);
-    const maxAge = new Date(now.getTime() + POPULAR_MAX_AGE_MS);
-    // Open means `expires_at >= now`: the counts hold up to and including the next deadline.
-    return { value, until: nextExpiry && nextExpiry < maxAge ? nextExpiry : maxAge };
+  return kit.readList<PopularVisitorRow, kit.JsonAnswer<PopularRecruit[]>>(reads, {
+    reference,
+    kind: 'postings',
+    now,
+    // The epoch is taken before the read: a change recorded while it runs makes this key stale at once.
+    key: ['popular', reads.choicesEpoch()],
+    statement: () => [POPULAR_VISITOR, values],
+    answer: (rows) => ({
+      value: kit.jsonAnswer(PopularRecruitResponseSchema, popularOf(rows)),
+      // Open means `expires_at >= now`: the counts hold up to and including the next deadline.
+      until: kit.soonest(new Date(now.getTime() + POPULAR_MAX_AGE_MS), rows[0]?.next_expiry),
+    }),
   });
 }
 

@@ -10,22 +10,19 @@ import {
   type ScrapListQuery,
   type ScrapSort,
   type TrainingScrap,
-  type TrainingType,
-  toPage,
 } from '@dasibom/contract';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { COURSE_TYPE_CODES } from '../../db/course-types.ts';
 import type { Db } from '../../db/open-db.ts';
 import { courses, members, occupations, postingPlaces, postings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { countedPage, courseItem, postingItem } from '../../platform/list-read-kit.ts';
 import {
   normalizeLocation,
   resolveLocationFilter,
   unknownLocationError,
 } from '../../platform/location-filter.ts';
-import { closeTypeLabel, deadlineOf } from '../../platform/posting-deadline.ts';
-import { daysBetween, seoulDateOf, unixSeconds } from '../../platform/seoul-date.ts';
+import { seoulDateOf } from '../../platform/seoul-date.ts';
 import { recruitScraps, trainingScraps } from './schema.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -281,10 +278,42 @@ export async function checkScraps(
 }
 
 /** By save time; ties (one transaction's clock) by id, the same direction. */
-function orderBy(sort: ScrapSort, table: typeof recruitScraps | typeof trainingScraps): [SQL, SQL] {
+function orderBy(sort: ScrapSort, table: ScrapTable): [SQL, SQL] {
   return sort === '오래된 순'
     ? [asc(table.scrappedAt), asc(table.id)]
     : [desc(table.scrappedAt), desc(table.id)];
+}
+
+type ScrapTable = typeof recruitScraps | typeof trainingScraps;
+
+/** One page of the caller's saved items: counted, then read in save order (`LIMITS.scrapPageSize` a page). */
+function scrapPage<Table extends ScrapTable, Item>(
+  db: Db,
+  table: Table,
+  where: SQL | undefined,
+  query: ScrapListQuery,
+  items: (rows: Table['$inferSelect'][]) => Item[],
+): Promise<Page<Item>> {
+  // drizzle's `from` cannot take a generic table: the union, and the rows typed back.
+  return countedPage(
+    { pageNum: query.pageNum, size: LIMITS.scrapPageSize },
+    async () =>
+      (
+        await db
+          .select({ total: count() })
+          .from(table as ScrapTable)
+          .where(where)
+      )[0]?.total ?? 0,
+    async (limit, offset) =>
+      (await db
+        .select()
+        .from(table as ScrapTable)
+        .where(where)
+        .orderBy(...orderBy(query.sortBy, table))
+        .limit(limit)
+        .offset(offset)) as Table['$inferSelect'][],
+    items,
+  );
 }
 
 type ListDeps = { db: Db; clock: Clock };
@@ -309,51 +338,20 @@ export async function listRecruitScraps(
     eq(recruitScraps.memberId, memberId),
     place === undefined ? undefined : sql`${recruitScraps.places} @> array[${place}]::text[]`,
   );
-  const size = LIMITS.scrapPageSize;
-  const [counted] = await db.select({ total: count() }).from(recruitScraps).where(where);
-  const total = counted?.total ?? 0;
-  const rows =
-    query.pageNum * size < total
-      ? await db
-          .select()
-          .from(recruitScraps)
-          .where(where)
-          .orderBy(...orderBy(query.sortBy, recruitScraps))
-          .limit(size)
-          .offset(query.pageNum * size)
-      : [];
-  const now = clock.now();
-  const content = rows.map((row): RecruitScrap => {
-    const passed = row.expiresAt !== null && row.expiresAt.getTime() < now.getTime();
-    return {
-      id: row.postingId,
-      url: row.url,
-      active: passed ? 0 : 1,
-      title: row.title,
-      jobName: row.jobName,
-      companyName: row.companyName,
-      locationName: row.locationName,
-      jobTypeName: row.jobTypeName,
-      experienceLevel: row.experienceLevel,
-      requiredEducationLevel: row.requiredEducationLevel,
-      closeType: closeTypeLabel(row.closeType),
-      salary: row.salary,
-      postTimestamp: unixSeconds(row.postedAt),
-      postDate: seoulDateOf(row.postedAt),
-      'expiration-timestamp': row.expiresAt ? unixSeconds(row.expiresAt) : null,
-      'expiration-date': row.expiresAt ? seoulDateOf(row.expiresAt) : null,
-      deadline: passed ? SCRAP_CLOSED_LABEL : deadlineOf(row.closeType, row.expiresAt, now),
-      count: row.interestCount,
-      scrapId: row.id,
-      scrappedAt: row.scrappedAt.toISOString(),
-    };
+  return scrapPage(db, recruitScraps, where, query, (rows) => {
+    const now = clock.now();
+    return rows.map((row): RecruitScrap => {
+      const passed = row.expiresAt !== null && row.expiresAt.getTime() < now.getTime();
+      return {
+        ...postingItem(row, row.postingId, row.jobName, now),
+        // Passed: closed, whatever the deadline would say.
+        ...(passed ? { active: 0, deadline: SCRAP_CLOSED_LABEL } : {}),
+        scrapId: row.id,
+        scrappedAt: row.scrappedAt.toISOString(),
+      };
+    });
   });
-  return toPage(content, query.pageNum, size, total);
 }
-
-const TYPE_LABELS = Object.fromEntries(
-  Object.entries(COURSE_TYPE_CODES).map(([label, code]) => [code, label as TrainingType]),
-) as Record<string, TrainingType>;
 
 /**
  * The caller's saved course rounds, 6 per zero-based page. `locName` means what the training list's `regionName`
@@ -374,41 +372,15 @@ export async function listTrainingScraps(
         : inArray(trainingScraps.regionCode, filter.regionCodes);
   }
   const where = and(eq(trainingScraps.memberId, memberId), inPlace);
-  const size = LIMITS.scrapPageSize;
-  const [counted] = await db.select({ total: count() }).from(trainingScraps).where(where);
-  const total = counted?.total ?? 0;
-  const rows =
-    query.pageNum * size < total
-      ? await db
-          .select()
-          .from(trainingScraps)
-          .where(where)
-          .orderBy(...orderBy(query.sortBy, trainingScraps))
-          .limit(size)
-          .offset(query.pageNum * size)
-      : [];
-  const today = seoulDateOf(clock.now());
-  const content = rows.map(
-    (row): TrainingScrap => ({
-      scrapId: row.id,
-      trprId: row.trprId,
-      trprDegr: row.trprDegr,
-      trainstCstId: row.trainstCstId,
-      title: row.title,
-      subTitle: row.instituteName,
-      address: row.address,
-      regionName: row.regionName,
-      titleLink: row.url,
-      traStartDate: row.startDate,
-      traEndDate: row.endDate,
-      traDuration: daysBetween(row.startDate, row.endDate) + 1,
-      realMan: row.realMan,
-      selfPay: row.selfPay,
-      type: TYPE_LABELS[row.type] ?? '이론 위주',
-      jobName: row.jobName,
-      closed: row.startDate < today,
-      scrappedAt: row.scrappedAt.toISOString(),
-    }),
-  );
-  return toPage(content, query.pageNum, size, total);
+  return scrapPage(db, trainingScraps, where, query, (rows) => {
+    const today = seoulDateOf(clock.now());
+    return rows.map(
+      (row): TrainingScrap => ({
+        scrapId: row.id,
+        ...courseItem(row, row.jobName),
+        closed: row.startDate < today,
+        scrappedAt: row.scrappedAt.toISOString(),
+      }),
+    );
+  });
 }

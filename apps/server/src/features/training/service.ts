@@ -1,35 +1,17 @@
 import {
-  type Course,
   LIMITS,
   type TrainingList,
   type TrainingListQuery,
   TrainingListResponseSchema,
   type TrainingSort,
-  type TrainingType,
 } from '@dasibom/contract';
 import { COURSE_TYPE_CODES } from '../../db/course-types.ts';
-import { AppError } from '../../errors.ts';
-import type { Clock } from '../../platform/clock.ts';
-import {
-  bind,
-  compileStatement,
-  endOfSeoulDay,
-  type JsonAnswer,
-  jsonAnswer,
-  type ListReads,
-  type Statement,
-} from '../../platform/list-reads.ts';
-import {
-  type LocationFilter,
-  resolveLocationIn,
-  unknownLocationError,
-} from '../../platform/location-filter.ts';
-import { daysBetween, seoulDateOf } from '../../platform/seoul-date.ts';
+import * as kit from '../../platform/list-read-kit.ts';
+import type { LocationFilter } from '../../platform/location-filter.ts';
+import { seoulDateOf } from '../../platform/seoul-date.ts';
 import type { courses } from './schema.ts';
 
 type CourseRow = typeof courses.$inferSelect;
-
-const TYPE_LABELS: Record<string, TrainingType> = { THEORY: '이론 위주', PRACTICE: '실습 위주' };
 
 /** Courses carry no application deadline: "closing soon" means "starts soonest"; ties by the course key. */
 const ORDERS: Record<TrainingSort, (t: string) => string> = {
@@ -93,7 +75,7 @@ type Shape = {
   sort: TrainingSort;
 };
 
-const texts = new Map<string, Statement>();
+const texts = kit.shapeStatements();
 
 /**
  * One statement: the count (the stored groups of `course_counts` — nationwide, a city or the districts, with or
@@ -101,10 +83,12 @@ const texts = new Map<string, Statement>();
  * courses themselves, whose rows are spread over the table), the page when it is before the end, and the sync
  * generation.
  */
-function listText(shape: Shape): Statement {
+function listText(shape: Shape): kit.Statement {
   const name = `training_list_${shape.occupation ? 'o' : ''}${shape.location[0]}_${shape.sort === '마감 임박순' ? 'soon' : 'late'}`;
-  const cached = texts.get(name);
-  if (cached) return cached;
+  return texts(name, () => listSql(shape));
+}
+
+function listSql(shape: Shape): string {
   const where = [
     'x.start_date >= :today::date',
     'x.type = :type::text',
@@ -124,42 +108,17 @@ function listText(shape: Shape): Statement {
     where cc.type = :type::text and ${place}
       and cc.occupation_id = ${shape.occupation ? ':occupation::int' : '0'} and cc.start_date >= :today::date`;
   // The page's keys first (read from the index alone at any depth), then those 12 rows.
-  const text = `with counts as (${count}),
+  return `with counts as (${count}),
     page as (select x.trpr_id, x.trpr_degr, x.trainst_cst_id from courses x
       where ${where} and :offset::int < (select total from counts)
       order by ${ORDERS[shape.sort]('x')} limit ${LIMITS.trainingPageSize} offset :offset::int)
-    select c.total, (select generation::text from sync_state where kind = 'courses') as generation,
+    select c.total, ${kit.generationColumn('courses')},
       p.trpr_id, p.trpr_degr, p.trainst_cst_id, p.occupation_id, p.title, p.institute_name, p.address, p.city,
       p.region_code, p.region_name, p.url, p.start_date::text as start_date, p.end_date::text as end_date,
       p.real_man, p.course_man, p.self_pay, p.tel_no, p.type
     from counts c
     left join (select p.* from page k join courses p using (trpr_id, trpr_degr, trainst_cst_id)) p on true
     order by ${ORDERS[shape.sort]('p')}`;
-  const statement = compileStatement(name, text);
-  texts.set(name, statement);
-  return statement;
-}
-
-function toCourse(row: CourseRow, jobName: string): Course {
-  return {
-    trprId: row.trprId,
-    trprDegr: row.trprDegr,
-    trainstCstId: row.trainstCstId,
-    title: row.title,
-    subTitle: row.instituteName,
-    address: row.address,
-    titleLink: row.url,
-    traStartDate: row.startDate,
-    traEndDate: row.endDate,
-    traDuration: daysBetween(row.startDate, row.endDate) + 1,
-    realMan: row.realMan,
-    courseMan: row.courseMan,
-    selfPay: row.selfPay,
-    telNo: row.telNo,
-    type: TYPE_LABELS[row.type] ?? '이론 위주',
-    jobName,
-    regionName: row.regionName,
-  };
 }
 
 /**
@@ -172,62 +131,59 @@ export async function findCourses({
   reads,
   clock,
   query,
-}: {
-  reads: ListReads;
-  clock: Clock;
-  query: TrainingListQuery;
-}): Promise<JsonAnswer<TrainingList>> {
+}: kit.ListCall<TrainingListQuery>): Promise<kit.JsonAnswer<TrainingList>> {
   const now = clock.now();
   const today = seoulDateOf(now);
   const reference = await reads.reference();
-  let occupationId: number | undefined;
-  if (query.jobName) {
-    occupationId = reference.occupationIds.get(query.jobName);
-    if (occupationId === undefined) {
-      const message = '직업을 목록에서 골라 주세요.';
-      throw new AppError('VALIDATION', { message, fields: { jobName: message } });
-    }
-  }
-  let filter: LocationFilter | undefined;
-  if (query.regionName) {
-    filter =
-      resolveLocationIn((city) => reference.regionsByCity.get(city) ?? [], query.regionName) ?? undefined;
-    if (!filter) throw unknownLocationError('regionName');
-  }
-  const key = JSON.stringify([
-    'training',
-    occupationId ?? null,
-    filter ? [filter.city, filter.regionCodes] : null,
-    query.type,
-    query.sortBy,
-    query.pageNum,
-  ]);
-  return reads.answer(key, reference.generation, now, async () => {
-    const shape: Shape = {
-      occupation: occupationId !== undefined,
-      location: filter === undefined ? 'none' : filter.regionCodes === null ? 'city' : 'districts',
-      sort: query.sortBy,
-    };
-    const statement = listText(shape);
-    const values = {
-      today,
-      type: COURSE_TYPE_CODES[query.type],
-      offset: query.pageNum * LIMITS.trainingPageSize,
-      occupation: occupationId,
-      city: filter?.city,
-      districts: filter?.regionCodes,
-    };
-    const rows = await reads.query<CourseListRow>(statement.name, statement.text, bind(statement, values));
-    const courseRows = rows.filter((row) => row.trpr_id !== null).map(fromListRow);
-    const value = jsonAnswer(TrainingListResponseSchema, {
-      srchList: courseRows.map((row) => toCourse(row, reference.occupationNames.get(row.occupationId) ?? '')),
-      scn_cnt: rows[0]?.total ?? 0,
-      pageNum: query.pageNum,
-      pageSize: LIMITS.trainingPageSize,
-      ...reference.freshness.courses,
-    });
-    // "Today" is the only time the answer depends on; kept only when the rows are of the generation the key names.
-    if (!rows[0] || rows[0].generation !== reference.syncGeneration.courses) return { value, until: null };
-    return { value, until: endOfSeoulDay(now) };
+  const occupationId = query.jobName
+    ? kit.occupationIdOf(reference, query.jobName, 'jobName', '직업을 목록에서 골라 주세요.')
+    : undefined;
+  const filter: LocationFilter | undefined = query.regionName
+    ? kit.locationOf(reference, query.regionName, 'regionName')
+    : undefined;
+  return kit.readList<CourseListRow, kit.JsonAnswer<TrainingList>>(reads, {
+    reference,
+    kind: 'courses',
+    now,
+    key: [
+      'training',
+      occupationId ?? null,
+      filter ? [filter.city, filter.regionCodes] : null,
+      query.type,
+      query.sortBy,
+      query.pageNum,
+    ],
+    statement: () => {
+      const shape: Shape = {
+        occupation: occupationId !== undefined,
+        location: filter === undefined ? 'none' : filter.regionCodes === null ? 'city' : 'districts',
+        sort: query.sortBy,
+      };
+      const values = {
+        today,
+        type: COURSE_TYPE_CODES[query.type],
+        offset: query.pageNum * LIMITS.trainingPageSize,
+        occupation: occupationId,
+        city: filter?.city,
+        districts: filter?.regionCodes,
+      };
+      return [listText(shape), values];
+    },
+    answer: (rows) => {
+      const courseRows = kit.itemRows(rows, 'trpr_id').map(fromListRow);
+      const value = kit.jsonAnswer(TrainingListResponseSchema, {
+        srchList: courseRows.map((row) => ({
+          ...kit.courseItem(row, reference.occupationNames.get(row.occupationId) ?? ''),
+          courseMan: row.courseMan,
+          telNo: row.telNo,
+        })),
+        scn_cnt: rows[0]?.total ?? 0,
+        pageNum: query.pageNum,
+        pageSize: LIMITS.trainingPageSize,
+        ...reference.freshness.courses,
+      });
+      // "Today" is the only time the answer depends on.
+      return { value, until: kit.endOfSeoulDay(now) };
+    },
   });
 }
