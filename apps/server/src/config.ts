@@ -76,7 +76,7 @@ const EnvSchema = z
     SARAMIN_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://oapi.saramin.co.kr'),
     WORK24_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://www.work24.go.kr'),
     QNET_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://apis.data.go.kr'),
-    SYNC_CRON: z.string().default('15 */6 * * *'),
+    SYNC_CRON: z.string().default('15 */12 * * *'),
     SYNC_ON_BOOT: booleanString(true),
     /** Fictional sample members with public plans (ADR 019): on by default, off by default in production. */
     SEED_DEMO: z

@@ -93,7 +93,12 @@ describe('npm run sync against the local stand-ins', () => {
 
       const rounds = await db.select().from(examRounds).where(eq(examRounds.source, 'QNET'));
       expect(new Set(rounds.map((round) => round.certificateKey))).toEqual(
-        new Set(['vocational-counselor-2', 'clinical-psychologist-2']),
+        // The stand-in schedules 9511 and 9540; 9511 is also 전직지원 전문가's certificate.
+        new Set([
+          'vocational-counselor-2',
+          'clinical-psychologist-2',
+          'vocational-counselor-2-career-transition',
+        ]),
       );
       // One round answered as two rows is one round with both windows; round 0 is not a round.
       expect(rounds.some((round) => round.writtenReg2Start !== null)).toBe(true);

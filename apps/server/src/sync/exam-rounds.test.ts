@@ -7,7 +7,7 @@ import { allCertificates } from '../features/exams/certificates.ts';
 import { createQnetExamSource } from '../sources/qnet/adapter.ts';
 import { createSampleExamSource, generateSampleExamRounds } from '../sources/sample/index.ts';
 import { bearer, createMember, login } from '../test/accounts.ts';
-import { useTestApp } from '../test/use-test-app.ts';
+import { useSyncTestApp } from '../test/use-test-app.ts';
 import {
   courseSourceOf,
   createMemoryLog,
@@ -21,14 +21,7 @@ import {
 import { runSync, type SyncSources } from './run-sync.ts';
 import { planBootSync } from './schedule.ts';
 
-const t = useTestApp({
-  now: '2026-06-10T12:00:00',
-  resetClock: true,
-  eachTest: async (app) => {
-    await app.db.delete(examRounds);
-    await app.db.delete(syncState).where(eq(syncState.kind, 'exams'));
-  },
-});
+const t = useSyncTestApp([examRounds], (app) => app.db.delete(syncState).where(eq(syncState.kind, 'exams')));
 
 const lists = {
   postings: postingSourceOf([fixturePosting({ externalId: 'A' })]),
@@ -286,14 +279,17 @@ describe('the exam-rounds sync', () => {
         qnetFixture(year === '2026' ? 'schedule-regular.json' : 'schedule-nodata.json'),
       ),
     );
-    expect(result).toMatchObject({ results: [{ source: 'QNET', status: 'updated', rows: 3 }] });
+    // 9511 is the certificate of two jobs (직업상담사, 전직지원 전문가): its rounds are stored for each.
+    expect(result).toMatchObject({ results: [{ source: 'QNET', status: 'updated', rows: 6 }] });
     const rows = await storedRounds();
-    expect(rows.map((row) => [row.certificateKey, row.source, row.roundName])).toEqual([
-      ['vocational-counselor-2', 'QNET', '국가기술자격 기사 (2026년도 제1회)'],
-      ['vocational-counselor-2', 'QNET', '국가기술자격 기사 (2026년도 제2회)'],
-      ['vocational-counselor-2', 'QNET', '국가기술자격 기사 (2026년도 제3회)'],
-    ]);
-    expect((await health()).exams).toMatchObject({ source: 'QNET', rows: 3, lastError: null });
+    const rounds = [1, 2, 3].map((n) => `국가기술자격 기사 (2026년도 제${n}회)`);
+    const expected = ['vocational-counselor-2', 'vocational-counselor-2-career-transition'].flatMap((key) =>
+      rounds.map((round) => [key, 'QNET', round]),
+    );
+    const stored = rows.map((row) => [row.certificateKey, row.source, row.roundName]);
+    expect(stored).toHaveLength(expected.length);
+    expect(stored).toEqual(expect.arrayContaining(expected));
+    expect((await health()).exams).toMatchObject({ source: 'QNET', rows: 6, lastError: null });
   });
 
   it('stores a round Q-Net answers as two rows as one round with both windows, and no round 0', async () => {
@@ -302,8 +298,8 @@ describe('the exam-rounds sync', () => {
         qnetFixture(year === '2026' ? 'schedule-two-rows-regular-vacancy.json' : 'schedule-nodata.json'),
       ),
     );
-    expect(result).toMatchObject({ results: [{ source: 'QNET', status: 'updated', rows: 2, dropped: {} }] });
-    const rows = await storedRounds();
+    expect(result).toMatchObject({ results: [{ source: 'QNET', status: 'updated', rows: 4, dropped: {} }] });
+    const rows = (await storedRounds()).filter((row) => row.certificateKey === 'vocational-counselor-2');
     expect(rows.map((row) => row.roundName)).toEqual([
       '국가기술자격 기능사 (2026년도 제1회)',
       '국가기술자격 기능사 (2026년도 제2회)',

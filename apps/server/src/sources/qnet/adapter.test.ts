@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allCertificates, type CertificateEntry } from '../../features/exams/certificates.ts';
-import { createFakeClock } from '../../platform/clock.ts';
-import { createCircuitBreaker, SourceError } from '../../platform/http-client.ts';
+import { SourceError } from '../../platform/http-client.ts';
 import { seoulDateOf } from '../../platform/seoul-date.ts';
+import { expectBreakerOpenThenRecovered, testBreaker } from '../../test/source-checks.ts';
 import {
   createQnetExamSource,
   plainServiceKey,
@@ -547,17 +547,12 @@ describe('qnet adapter: result codes and failures', () => {
   });
 
   it('opens the breaker on repeated failures and fails fast', async () => {
-    const clock = createFakeClock();
-    const breaker = createCircuitBreaker({ failureThreshold: 3, cooldownMs: 30_000, clock });
+    const cycle = testBreaker(3, 30_000);
     const { fetch, requested } = routed(() => ({ body: '', status: 502 }));
-    const { adapter } = source(fetch, { certificates: [COUNSELOR], breaker, retries: 2 });
-    await expect(adapter.fetchExamRounds({ occupations: [], now: NOW })).rejects.toMatchObject({
-      status: 502,
-    });
-    await expect(adapter.fetchExamRounds({ occupations: [], now: NOW })).rejects.toMatchObject({
-      kind: 'CIRCUIT_OPEN',
-    });
-    expect(requested).toHaveLength(3);
+    const { adapter } = source(fetch, { certificates: [COUNSELOR], breaker: cycle.breaker, retries: 2 });
+    const call = () => adapter.fetchExamRounds({ occupations: [], now: NOW });
+    await expect(call()).rejects.toMatchObject({ status: 502 });
+    await expectBreakerOpenThenRecovered(cycle, { call, requested, sent: 3 });
   });
 
   it('asks nothing when no certificate has a switched-on code', async () => {
@@ -576,16 +571,33 @@ describe('qnet adapter against the stand-in', () => {
     checked.push(fake);
     const { adapter, log } = source(fake.fetch, { certificates: table, baseUrl: 'http://127.0.0.1:9' });
     const records = await adapter.fetchExamRounds({ occupations: [], now: new Date() });
+    // Every switched-on code once per year: 9511 and 7780 are the certificates of two jobs each, asked once.
     expect(fake.requested.map((url) => url.searchParams.get('jmCd'))).toEqual([
       '9511',
       '9511',
       '9540',
       '9540',
+      '7780',
+      '7780',
+      '7900',
+      '7900',
+      '7180',
+      '7180',
     ]);
+    // The stand-in knows 9511 and 9540 only (NODATA for the rest); 9511's rounds reach both of its certificates.
     expect(new Set(records.map((r) => r.certificateKey))).toEqual(
-      new Set(['vocational-counselor-2', 'clinical-psychologist-2']),
+      new Set([
+        'vocational-counselor-2',
+        'clinical-psychologist-2',
+        'vocational-counselor-2-career-transition',
+      ]),
     );
-    expect(records).toHaveLength(12);
+    expect(records).toHaveLength(18);
+    expect(records.filter((r) => r.certificateKey === 'vocational-counselor-2-career-transition')).toEqual(
+      records
+        .filter((r) => r.certificateKey === 'vocational-counselor-2')
+        .map((r) => ({ ...r, certificateKey: 'vocational-counselor-2-career-transition' })),
+    );
     expect(records.some((r) => /제0회/.test(r.roundName))).toBe(false);
     const first = records.find(
       (r) =>

@@ -387,8 +387,13 @@ export function createQnetExamSource(options: QnetSourceOptions): ExamSource {
     certificate: QnetTarget,
     implYy: number,
     signal: AbortSignal | undefined,
+    asked: Map<string, YearRows>,
   ): Promise<ExamRoundRecord[]> {
-    const { rows, total, pages } = await fetchYearRows(certificate, implYy, signal);
+    // Two certificates of different jobs can be the same exam (전기기능사): one request serves both.
+    const key = `${certificate.qnet.qualgbCd}:${certificate.qnet.jmCd}:${implYy}`;
+    const read = asked.get(key) ?? (await fetchYearRows(certificate, implYy, signal));
+    asked.set(key, read);
+    const { rows, total, pages } = read;
     const { records: rounds, skipped, merged } = roundsOfRows(rows, certificate);
     const about = { provider: PROVIDER, certificate: certificate.key, implYy };
     if (Object.keys(skipped).length > 0) log.warn({ ...about, skipped }, 'qnet: skipped rows');
@@ -407,9 +412,10 @@ export function createQnetExamSource(options: QnetSourceOptions): ExamSource {
       }
       const year = Number(seoulDateOf(context.now).slice(0, 4));
       const records: ExamRoundRecord[] = [];
+      const asked = new Map<string, YearRows>();
       for (const certificate of targets) {
         for (const implYy of [year, year + 1]) {
-          records.push(...(await fetchYearRounds(certificate, implYy, context.signal)));
+          records.push(...(await fetchYearRounds(certificate, implYy, context.signal, asked)));
         }
       }
       return records;

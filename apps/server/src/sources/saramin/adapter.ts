@@ -30,12 +30,10 @@ export const SARAMIN_PAGE_SIZE = SARAMIN_MAX_COUNT;
 /** Pages per search phrase: most phrases have fewer than 110 open postings, a few have several hundred. */
 export const SARAMIN_DEFAULT_MAX_PAGES = 3;
 /**
- * Calls per sync, retries included. Public clients budget about 500 calls a day (SOURCES.md §1, unconfirmed); the
- * default schedule syncs 4 times a day plus once at boot, so 5 × 70 = 350 leaves room for a manual `npm run sync`
- * and `npm run sources:check`. Every phrase gets its first page before any phrase gets a second, so the number of
- * phrases in data/saramin-search.json must stay within this (a test checks it).
+ * Calls per sync, retries included: about 500 a day are reported (unconfirmed); 2 syncs a day plus boot × 130 = 390.
+ * Every phrase gets its first page first, so the phrases must stay within this (a test checks it; ADR 027, 043).
  */
-export const SARAMIN_DEFAULT_MAX_CALLS_PER_SYNC = 70;
+export const SARAMIN_DEFAULT_MAX_CALLS_PER_SYNC = 130;
 /** Sent as "posting-date+expiration-date+count" [SR-ID]. */
 export const SARAMIN_FIELDS_SENT = 'posting-date expiration-date count';
 
