@@ -21,7 +21,8 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useTextSizeStore } from '../stores/text-size-store.ts';
 import { useToastStore } from '../stores/toast-store.ts';
-import { mockApi } from '../test/mock-api.ts';
+import { NO_PLAN } from '../test/fixtures.ts';
+import { envelope, mockApi } from '../test/mock-api.ts';
 import { ALREADY_LOGGED_IN_MESSAGE, MemberOnly, VisitorOnly } from './guards.tsx';
 import { ShownLayout } from './layouts/app-shell.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -78,6 +79,27 @@ function renderAt(
     </QueryClientProvider>,
   );
   return probe;
+}
+
+/** A route tree of one page (a PageRoute around `page`) at `path` inside the app's root and shown layouts. */
+function inShownLayout(path: string, page: ReactNode, title?: string): AppRoute[] {
+  const element = <PageRoute title={title}>{page}</PageRoute>;
+  return [
+    { element: <RootLayout />, children: [{ element: <ShownLayout />, children: [{ path, element }] }] },
+  ];
+}
+
+/** Opens home and picks a text size in the top bar's control. */
+async function pickTextSizeOnHome(user: ReturnType<typeof userEvent.setup>, size: string) {
+  renderAt('/');
+  await screen.findByRole('heading', { level: 1, name: /인생 2막/ });
+  const group = screen.getAllByRole('radiogroup', { name: '글자 크기' })[0]!;
+  await user.click(within(group).getByRole('radio', { name: size }));
+}
+
+/** The app's friendly error screen, never React Router's default one. */
+async function findErrorScreen() {
+  expect(await screen.findByRole('heading', { level: 1, name: '잠시 문제가 생겼어요' })).toBeInTheDocument();
 }
 
 /** A page route's element: a PageRoute (title, error boundary, loading), possibly inside the member guard. */
@@ -199,31 +221,9 @@ describe('routes', () => {
     function Broken(): never {
       throw new Error('boom');
     }
-    const testRoutes: AppRoute[] = [
-      {
-        element: <RootLayout />,
-        children: [
-          {
-            element: <ShownLayout />,
-            children: [
-              {
-                path: '/',
-                element: (
-                  <PageRoute>
-                    <Broken />
-                  </PageRoute>
-                ),
-              },
-            ],
-          },
-        ],
-      },
-    ];
-    renderAt('/', testRoutes);
+    renderAt('/', inShownLayout('/', <Broken />));
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '잠시 문제가 생겼어요' }),
-    ).toBeInTheDocument();
+    await findErrorScreen();
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
     expect(screen.queryByText(/Unexpected Application Error/)).not.toBeInTheDocument();
@@ -235,31 +235,8 @@ describe('routes', () => {
   it('shows the friendly error screen when a lazy page fails to load (no white page)', async () => {
     allowConsoleError(/TypeError: Failed to fetch module/);
     const Missing = lazyPage(() => Promise.reject(new TypeError('Failed to fetch module')));
-    const testRoutes: AppRoute[] = [
-      {
-        path: '/',
-        element: <RootLayout />,
-        children: [
-          {
-            element: <ShownLayout />,
-            children: [
-              {
-                path: 'help',
-                element: (
-                  <PageRoute title="사용설명서">
-                    <Missing />
-                  </PageRoute>
-                ),
-              },
-            ],
-          },
-        ],
-      },
-    ];
-    renderAt('/help', testRoutes);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '잠시 문제가 생겼어요' }),
-    ).toBeInTheDocument();
+    renderAt('/help', inShownLayout('/help', <Missing />, '사용설명서'));
+    await findErrorScreen();
     expect(screen.getByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
   });
 
@@ -269,9 +246,7 @@ describe('routes', () => {
       throw new Error('layout boom');
     }
     renderAt('/', [{ path: '/', element: <BrokenLayout /> }]);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '잠시 문제가 생겼어요' }),
-    ).toBeInTheDocument();
+    await findErrorScreen();
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
   });
 
@@ -439,19 +414,7 @@ describe('member-only routes', () => {
     useSessionStore.getState().setSession({ accessToken: 't', memberId: 1, nickname: '봄날' });
     vi.stubGlobal(
       'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              success: false,
-              timestamp: 'x',
-              status: 500,
-              code: 'INTERNAL',
-              message: '일시적인 오류',
-            }),
-            { status: 500 },
-          ),
-      ),
+      vi.fn(async () => envelope({ error: { status: 500, code: 'INTERNAL', message: '일시적인 오류' } })),
     );
     const router = renderAt('/mypage');
     expect(await screen.findByRole('heading', { level: 1, name: '마이페이지' })).toBeInTheDocument();
@@ -466,15 +429,7 @@ describe('visitor-only routes', () => {
   const memberHome = () =>
     mockApi({
       'GET /v1/my-dream/todo': () => ({
-        data: {
-          todoGroupId: null,
-          memberNickname: null,
-          profileImage: null,
-          daysAgo: null,
-          jobName: null,
-          totalView: null,
-          todos: [],
-        },
+        data: NO_PLAN,
       }),
     });
   const logInAsMember = () =>
@@ -588,15 +543,7 @@ describe('layouts', () => {
     // Home reads the member's plan: none yet, so the questionnaire banner.
     mockApi({
       'GET /v1/my-dream/todo': () => ({
-        data: {
-          todoGroupId: null,
-          memberNickname: null,
-          profileImage: null,
-          daysAgo: null,
-          jobName: null,
-          totalView: null,
-          todos: [],
-        },
+        data: NO_PLAN,
       }),
     });
     renderAt('/');
@@ -639,10 +586,7 @@ describe('layouts', () => {
 
   it('the text-size control sets data-text-size', async () => {
     const user = userEvent.setup();
-    renderAt('/');
-    await screen.findByRole('heading', { level: 1, name: /인생 2막/ });
-    const group = screen.getAllByRole('radiogroup', { name: '글자 크기' })[0]!;
-    await user.click(within(group).getByRole('radio', { name: '아주 크게' }));
+    await pickTextSizeOnHome(user, '아주 크게');
     expect(document.documentElement.dataset.textSize).toBe('xlarge');
     expect(useTextSizeStore.getState().textSize).toBe('xlarge');
     useTextSizeStore.getState().setTextSize('normal');
@@ -653,15 +597,6 @@ describe('text size for members', () => {
   it('a member’s change is also saved on the account (fire and forget)', async () => {
     useSessionStore.getState().setSession({ accessToken: 't', memberId: 1, nickname: '봄날' });
     // The text-size call answers; home's own reads (the member's plan: none yet) answer as the server would.
-    const NO_PLAN = {
-      todoGroupId: null,
-      memberNickname: null,
-      profileImage: null,
-      daysAgo: null,
-      jobName: null,
-      totalView: null,
-      todos: [],
-    };
     const fetchMock = vi.fn<typeof fetch>(
       async (url) =>
         new Response(
@@ -680,10 +615,7 @@ describe('text size for members', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    renderAt('/');
-    await screen.findByRole('heading', { level: 1, name: /인생 2막/ });
-    const group = screen.getAllByRole('radiogroup', { name: '글자 크기' })[0]!;
-    await user.click(within(group).getByRole('radio', { name: '크게' }));
+    await pickTextSizeOnHome(user, '크게');
     await waitFor(() =>
       expect(fetchMock.mock.calls.find(([url]) => url === '/v1/member/text-size')?.[1]).toMatchObject({
         method: 'PUT',
@@ -698,10 +630,7 @@ describe('text size for members', () => {
     const fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    renderAt('/');
-    await screen.findByRole('heading', { level: 1, name: /인생 2막/ });
-    const group = screen.getAllByRole('radiogroup', { name: '글자 크기' })[0]!;
-    await user.click(within(group).getByRole('radio', { name: '크게' }));
+    await pickTextSizeOnHome(user, '크게');
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/v1/member/text-size');
     useTextSizeStore.getState().setTextSize('normal');
     vi.unstubAllGlobals();

@@ -5,15 +5,11 @@ import { RECOMMEND_STORAGE_KEYS } from '../features/recommend/recommend-storage.
 import { apiGet, setTokenRefresher } from '../lib/api-client.ts';
 import { forgetCachedDataOnSessionEnd } from '../lib/query-client.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { MEMBER_SESSION } from '../test/fixtures.ts';
+import { envelope } from '../test/mock-api.ts';
 import { forgetPersonalDataOnSessionEnd } from './session-end.ts';
 
-const SESSION = {
-  accessToken: 'access',
-  refreshToken: 'refresh',
-  memberId: 7,
-  nickname: '봄날',
-  regionName: '서울 강남구',
-};
+const SESSION = MEMBER_SESSION;
 
 afterEach(() => {
   useSessionStore.getState().clearSession();
@@ -76,18 +72,14 @@ describe('forgetCachedDataOnSessionEnd', () => {
     setTokenRefresher(async () => null);
     vi.stubGlobal(
       'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              success: false,
-              timestamp: '2026-05-01T10:00:00+09:00',
-              status: 401,
-              code: 'AUTH_INVALID',
-              message: '로그인 정보가 올바르지 않아요. 다시 로그인해 주세요.',
-            }),
-            { status: 401, headers: { 'content-type': 'application/json' } },
-          ),
+      vi.fn(async () =>
+        envelope({
+          error: {
+            status: 401,
+            code: 'AUTH_INVALID',
+            message: '로그인 정보가 올바르지 않아요. 다시 로그인해 주세요.',
+          },
+        }),
       ),
     );
 

@@ -5,6 +5,7 @@ import { HomePage } from '../app/routes/home.tsx';
 import { ScrapToggle } from '../features/scraps/components/scrap-toggle.tsx';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useToastStore } from '../stores/toast-store.ts';
+import { makePlan, makeTodo } from '../test/fixtures.ts';
 import { mockApi } from '../test/mock-api.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { PRESS_LOAD_FAILED_TEXT } from './press-load-failure.ts';
@@ -46,25 +47,9 @@ describe("home's to-do tick when its press cannot be loaded", () => {
   it('puts the to-do back in its place, says so and sends nothing', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     useSessionStore.getState().setSession({ accessToken: 'access', memberId: 7, nickname: '봄날' });
-    const todo = (todoId: number, title: string) => ({
-      todoId,
-      title,
-      completed: false,
-      isMemoExist: false,
-      isPublic: false,
-      targetDate: null,
-    });
     const api = mockApi({
       'GET /v1/my-dream/todo': () => ({
-        data: {
-          todoGroupId: 31,
-          memberNickname: '봄날',
-          profileImage: null,
-          daysAgo: 1,
-          jobName: '요양보호사',
-          totalView: 0,
-          todos: [todo(1, '교육원 알아보기'), todo(2, '실습 기관 찾아보기')],
-        },
+        data: makePlan({ todos: [makeTodo(1, '교육원 알아보기'), makeTodo(2, '실습 기관 찾아보기')] }),
       }),
       'GET /v1/recruit/popular': () => ({ data: [] }),
     });

@@ -63,3 +63,8 @@ export function mockApi(handlers: Record<string, MockHandler>) {
     },
   };
 }
+
+/** A handler that answers with the app's error envelope. */
+export function failWith(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+  return (): MockAnswer => ({ error: { status, code, message, ...extra } });
+}

@@ -1,8 +1,9 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { makePostings, makeRecruitNear } from '../../features/recruit/recruit-test-data.ts';
 import { FakeIntersectionObserver } from '../../test/fake-intersection-observer.ts';
 import { mockApi } from '../../test/mock-api.ts';
+import { pageTestHooks } from '../../test/page-hooks.ts';
 
 async function renderHomeSlot(path = '/') {
   // A fresh module each time: the slot remembers that its list has loaded once.
@@ -14,15 +15,7 @@ async function renderHomeSlot(path = '/') {
   return renderRoute(<HomeLatestSlot />, { path: '/', initialEntries: [path] });
 }
 
-beforeEach(() => {
-  FakeIntersectionObserver.instances = [];
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+pageTestHooks({ observer: 'fake' });
 
 describe('home’s latest postings slot', () => {
   it('shows the heading and 더 보러가기 at once, and the postings once near the screen', async () => {

@@ -1,26 +1,17 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../stores/session-store.ts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signInMember } from '../../test/fixtures.ts';
+import { unmountBeforeStubsGo } from '../../test/page-hooks.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { HomeLocalJobs } from './home-local-jobs.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useSessionStore.getState().clearSession();
-});
+unmountBeforeStubsGo();
 
 const hrefParams = (link: HTMLElement) => new URLSearchParams(link.getAttribute('href')!.split('?')[1] ?? '');
 
 describe('우리 동네 일자리', () => {
   it('a member with a residence is not asked again: it is shown, used, and changed on 마이페이지', () => {
-    useSessionStore.getState().setSession({
-      accessToken: 'access',
-      refreshToken: 'refresh',
-      memberId: 7,
-      nickname: '봄날',
-      regionName: '서울 강남구',
-    });
+    signInMember();
     renderRoute(<HomeLocalJobs />);
     const section = screen.getByRole('region', { name: '우리 동네 일자리' });
     expect(section).toHaveTextContent('사는 곳 서울 강남구의 채용 공고를 모아 보여드려요.');

@@ -1,44 +1,21 @@
 import type { MyTodoGroup, OtherTodoCard } from '@dasibom/contract';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeCard } from '../../features/community/community-test-data.ts';
 import { makePostings, makeRecruitList } from '../../features/recruit/recruit-test-data.ts';
 import { SESSION_STORAGE_KEYS, useSessionStore } from '../../stores/session-store.ts';
 import { useToastStore } from '../../stores/toast-store.ts';
+import { makePlan, makeTodo, NO_PLAN, signInMember } from '../../test/fixtures.ts';
 import { type MockHandler, mockApi } from '../../test/mock-api.ts';
+import { pageTestHooks } from '../../test/page-hooks.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { HomePage } from './home.tsx';
 
-const NO_GROUP: MyTodoGroup = {
-  todoGroupId: null,
-  memberNickname: null,
-  profileImage: null,
-  daysAgo: null,
-  jobName: null,
-  totalView: null,
-  restorableTodos: [],
-  todos: [],
-};
-
-const todo = (todoId: number, title: string, completed = false) => ({
-  todoId,
-  title,
-  completed,
-  isMemoExist: false,
-  isPublic: false,
-  targetDate: null,
-});
+const todo = (todoId: number, title: string, completed = false) => makeTodo(todoId, title, { completed });
 
 function makeMyGroup(overrides: Partial<MyTodoGroup> = {}): MyTodoGroup {
-  return {
-    todoGroupId: 31,
-    memberNickname: '봄날',
-    profileImage: null,
-    daysAgo: 1,
-    jobName: '요양보호사',
-    totalView: 0,
-    restorableTodos: [],
+  return makePlan({
     todos: [
       todo(1, '요양보호사 교육원 알아보기'),
       todo(2, '자격증 시험 일정 확인하기', true),
@@ -48,23 +25,13 @@ function makeMyGroup(overrides: Partial<MyTodoGroup> = {}): MyTodoGroup {
       todo(6, '면접 연습하기'),
     ],
     ...overrides,
-  };
+  });
 }
 
 const DEMO_CARDS: OtherTodoCard[] = [
   makeCard({ todoGroupId: 11, memberNickname: '새봄', isDemo: true }),
   makeCard({ todoGroupId: 12, memberNickname: '하늘', isDemo: true, jobName: '바리스타' }),
 ];
-
-function signIn() {
-  useSessionStore.getState().setSession({
-    accessToken: 'access',
-    refreshToken: 'refresh',
-    memberId: 7,
-    nickname: '봄날',
-    regionName: '서울 강남구',
-  });
-}
 
 function setup(
   handlers: Record<string, MockHandler> = {},
@@ -75,7 +42,7 @@ function setup(
     'GET /v1/recruit/list': () => ({ data: makeRecruitList({ job: makePostings(2), total: 2 }) }),
     'GET /v1/todo/other/public': () => ({ data: DEMO_CARDS }),
     'GET /v1/todo/other': () => ({ data: [makeCard({ todoGroupId: 21, memberNickname: '같은꿈' })] }),
-    'GET /v1/my-dream/todo': () => ({ data: NO_GROUP }),
+    'GET /v1/my-dream/todo': () => ({ data: NO_PLAN }),
     ...handlers,
   });
   const view = renderRoute(<HomePage />, initialEntries);
@@ -84,16 +51,7 @@ function setup(
 
 const dreamers = (name: string) => screen.findByRole('region', { name });
 
-beforeEach(() => {
-  // Without an IntersectionObserver the sections below the screen load at once.
-  vi.stubGlobal('IntersectionObserver', undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useSessionStore.getState().clearSession();
-});
+pageTestHooks();
 
 describe('home for a visitor', () => {
   it('offers the recommendation through the login screen and shows the hardest-working dreamers, 예시 marked', async () => {
@@ -140,12 +98,12 @@ describe('home for a visitor', () => {
 
 describe('home for a member without a to-do group', () => {
   it('keeps the banner’s place while loading, then offers the questionnaire', async () => {
-    signIn();
+    signInMember();
     let answer!: () => void;
     const { api } = setup({
       'GET /v1/my-dream/todo': () =>
         new Promise((resolve) => {
-          answer = () => resolve({ data: NO_GROUP });
+          answer = () => resolve({ data: NO_PLAN });
         }),
     });
     expect(screen.getByRole('region', { name: '내 할일을 불러오는 중이에요' })).toHaveAttribute(
@@ -178,7 +136,7 @@ describe('home for a returning member', () => {
   };
 
   it('who had no plan last time gets the questionnaire banner at once while the plan loads', async () => {
-    signIn();
+    signInMember();
     setup();
     expect(await screen.findByRole('link', { name: '직업 추천 받기' })).toBeInTheDocument();
     expect(localStorage.getItem(SESSION_STORAGE_KEYS.homePlanHint)).toBe('7:0');
@@ -202,7 +160,7 @@ describe('home for a returning member', () => {
 
   it('expects a plan when what home remembers belongs to someone else, and forgets it at logout', async () => {
     localStorage.setItem(SESSION_STORAGE_KEYS.homePlanHint, '8:0');
-    signIn();
+    signInMember();
     const slow = pending();
     const { api } = setup({ 'GET /v1/my-dream/todo': slow.handler });
     expect(screen.getByRole('region', { name: '내 할일을 불러오는 중이에요' })).toHaveAttribute(
@@ -211,7 +169,7 @@ describe('home for a returning member', () => {
     );
     expect(screen.queryByRole('link', { name: '직업 추천 받기' })).not.toBeInTheDocument();
     await waitFor(() => expect(api.calls('GET /v1/my-dream/todo')).toHaveLength(1));
-    slow.answer(NO_GROUP);
+    slow.answer(NO_PLAN);
     expect(await screen.findByRole('link', { name: '직업 추천 받기' })).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem(SESSION_STORAGE_KEYS.homePlanHint)).toBe('7:0'));
     act(() => useSessionStore.getState().clearSession());
@@ -221,7 +179,7 @@ describe('home for a returning member', () => {
 
 describe('home for a member with to-dos', () => {
   it('shows the days, the job, the first 4 open to-dos, the list link and the same-dream dreamers', async () => {
-    signIn();
+    signInMember();
     const { api } = setup({ 'GET /v1/my-dream/todo': () => ({ data: makeMyGroup() }) });
 
     expect(await screen.findByRole('heading', { level: 1, name: '요양보호사' })).toBeInTheDocument();
@@ -250,7 +208,7 @@ describe('home for a member with to-dos', () => {
   });
 
   it('names the job 준비 중인 직업 when the group has none, and says when nothing is left', async () => {
-    signIn();
+    signInMember();
     setup({
       'GET /v1/my-dream/todo': () => ({
         data: makeMyGroup({ jobName: null, daysAgo: 45, todos: [todo(1, '끝난 일', true)] }),
@@ -263,7 +221,7 @@ describe('home for a member with to-dos', () => {
   });
 
   it('takes a checked to-do out of the list, saves it, and puts it back in its place on 되돌리기', async () => {
-    signIn();
+    signInMember();
     const user = userEvent.setup();
     const { api } = setup({
       'GET /v1/my-dream/todo': () => ({ data: makeMyGroup() }),
@@ -307,7 +265,7 @@ describe('home for a member with to-dos', () => {
   });
 
   it('puts a to-do back and says so when the check could not be saved', async () => {
-    signIn();
+    signInMember();
     const user = userEvent.setup();
     let fail!: () => void;
     const { api } = setup({

@@ -1,11 +1,13 @@
 import type { JobDetail } from '@dasibom/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeCard } from '../../features/community/community-test-data.ts';
+import { makePosting } from '../../features/recruit/recruit-test-data.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { type MockAnswer, type MockHandler, mockApi } from '../../test/mock-api.ts';
+import { pageTestHooks } from '../../test/page-hooks.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { JobInfoPage, parseJobId } from './job-info.tsx';
 
@@ -117,18 +119,8 @@ function logIn() {
   useSessionStore.getState().setSession({ accessToken: 'access', memberId: 7, nickname: '봄날' });
 }
 
-beforeEach(() => {
-  // Without an IntersectionObserver the postings' cards load at once (job-postings-block.test.tsx tests the wait).
-  vi.stubGlobal('IntersectionObserver', undefined);
-});
-
-afterEach(() => {
-  // Unmounted first: the side panel's reads are keyed by the viewer, so ending the session under a mounted page
-  // would start a new read after the fetch stub is gone.
-  cleanup();
-  vi.unstubAllGlobals();
-  useSessionStore.getState().clearSession();
-});
+// The postings' cards load at once (job-postings-block.test.tsx tests the wait).
+pageTestHooks();
 
 describe('/jobinfo/:jobId', () => {
   it('shows each figure with its source and reference year, and a link to check it', async () => {
@@ -300,35 +292,17 @@ describe('/jobinfo/:jobId', () => {
     expect(await screen.findByRole('heading', { name: '내 할일 화면' })).toBeInTheDocument();
   });
 
-  it('an already added job alerts 이미 담은 직업입니다.', async () => {
+  it.each([
+    ['an already added job alerts 이미 담은 직업입니다.', 409, 'JOB_ALREADY_ADDED', '이미 담은 직업입니다.'],
+    ['other failures alert the server’s message', 503, 'SERVICE_UNAVAILABLE', '잠시 후 다시 시도해 주세요.'],
+  ])('%s', async (_name, status, code, message) => {
     logIn();
-    setup({
-      handlers: {
-        'POST /v1/my-dream/job/1': () => ({
-          error: { status: 409, code: 'JOB_ALREADY_ADDED', message: '이미 담은 직업입니다.' },
-        }),
-      },
-    });
+    setup({ handlers: { 'POST /v1/my-dream/job/1': () => ({ error: { status, code, message } }) } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '내 할일에 추가' }));
     const alert = await screen.findByRole('alertdialog');
-    expect(within(alert).getByText('이미 담은 직업입니다.')).toBeInTheDocument();
+    expect(within(alert).getByText(message)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: '내 할일에 담았어요' })).not.toBeInTheDocument();
-  });
-
-  it('other failures alert the server’s message', async () => {
-    logIn();
-    setup({
-      handlers: {
-        'POST /v1/my-dream/job/1': () => ({
-          error: { status: 503, code: 'SERVICE_UNAVAILABLE', message: '잠시 후 다시 시도해 주세요.' },
-        }),
-      },
-    });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '내 할일에 추가' }));
-    const alert = await screen.findByRole('alertdialog');
-    expect(within(alert).getByText('잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
   });
 
   it.each(['abc', '-1', '0', '1.5'])(
@@ -400,26 +374,7 @@ describe('/jobinfo/:jobId', () => {
   });
 
   it('shows the first 3 postings for the job under the facts, asked for by the job name', async () => {
-    const posting = (id: string, title: string) => ({
-      id,
-      url: 'https://www.saramin.co.kr/zf_user/search?searchword=%EC%9A%94%EC%96%91',
-      active: 1,
-      title,
-      jobName: '요양보호사',
-      companyName: '햇살요양원',
-      locationName: '서울 강남구',
-      jobTypeName: '정규직',
-      experienceLevel: '경력무관',
-      requiredEducationLevel: '학력무관',
-      closeType: '접수마감일',
-      salary: '월 230만원',
-      postTimestamp: 1780000000,
-      postDate: '2026-05-28',
-      'expiration-timestamp': 1781000000,
-      'expiration-date': '2026-06-09',
-      deadline: 'D-8',
-      count: 3,
-    });
+    const posting = (id: string, title: string) => makePosting({ id, title });
     const { api } = setup({
       handlers: {
         'GET /v1/recruit/near': () => ({

@@ -1,12 +1,15 @@
 import type { RecruitList } from '@dasibom/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetResidencePrefillForTests } from '../../components/filters/use-residence-prefill.ts';
 import { makeOccupationPage, OCCUPATION_NAMES } from '../../features/jobs/occupation-test-data.ts';
 import { makePosting, makePostings, makeRecruitList } from '../../features/recruit/recruit-test-data.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { type MockHandler, mockApi } from '../../test/mock-api.ts';
+import { unmountBeforeStubsGo } from '../../test/page-hooks.ts';
+import { refusingDeepPages } from '../../test/page-param-cases.ts';
+import { optionTexts } from '../../test/queries.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { JobSearchPage } from './job-search.tsx';
 
@@ -50,12 +53,8 @@ function signIn(regionName: string | null = '서울 강남구', memberId = 7) {
 beforeEach(() => {
   resetResidencePrefillForTests();
 });
-afterEach(() => {
-  // Unmount before the real fetch comes back, so no query still running can reach the network.
-  cleanup();
-  vi.unstubAllGlobals();
-  useSessionStore.getState().clearSession();
-});
+// Unmount before the real fetch comes back, so no query still running can reach the network.
+unmountBeforeStubsGo();
 
 describe('/jobsearch: the address decides the request', () => {
   it('asks for 요양보호사, 마감 임박순, page 0 when the address has no filters', async () => {
@@ -195,20 +194,12 @@ describe('/jobsearch: filters', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '거주지 전체 지역' }));
     const cities = await screen.findByRole('listbox', { name: '시·도' });
-    expect(
-      within(cities)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['전체 지역', '서울', '부산']);
+    expect(optionTexts(cities)).toEqual(['전체 지역', '서울', '부산']);
 
     await user.click(within(cities).getByRole('option', { name: '서울' }));
     // Still open: the district list replaced the cities.
     const districts = await screen.findByRole('listbox', { name: '서울 시·군·구' });
-    expect(
-      within(districts)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['서울 전체', '강남구', '강동구']);
+    expect(optionTexts(districts)).toEqual(['서울 전체', '강남구', '강동구']);
     expect(currentSearch().has('location')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: '시·도 다시 고르기' }));
@@ -452,17 +443,8 @@ describe('/jobsearch: more than one page', () => {
 });
 
 describe('/jobsearch: deep pages (the API answers 1,000 pages)', () => {
-  const tooDeep = '페이지 번호가 너무 커요. 직업이나 지역을 골라 좁혀서 찾아 주세요.';
-  /** Answers as the API does: a pageNum past 999 is refused. */
-  const listOf =
-    (total: number): MockHandler =>
-    ({ url }) => {
-      const pageNum = Number(url.searchParams.get('pageNum'));
-      if (pageNum >= 1000) {
-        return { error: { status: 400, code: 'VALIDATION', message: tooDeep, fields: { pageNum: tooDeep } } };
-      }
-      return { data: makeRecruitList({ total, start: pageNum }) };
-    };
+  const listOf = (total: number) =>
+    refusingDeepPages((pageNum) => makeRecruitList({ total, start: pageNum }));
   const note = '처음 12,000건까지 볼 수 있어요. 직업 종류나 거주지를 골라 좁혀 보세요.';
 
   it('a link to page 5000 of a long list shows page 1000 with the real count and why the pages end', async () => {

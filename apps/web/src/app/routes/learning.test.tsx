@@ -6,7 +6,10 @@ import { resetResidencePrefillForTests } from '../../components/filters/use-resi
 import { makeOccupationPage } from '../../features/jobs/occupation-test-data.ts';
 import { formatCourseDates } from '../../features/training/format-course.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
+import { makeCourse } from '../../test/fixtures.ts';
 import { type MockHandler, mockApi } from '../../test/mock-api.ts';
+import { refusingDeepPages } from '../../test/page-param-cases.ts';
+import { optionTexts } from '../../test/queries.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { LearningPage } from './learning.tsx';
 
@@ -24,26 +27,7 @@ const REGIONS = [
 ];
 
 function course(overrides: Partial<Course> = {}): Course {
-  return {
-    trprId: 'AIG20240000412345',
-    trprDegr: '3',
-    trainstCstId: '500020043526',
-    title: '요양보호사 양성과정 (주간반)',
-    subTitle: '서울중앙요양보호사교육원',
-    address: '서울 강남구 테헤란로 123, 4층',
-    titleLink: 'https://www.work24.go.kr/hr/a/a/3100/selectTracseDetl.do?tracseId=AIG20240000412345',
-    traStartDate: START,
-    traEndDate: END,
-    traDuration: 45,
-    realMan: 189850,
-    courseMan: 189850,
-    selfPay: 37970,
-    telNo: '02-555-1234',
-    type: '이론 위주',
-    jobName: '요양보호사',
-    regionName: '서울 강남구',
-    ...overrides,
-  };
+  return makeCourse({ traStartDate: START, traEndDate: END, ...overrides });
 }
 
 function list(
@@ -210,19 +194,11 @@ describe('/learning', () => {
     await user.click(screen.getByRole('button', { name: '거주지 전국' }));
     const dialog = await screen.findByRole('dialog', { name: '거주지' });
     const cities = await within(dialog).findByRole('listbox', { name: '시·도' });
-    expect(
-      within(cities)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['전국', '서울', '부산', '경기']);
+    expect(optionTexts(cities)).toEqual(['전국', '서울', '부산', '경기']);
     // Picking a city keeps the list open and switches it to that city's districts.
     await user.click(within(cities).getByRole('option', { name: '부산' }));
     let districts = within(dialog).getByRole('listbox', { name: '부산 시·군·구' });
-    expect(
-      within(districts)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['부산 전체', '해운대구']);
+    expect(optionTexts(districts)).toEqual(['부산 전체', '해운대구']);
     await user.click(within(dialog).getByRole('button', { name: '시·도 다시 고르기' }));
     await user.click(
       within(within(dialog).getByRole('listbox', { name: '시·도' })).getByRole('option', { name: '서울' }),
@@ -517,17 +493,7 @@ describe('/learning', () => {
 });
 
 describe('/learning: deep pages (the API answers 1,000 pages)', () => {
-  const tooDeep = '페이지 번호가 너무 커요. 직업이나 지역을 골라 좁혀서 찾아 주세요.';
-  /** Answers as the API does: a pageNum past 999 is refused. */
-  const listOf =
-    (total: number): MockHandler =>
-    ({ url }) => {
-      const pageNum = Number(url.searchParams.get('pageNum'));
-      if (pageNum >= 1000) {
-        return { error: { status: 400, code: 'VALIDATION', message: tooDeep, fields: { pageNum: tooDeep } } };
-      }
-      return { data: list([course()], { total, pageNum }) };
-    };
+  const listOf = (total: number) => refusingDeepPages((pageNum) => list([course()], { total, pageNum }));
   const note = '처음 12,000건까지 볼 수 있어요. 직업 종류나 거주지를 골라 좁혀 보세요.';
 
   it('a link to page 5000 of a long list shows page 1000 with the real count and why the pages end', async () => {

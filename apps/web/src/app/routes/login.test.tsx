@@ -1,11 +1,13 @@
 import { AUTH_MESSAGES } from '@dasibom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { InitialEntry } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readHomePlanHint, writeHomePlanHint } from '../../lib/home-plan-hint.ts';
 import { afterLoginState, returnToState } from '../../lib/navigation.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { useTextSizeStore } from '../../stores/text-size-store.ts';
+import { MEMBER_INFO } from '../../test/fixtures.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { LoginPage } from './login.tsx';
@@ -17,22 +19,20 @@ const LOGIN = {
   memberId: 7,
   regionName: '서울 강남구',
 };
-const INFO = {
-  memberId: 7,
-  nickname: '봄날',
-  loginId: 'spring65',
-  email: 'spring@example.com',
-  profileImage: '/files/p.webp',
-  regionCode: 101010,
-  regionName: '서울 강남구',
-  birthDate: '1965/03/15',
-  gender: 'FEMALE',
-  textSize: 'large',
-  jobs: [],
-};
+const INFO = { ...MEMBER_INFO, profileImage: '/files/p.webp', textSize: 'large' };
 
 const idInput = () => screen.getByRole('textbox', { name: /^아이디/ });
 const passwordInput = () => screen.getByLabelText(/^비밀번호/, { selector: 'input' });
+
+const renderLogin = (entry: InitialEntry = '/login') =>
+  renderRoute(<LoginPage />, { path: '/login', initialEntries: [entry] });
+
+/** Types an ID and a password and presses 로그인. */
+async function submit(user: ReturnType<typeof userEvent.setup>, loginId: string, password = 'Spring!2026') {
+  await user.type(idInput(), loginId);
+  await user.type(passwordInput(), password);
+  await user.click(screen.getByRole('button', { name: '로그인' }));
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -44,7 +44,7 @@ describe('/login', () => {
   it('requires both fields inline, tied to them, focusing the first', async () => {
     const api = mockApi({});
     const user = userEvent.setup();
-    renderRoute(<LoginPage />, { path: '/login' });
+    renderLogin();
     await user.click(await screen.findByRole('button', { name: '로그인' }));
     expect(await screen.findByText(AUTH_MESSAGES.loginIdRequired)).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.passwordRequired)).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('/login', () => {
 
   it('draws the divider between 아이디 찾기 and 비밀번호 찾기: no "|" character to read or to keep legible', async () => {
     mockApi({});
-    renderRoute(<LoginPage />, { path: '/login' });
+    renderLogin();
     const links = await screen.findByRole('navigation', { name: '회원가입과 계정 찾기' });
     expect(links.textContent).not.toContain('|');
     const divider = within(links)
@@ -75,10 +75,8 @@ describe('/login', () => {
       }),
     });
     const user = userEvent.setup();
-    renderRoute(<LoginPage />, { path: '/login' });
-    await user.type(idInput(), 'spring65');
-    await user.type(passwordInput(), 'Wrong!pass1');
-    await user.click(screen.getByRole('button', { name: '로그인' }));
+    renderLogin();
+    await submit(user, 'spring65', 'Wrong!pass1');
 
     const alert = await screen.findByRole('alertdialog');
     expect(alert).toHaveAccessibleDescription('아이디 또는 비밀번호가 일치하지 않습니다.');
@@ -113,26 +111,23 @@ describe('/login', () => {
             : { error: { status: 500, code: 'INTERNAL', message: '일시적인 오류가 발생했어요.' } },
     });
     const user = userEvent.setup();
-    renderRoute(<LoginPage />, { path: '/login' });
+    renderLogin();
     await user.type(idInput(), 'spring65');
     await user.type(passwordInput(), 'Spring!2026');
-    await user.click(screen.getByRole('button', { name: '로그인' }));
-    let alert = await screen.findByRole('alertdialog');
-    expect(alert).toHaveTextContent('로그인 시도가 너무 많아요. 잠시 후 다시 시도해 주세요.');
-    expect(alert).toHaveTextContent('1분 30초 뒤에 다시 시도할 수 있어요.');
-    await user.click(within(alert).getByRole('button', { name: '확인' }));
-
-    answer = 'busy';
-    await user.click(screen.getByRole('button', { name: '로그인' }));
-    alert = await screen.findByRole('alertdialog');
-    expect(alert).toHaveTextContent('지금 이용하는 분이 많아 잠시 처리하지 못했어요.');
-    expect(alert).toHaveTextContent('1초 뒤에 다시 시도할 수 있어요.');
-    await user.click(within(alert).getByRole('button', { name: '확인' }));
-
-    answer = 'down';
-    await user.click(screen.getByRole('button', { name: '로그인' }));
-    alert = await screen.findByRole('alertdialog');
-    expect(alert).toHaveTextContent(AUTH_MESSAGES.loginFailed);
+    for (const [next, texts] of [
+      [
+        'throttled',
+        ['로그인 시도가 너무 많아요. 잠시 후 다시 시도해 주세요.', '1분 30초 뒤에 다시 시도할 수 있어요.'],
+      ],
+      ['busy', ['지금 이용하는 분이 많아 잠시 처리하지 못했어요.', '1초 뒤에 다시 시도할 수 있어요.']],
+      ['down', [AUTH_MESSAGES.loginFailed]],
+    ] as const) {
+      answer = next;
+      await user.click(screen.getByRole('button', { name: '로그인' }));
+      const alert = await screen.findByRole('alertdialog');
+      for (const text of texts) expect(alert).toHaveTextContent(text);
+      await user.click(within(alert).getByRole('button', { name: '확인' }));
+    }
   });
 
   it('stores the session, loads picture and text size, and returns to the page that asked', async () => {
@@ -141,13 +136,8 @@ describe('/login', () => {
       'GET /v1/member/info': () => ({ data: INFO }),
     });
     const user = userEvent.setup();
-    const { router } = renderRoute(<LoginPage />, {
-      path: '/login',
-      initialEntries: [{ pathname: '/login', state: returnToState('/onboard') }],
-    });
-    await user.type(idInput(), ' spring65 ');
-    await user.type(passwordInput(), 'Spring!2026');
-    await user.click(screen.getByRole('button', { name: '로그인' }));
+    const { router } = renderLogin({ pathname: '/login', state: returnToState('/onboard') });
+    await submit(user, ' spring65 ');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboard'));
     // Marked, so the page can tell this arrival from any other (a pending job save runs only then).
@@ -179,10 +169,8 @@ describe('/login', () => {
     });
     writeHomePlanHint(7, false);
     const user = userEvent.setup();
-    const { router } = renderRoute(<LoginPage />, { path: '/login' });
-    await user.type(idInput(), 'spring65');
-    await user.type(passwordInput(), 'Spring!2026');
-    await user.click(screen.getByRole('button', { name: '로그인' }));
+    const { router } = renderLogin();
+    await submit(user, 'spring65');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(readHomePlanHint(7)).toBe(true);
   });
@@ -190,10 +178,8 @@ describe('/login', () => {
   it('goes home without a return-to, even when the member info cannot be loaded', async () => {
     mockApi({ 'POST /v1/member/auth/login': () => ({ data: LOGIN }) });
     const user = userEvent.setup();
-    const { router } = renderRoute(<LoginPage />, { path: '/login' });
-    await user.type(idInput(), 'spring65');
-    await user.type(passwordInput(), 'Spring!2026');
-    await user.click(screen.getByRole('button', { name: '로그인' }));
+    const { router } = renderLogin();
+    await submit(user, 'spring65');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(useSessionStore.getState().isLoggedIn).toBe(true);
   });
@@ -206,10 +192,8 @@ describe('/login', () => {
     });
     useTextSizeStore.getState().setTextSize('xlarge');
     const user = userEvent.setup();
-    const { router } = renderRoute(<LoginPage />, { path: '/login' });
-    await user.type(idInput(), 'spring65');
-    await user.type(passwordInput(), 'Spring!2026');
-    await user.click(screen.getByRole('button', { name: '로그인' }));
+    const { router } = renderLogin();
+    await submit(user, 'spring65');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(useTextSizeStore.getState().textSize).toBe('xlarge');
     await waitFor(() =>
@@ -219,10 +203,7 @@ describe('/login', () => {
 
   it('prefills the ID handed over by sign-up or find-ID', async () => {
     mockApi({});
-    renderRoute(<LoginPage />, {
-      path: '/login',
-      initialEntries: [{ pathname: '/login', state: { loginId: 'spring65' } }],
-    });
+    renderLogin({ pathname: '/login', state: { loginId: 'spring65' } });
     expect(await screen.findByRole('textbox', { name: /^아이디/ })).toHaveValue('spring65');
   });
 });

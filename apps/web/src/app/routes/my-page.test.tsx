@@ -3,23 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../stores/session-store.ts';
-import { type MockHandler, mockApi } from '../../test/mock-api.ts';
+import { MEMBER_INFO, signInMember } from '../../test/fixtures.ts';
+import { failWith, type MockHandler, mockApi } from '../../test/mock-api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { formatBirthDate, MyPage } from './my-page.tsx';
 
-const INFO: MemberInfo = {
-  memberId: 7,
-  nickname: '봄날',
-  loginId: 'spring65',
-  email: 'spring@example.com',
-  profileImage: null,
-  regionCode: 101010,
-  regionName: '서울 강남구',
-  birthDate: '1965/03/15',
-  gender: 'FEMALE',
-  textSize: 'normal',
-  jobs: [],
-};
+const INFO = MEMBER_INFO;
 
 function setup(handlers: Record<string, MockHandler> = {}, info: Partial<MemberInfo> = {}) {
   const api = mockApi({
@@ -35,15 +24,23 @@ function setup(handlers: Record<string, MockHandler> = {}, info: Partial<MemberI
   return { api, ...view };
 }
 
-beforeEach(() => {
-  useSessionStore.getState().setSession({
-    accessToken: 'access',
-    refreshToken: 'refresh',
-    memberId: 7,
-    nickname: '봄날',
-    regionName: '서울 강남구',
-  });
-});
+/** Opens 비밀번호 변경 and sends Old!pass12 → New!pass34. */
+async function changePassword() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: '비밀번호 변경' }));
+  const dialog = await screen.findByRole('dialog', { name: '비밀번호 변경' });
+  const current = within(dialog).getByLabelText(/^현재 비밀번호/, { selector: 'input' });
+  await user.type(current, 'Old!pass12');
+  await user.type(
+    within(dialog).getByLabelText(/^새 비밀번호\s*\(필수\)$/, { selector: 'input' }),
+    'New!pass34',
+  );
+  await user.type(within(dialog).getByLabelText(/^새 비밀번호 확인/, { selector: 'input' }), 'New!pass34');
+  await user.click(within(dialog).getByRole('button', { name: '변경하기' }));
+  return { dialog, current };
+}
+
+beforeEach(signInMember);
 afterEach(() => {
   vi.unstubAllGlobals();
   useSessionStore.getState().clearSession();
@@ -90,15 +87,16 @@ describe('/mypage: 알림 메일', () => {
 
 describe('/mypage: 휴대폰 달력에 일정 넣기', () => {
   const URL = 'http://127.0.0.1:3000/v1/calendar/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde.ics';
+  const feedStatus = (exists: boolean) => ({
+    data: exists
+      ? { exists: true, createdAt: '2026-11-24T01:00:00.000Z' }
+      : { exists: false, createdAt: null },
+  });
 
   it('makes the address and shows it once, with a copy button and a webcal link', async () => {
     let exists = false;
     const { api } = setup({
-      'GET /v1/member/calendar-feed': () => ({
-        data: exists
-          ? { exists: true, createdAt: '2026-11-24T01:00:00.000Z' }
-          : { exists: false, createdAt: null },
-      }),
+      'GET /v1/member/calendar-feed': () => feedStatus(exists),
       'POST /v1/member/calendar-feed': () => {
         exists = true;
         return {
@@ -130,11 +128,7 @@ describe('/mypage: 휴대폰 달력에 일정 넣기', () => {
   it('with an address: shows since when (never the address), replaces it after a confirm, and disconnects', async () => {
     let exists = true;
     const { api } = setup({
-      'GET /v1/member/calendar-feed': () => ({
-        data: exists
-          ? { exists: true, createdAt: '2026-11-24T01:00:00.000Z' }
-          : { exists: false, createdAt: null },
-      }),
+      'GET /v1/member/calendar-feed': () => feedStatus(exists),
       'DELETE /v1/member/calendar-feed': () => {
         exists = false;
         return { data: { revoked: true } };
@@ -265,17 +259,7 @@ describe('/mypage', () => {
         error: { status: 400, code: 'PASSWORD_MISMATCH', message: '현재 비밀번호가 일치하지 않습니다.' },
       }),
     });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '비밀번호 변경' }));
-    const dialog = await screen.findByRole('dialog', { name: '비밀번호 변경' });
-    const current = within(dialog).getByLabelText(/^현재 비밀번호/, { selector: 'input' });
-    await user.type(current, 'Old!pass12');
-    await user.type(
-      within(dialog).getByLabelText(/^새 비밀번호\s*\(필수\)$/, { selector: 'input' }),
-      'New!pass34',
-    );
-    await user.type(within(dialog).getByLabelText(/^새 비밀번호 확인/, { selector: 'input' }), 'New!pass34');
-    await user.click(within(dialog).getByRole('button', { name: '변경하기' }));
+    const { dialog, current } = await changePassword();
     expect(await within(dialog).findByText('현재 비밀번호가 일치하지 않습니다.')).toBeInTheDocument();
     expect(current).toHaveFocus();
     expect(current).toHaveValue('Old!pass12');
@@ -283,26 +267,14 @@ describe('/mypage', () => {
 
   it('password change: PASSWORD_THROTTLED says how long to wait, at the current password', async () => {
     setup({
-      'PUT /v1/member/password': () => ({
-        error: {
-          status: 429,
-          code: 'PASSWORD_THROTTLED',
-          message: '비밀번호를 여러 번 잘못 입력했어요. 잠시 후 다시 시도해 주세요.',
-          retryAfterSeconds: 60,
-        },
-      }),
+      'PUT /v1/member/password': failWith(
+        429,
+        'PASSWORD_THROTTLED',
+        '비밀번호를 여러 번 잘못 입력했어요. 잠시 후 다시 시도해 주세요.',
+        { retryAfterSeconds: 60 },
+      ),
     });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '비밀번호 변경' }));
-    const dialog = await screen.findByRole('dialog', { name: '비밀번호 변경' });
-    const current = within(dialog).getByLabelText(/^현재 비밀번호/, { selector: 'input' });
-    await user.type(current, 'Old!pass12');
-    await user.type(
-      within(dialog).getByLabelText(/^새 비밀번호\s*\(필수\)$/, { selector: 'input' }),
-      'New!pass34',
-    );
-    await user.type(within(dialog).getByLabelText(/^새 비밀번호 확인/, { selector: 'input' }), 'New!pass34');
-    await user.click(within(dialog).getByRole('button', { name: '변경하기' }));
+    const { dialog, current } = await changePassword();
     expect(
       await within(dialog).findByText(/비밀번호를 여러 번 잘못 입력했어요\. 잠시 후 다시 시도해 주세요\./),
     ).toHaveTextContent('1분 뒤에 다시 시도할 수 있어요.');

@@ -1,10 +1,11 @@
-import type { RecruitScrap, TrainingScrap } from '@dasibom/contract';
+import type { RecruitScrap } from '@dasibom/contract';
 import { toPage } from '@dasibom/contract/plain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makePosting } from '../../features/recruit/recruit-test-data.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
+import { makeTrainingScrap } from '../../test/fixtures.ts';
 import { type MockHandler, mockApi } from '../../test/mock-api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { MyScrapEduPage } from './my-scrap-edu.tsx';
@@ -20,30 +21,6 @@ function makeRecruitScrap(n: number, overrides: Partial<RecruitScrap> = {}): Rec
   return {
     ...makePosting({ id: `p${n}`, title: `저장한 공고 ${n}`, companyName: `회사 ${n}` }),
     scrapId: n,
-    scrappedAt: '2026-11-20T01:00:00.000Z',
-    ...overrides,
-  };
-}
-
-function makeTrainingScrap(overrides: Partial<TrainingScrap> = {}): TrainingScrap {
-  return {
-    scrapId: 9,
-    trprId: 'AIG1',
-    trprDegr: '3',
-    trainstCstId: '500020043526',
-    title: '요양보호사 양성과정',
-    subTitle: '서울중앙요양보호사교육원',
-    address: '서울 강남구 테헤란로 123',
-    regionName: '서울 강남구',
-    titleLink: 'https://www.work24.go.kr/hr/a/a/3100/selectTracseDetl.do?tracseId=AIG1',
-    traStartDate: '2026-07-01',
-    traEndDate: '2026-08-14',
-    traDuration: 45,
-    realMan: 189850,
-    selfPay: 0,
-    type: '이론 위주',
-    jobName: '요양보호사',
-    closed: true,
     scrappedAt: '2026-11-20T01:00:00.000Z',
     ...overrides,
   };

@@ -1,8 +1,9 @@
 import type { MyTodoGroup, RestorableTodo, TodoItem } from '@dasibom/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useSessionStore } from '../../stores/session-store.ts';
+import { makePlan, makeTodo } from '../../test/fixtures.ts';
 import { type MockHandler, mockApi } from '../../test/mock-api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { MyTodoListPage, NO_JOBS_MESSAGE, parseGroupParam } from './my-todo-list.tsx';
@@ -12,9 +13,7 @@ const JOBS = [
   { todoGroupId: 12, jobName: '바리스타', jobId: 2 },
 ];
 
-function todo(todoId: number, title: string, extra: Partial<TodoItem> = {}): TodoItem {
-  return { todoId, title, completed: false, isMemoExist: false, isPublic: false, targetDate: null, ...extra };
-}
+const todo = makeTodo;
 
 type Deleted = {
   groupId: number;
@@ -188,39 +187,33 @@ describe('/mytodo/list', () => {
   it('shows each 목표일 as a date and a D-day, kindly when overdue, plainly once done (Seoul days)', async () => {
     // 00:30 on Friday 19 March 2027 in Seoul (still the 18th in UTC).
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2027-03-18T15:30:00Z'));
-    try {
-      const dated = {
-        todoGroupId: 11,
-        memberNickname: '봄날',
-        profileImage: null,
-        daysAgo: 3,
-        jobName: '요양보호사',
-        totalView: 0,
-        restorableTodos: [],
-        todos: [
-          todo(1, '교육기관 찾기', { targetDate: '2027-03-31' }),
-          todo(2, '원서 내기', { targetDate: '2027-03-19' }),
-          todo(3, '서류 떼기', { targetDate: '2027-03-16' }),
-          todo(4, '카드 신청', { targetDate: '2027-03-16', completed: true }),
-          todo(5, '날짜 없는 일'),
-        ],
-      };
-      fakeServer({ handlers: { 'GET /v1/my-dream/todo': () => ({ data: dated }) } });
-      const rows = within(await list()).getAllByRole('listitem');
-      expect(rows.map((row) => row.textContent)).toEqual([
-        expect.stringContaining('목표일 3월 31일(수) · D-12'),
-        expect.stringContaining('목표일 3월 19일(금) · 오늘까지'),
-        expect.stringContaining('목표일 3월 16일(화) · 3일 지났어요'),
-        expect.not.stringContaining('지났어요'),
-        expect.not.stringContaining('목표일'),
-      ]);
-      expect(rows[3]).toHaveTextContent('목표일 3월 16일(화)');
-      // The date is part of the checkbox's name, so a screen reader hears it with the title.
-      expect(screen.getByRole('checkbox', { name: /원서 내기.*오늘까지/ })).toBeInTheDocument();
-    } finally {
+    onTestFinished(() => {
       vi.useRealTimers();
-    }
+    });
+    vi.setSystemTime(new Date('2027-03-18T15:30:00Z'));
+    const dated = makePlan({
+      todoGroupId: 11,
+      daysAgo: 3,
+      todos: [
+        todo(1, '교육기관 찾기', { targetDate: '2027-03-31' }),
+        todo(2, '원서 내기', { targetDate: '2027-03-19' }),
+        todo(3, '서류 떼기', { targetDate: '2027-03-16' }),
+        todo(4, '카드 신청', { targetDate: '2027-03-16', completed: true }),
+        todo(5, '날짜 없는 일'),
+      ],
+    });
+    fakeServer({ handlers: { 'GET /v1/my-dream/todo': () => ({ data: dated }) } });
+    const rows = within(await list()).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('목표일 3월 31일(수) · D-12'),
+      expect.stringContaining('목표일 3월 19일(금) · 오늘까지'),
+      expect.stringContaining('목표일 3월 16일(화) · 3일 지났어요'),
+      expect.not.stringContaining('지났어요'),
+      expect.not.stringContaining('목표일'),
+    ]);
+    expect(rows[3]).toHaveTextContent('목표일 3월 16일(화)');
+    // The date is part of the checkbox's name, so a screen reader hears it with the title.
+    expect(screen.getByRole('checkbox', { name: /원서 내기.*오늘까지/ })).toBeInTheDocument();
   });
 
   it('ticking sends one update per changed to-do and the progress follows', async () => {
@@ -427,32 +420,31 @@ describe('/mytodo/list', () => {
 
   it('a restorable row leaves the list when its 10 minutes are over', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    try {
-      vi.setSystemTime(new Date('2027-03-18T06:00:00Z'));
-      fakeServer({
-        deletedBefore: [
-          {
-            groupId: 11,
-            index: 3,
-            item: todo(9, '요양원 견학 신청'),
-            afterTodoId: 3,
-            restorableUntil: '2027-03-18T06:04:00.000Z',
-          },
-        ],
-      });
-      const undo = await screen.findByRole('button', { name: '요양원 견학 신청 삭제 취소' });
-      // 오후 3:04 in Seoul: until when the undo works.
-      expect(undo.closest('li')).toHaveTextContent(/3:04까지 되돌릴 수 있어요\./);
-      await act(() => vi.advanceTimersByTimeAsync(3 * 60_000));
-      expect(screen.getByRole('button', { name: '요양원 견학 신청 삭제 취소' })).toBeInTheDocument();
-      await act(() => vi.advanceTimersByTimeAsync(60_000));
-      await waitFor(() =>
-        expect(screen.queryByRole('button', { name: '요양원 견학 신청 삭제 취소' })).not.toBeInTheDocument(),
-      );
-      expect(within(await list()).getAllByRole('listitem')).toHaveLength(3);
-    } finally {
+    onTestFinished(() => {
       vi.useRealTimers();
-    }
+    });
+    vi.setSystemTime(new Date('2027-03-18T06:00:00Z'));
+    fakeServer({
+      deletedBefore: [
+        {
+          groupId: 11,
+          index: 3,
+          item: todo(9, '요양원 견학 신청'),
+          afterTodoId: 3,
+          restorableUntil: '2027-03-18T06:04:00.000Z',
+        },
+      ],
+    });
+    const undo = await screen.findByRole('button', { name: '요양원 견학 신청 삭제 취소' });
+    // 오후 3:04 in Seoul: until when the undo works.
+    expect(undo.closest('li')).toHaveTextContent(/3:04까지 되돌릴 수 있어요\./);
+    await act(() => vi.advanceTimersByTimeAsync(3 * 60_000));
+    expect(screen.getByRole('button', { name: '요양원 견학 신청 삭제 취소' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: '요양원 견학 신청 삭제 취소' })).not.toBeInTheDocument(),
+    );
+    expect(within(await list()).getAllByRole('listitem')).toHaveLength(3);
   });
 
   it('the job selector switches groups through the address', async () => {

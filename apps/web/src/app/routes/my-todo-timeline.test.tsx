@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../stores/session-store.ts';
+import { makeTimelineLine } from '../../test/fixtures.ts';
 import { type MockHandler, mockApi } from '../../test/mock-api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { MyTodoTimelinePage, TIMELINE_EMPTY_MESSAGE } from './my-todo-timeline.tsx';
@@ -15,21 +16,7 @@ const JOBS = [
 const TODAY = '2027-03-19';
 
 function line(key: string, extra: Partial<TimelineItem>): TimelineItem {
-  return {
-    key,
-    kind: 'TODO_TARGET',
-    date: TODAY,
-    endDate: null,
-    dueDate: null,
-    title: key,
-    detail: null,
-    source: '나의 할일',
-    isSample: false,
-    link: null,
-    jobId: 5,
-    done: false,
-    ...extra,
-  };
+  return makeTimelineLine(key, { date: TODAY, ...extra });
 }
 
 const ITEMS: TimelineItem[] = [

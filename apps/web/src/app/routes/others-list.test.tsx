@@ -1,8 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makeGroup } from '../../features/community/community-test-data.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { type MockHandler, mockApi } from '../../test/mock-api.ts';
+import { unmountBeforeStubsGo } from '../../test/page-hooks.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { OthersListPage } from './others-list.tsx';
 
@@ -14,12 +15,8 @@ function setup(path: string, handlers: Record<string, MockHandler> = {}) {
   };
 }
 
-afterEach(() => {
-  // Unmounted first: reads are keyed by the viewer, so ending the session under a mounted page would read again.
-  cleanup();
-  vi.unstubAllGlobals();
-  useSessionStore.getState().clearSession();
-});
+// Unmounted first: reads are keyed by the viewer, so ending the session under a mounted page would read again.
+unmountBeforeStubsGo();
 
 describe('/otherslist/:todoGroupId', () => {
   it('shows who, the job, days, views, progress and the read-only to-dos with their state in words', async () => {

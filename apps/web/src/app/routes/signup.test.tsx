@@ -3,11 +3,29 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNUP_DRAFT_KEY, useSignupDraft } from '../../features/auth/signup-draft.ts';
-import { mockApi } from '../../test/mock-api.ts';
+import { failWith, mockApi } from '../../test/mock-api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { SignupPage } from './signup.tsx';
 
 const PASSWORD = 'Spring!2026a';
+
+// The draft as each step leaves it; a test starts further on by combining them.
+const ID_CHECKED = { loginId: 'spring65', idCheck: { value: 'spring65', duplicated: false } };
+const PASSWORDS = { password: PASSWORD, passwordConfirm: PASSWORD };
+const CONSENTED = { consents: { age: true, terms: true, privacy: true }, email: 'spring@example.com' };
+const codeSent = () => ({
+  email: 'spring@example.com',
+  sentAt: Date.now(),
+  expiresInSeconds: 180,
+  resendAfterSeconds: 30,
+});
+const emailVerified = () => ({
+  ...ID_CHECKED,
+  ...PASSWORDS,
+  ...CONSENTED,
+  code: codeSent(),
+  verifiedEmail: 'spring@example.com',
+});
 
 function renderFunnel(entry = '/signup') {
   return renderRoute(<SignupPage />, {
@@ -119,18 +137,7 @@ describe('sign-up funnel: strictly forward, draft kept', () => {
 
   it('after a reload (passwords gone) a later step falls back to step 1 and says why', async () => {
     mockApi({});
-    useSignupDraft.getState().update({
-      loginId: 'spring65',
-      idCheck: { value: 'spring65', duplicated: false },
-      consents: { age: true, terms: true, privacy: true },
-      email: 'spring@example.com',
-      code: {
-        email: 'spring@example.com',
-        sentAt: Date.now(),
-        expiresInSeconds: 180,
-        resendAfterSeconds: 30,
-      },
-    });
+    useSignupDraft.getState().update({ ...ID_CHECKED, ...CONSENTED, code: codeSent() });
     renderFunnel('/signup?step=3');
     expect(await screen.findByRole('heading', { level: 2, name: /1단계/ })).toBeInTheDocument();
     expect(screen.getByText(/안전을 위해 비밀번호는 저장하지 않아요/)).toBeInTheDocument();
@@ -172,12 +179,7 @@ describe('sign-up funnel: strictly forward, draft kept', () => {
         data: { expiresInSeconds: 180, resendAfterSeconds: 30 },
       }),
     });
-    useSignupDraft.getState().update({
-      loginId: 'spring65',
-      idCheck: { value: 'spring65', duplicated: false },
-      password: PASSWORD,
-      passwordConfirm: PASSWORD,
-    });
+    useSignupDraft.getState().update({ ...ID_CHECKED, ...PASSWORDS });
     const user = userEvent.setup();
     renderFunnel('/signup?step=2');
     await screen.findByRole('heading', { level: 2, name: /2단계/ });
@@ -202,22 +204,13 @@ describe('sign-up funnel: strictly forward, draft kept', () => {
 
   it('step 2 failure shows the spec alert', async () => {
     mockApi({
-      'POST /v1/member/auth/email/verifications': () => ({
-        error: {
-          status: 500,
-          code: 'INTERNAL',
-          message: '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.',
-        },
-      }),
+      'POST /v1/member/auth/email/verifications': failWith(
+        500,
+        'INTERNAL',
+        '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.',
+      ),
     });
-    useSignupDraft.getState().update({
-      loginId: 'spring65',
-      idCheck: { value: 'spring65', duplicated: false },
-      password: PASSWORD,
-      passwordConfirm: PASSWORD,
-      consents: { age: true, terms: true, privacy: true },
-      email: 'spring@example.com',
-    });
+    useSignupDraft.getState().update({ ...ID_CHECKED, ...PASSWORDS, ...CONSENTED });
     const user = userEvent.setup();
     renderFunnel('/signup?step=2');
     await user.click(await screen.findByRole('button', { name: '인증번호 받기' }));
@@ -232,19 +225,7 @@ describe('sign-up funnel: strictly forward, draft kept', () => {
       'GET /v1/region/all': () => ({ data: [{ regionCode: 101010, regionName: '서울 강남구' }] }),
     });
     useSignupDraft.getState().update({
-      loginId: 'spring65',
-      idCheck: { value: 'spring65', duplicated: false },
-      password: PASSWORD,
-      passwordConfirm: PASSWORD,
-      consents: { age: true, terms: true, privacy: true },
-      email: 'spring@example.com',
-      code: {
-        email: 'spring@example.com',
-        sentAt: Date.now(),
-        expiresInSeconds: 180,
-        resendAfterSeconds: 30,
-      },
-      verifiedEmail: 'spring@example.com',
+      ...emailVerified(),
       region: { regionCode: 101010, regionName: '서울 강남구' },
     });
     const user = userEvent.setup();
@@ -283,21 +264,7 @@ describe('sign-up funnel: strictly forward, draft kept', () => {
 
   it('step 4 shows every missing field at once', async () => {
     mockApi({});
-    useSignupDraft.getState().update({
-      loginId: 'spring65',
-      idCheck: { value: 'spring65', duplicated: false },
-      password: PASSWORD,
-      passwordConfirm: PASSWORD,
-      consents: { age: true, terms: true, privacy: true },
-      email: 'spring@example.com',
-      code: {
-        email: 'spring@example.com',
-        sentAt: Date.now(),
-        expiresInSeconds: 180,
-        resendAfterSeconds: 30,
-      },
-      verifiedEmail: 'spring@example.com',
-    });
+    useSignupDraft.getState().update(emailVerified());
     const user = userEvent.setup();
     renderFunnel('/signup?step=4');
     await user.click(await screen.findByRole('button', { name: '시작하기' }));

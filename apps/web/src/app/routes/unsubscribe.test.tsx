@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/mock-api.ts';
+import { failWith, mockApi } from '../../test/mock-api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { UnsubscribePage } from './unsubscribe.tsx';
 
@@ -29,13 +29,11 @@ describe('/unsubscribe', () => {
 
   it("shows the server's message for a bad or expired link", async () => {
     mockApi({
-      'POST /v1/member/reminders/unsubscribe': () => ({
-        error: {
-          status: 400,
-          code: 'UNSUBSCRIBE_LINK_INVALID',
-          message: '알림 끄기 링크가 올바르지 않거나 기간이 지났어요. 마이페이지에서 알림 메일을 꺼 주세요.',
-        },
-      }),
+      'POST /v1/member/reminders/unsubscribe': failWith(
+        400,
+        'UNSUBSCRIBE_LINK_INVALID',
+        '알림 끄기 링크가 올바르지 않거나 기간이 지났어요. 마이페이지에서 알림 메일을 꺼 주세요.',
+      ),
     });
     renderRoute(<UnsubscribePage />, { path: '/unsubscribe', initialEntries: ['/unsubscribe?token=bad'] });
     await userEvent.setup().click(await screen.findByRole('button', { name: '알림 메일 끄기' }));

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { optionTexts } from '../../test/queries.ts';
 import { RegionFilter } from './region-filter.tsx';
 
 const GROUPS = [
@@ -16,11 +17,7 @@ describe('RegionFilter', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent(
       '지역 목록을 불러오지 못해 주요 도시만 보여드려요.',
     );
-    expect(
-      within(dialog)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['전국', '서울', '부산']);
+    expect(optionTexts(dialog)).toEqual(['전국', '서울', '부산']);
   });
 
   it('shows a loading list until the regions arrive, then the cities', async () => {

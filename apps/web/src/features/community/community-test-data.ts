@@ -3,15 +3,20 @@ import { toPage } from '@dasibom/contract/plain';
 
 /** Test-only: the community answers as the server sends them. */
 
+/** Who wrote the plan and for which job: the same on a card and on the plan it opens. */
+const AUTHOR = {
+  todoGroupId: 11,
+  memberNickname: '봄날',
+  profileImage: null,
+  regionName: '서울 강남구',
+  jobId: 1,
+  jobName: '요양보호사',
+  daysAgo: 12,
+};
+
 export function makeCard(overrides: Partial<OtherTodoCard> = {}): OtherTodoCard {
   return {
-    todoGroupId: 11,
-    memberNickname: '봄날',
-    profileImage: null,
-    regionName: '서울 강남구',
-    jobId: 1,
-    jobName: '요양보호사',
-    daysAgo: 12,
+    ...AUTHOR,
     todoCount: 4,
     isDemo: false,
     todos: [
@@ -34,13 +39,7 @@ export function makePage(
 
 export function makeGroup(overrides: Partial<OtherTodoGroup> = {}): OtherTodoGroup {
   return {
-    todoGroupId: 11,
-    memberNickname: '봄날',
-    profileImage: null,
-    regionName: '서울 강남구',
-    jobId: 1,
-    jobName: '요양보호사',
-    daysAgo: 12,
+    ...AUTHOR,
     totalView: 7,
     todoCount: 3,
     completedCount: 1,

@@ -9,26 +9,29 @@ import {
 import { makePosting } from './recruit-test-data.ts';
 
 describe('deadline formatting', () => {
-  it('writes the date with the Korean weekday and 까지', () => {
-    expect(formatExpiryDate('2025-06-01')).toBe('6월 1일(일)까지');
-    expect(formatExpiryDate('2025-06-02')).toBe('6월 2일(월)까지');
-    expect(formatExpiryDate('2025-06-07')).toBe('6월 7일(토)까지');
+  // The Korean weekday and 까지; nothing for a date that does not exist, or none.
+  it.each([
+    ['2025-06-01', '6월 1일(일)까지'],
+    ['2025-06-02', '6월 2일(월)까지'],
+    ['2025-06-07', '6월 7일(토)까지'],
+    ['2025-02-29', null],
+    ['2025/06/01', null],
+    [null, null],
+  ])('writes the expiry date %s as %s', (date, text) => {
+    expect(formatExpiryDate(date)).toBe(text);
   });
 
-  it('refuses dates that do not exist, and no date at all', () => {
-    expect(formatExpiryDate('2025-02-29')).toBeNull();
-    expect(formatExpiryDate('2025/06/01')).toBeNull();
-    expect(formatExpiryDate(null)).toBeNull();
-  });
-
-  it('shows D-0 as D-day and keeps D-n and the words of always-open postings', () => {
-    expect(deadlineBadgeText('D-0')).toBe('D-day');
-    expect(deadlineBadgeText('D-day')).toBe('D-day');
-    expect(deadlineBadgeText('D-6')).toBe('D-6');
-    expect(deadlineBadgeText('상시 채용')).toBe('상시 채용');
-    expect(deadlineBadgeText('수시 채용')).toBe('수시 채용');
-    expect(deadlineBadgeText('채용시 마감')).toBe('채용시 마감');
-    expect(deadlineBadgeText('  ')).toBeNull();
+  // D-0 as D-day; D-n and the words of always-open postings kept.
+  it.each([
+    ['D-0', 'D-day'],
+    ['D-day', 'D-day'],
+    ['D-6', 'D-6'],
+    ['상시 채용', '상시 채용'],
+    ['수시 채용', '수시 채용'],
+    ['채용시 마감', '채용시 마감'],
+    ['  ', null],
+  ])('shows the deadline %j as %s', (deadline, text) => {
+    expect(deadlineBadgeText(deadline)).toBe(text);
   });
 
   it('marks D-day to D-3 as closing soon, not D-4 or 상시', () => {

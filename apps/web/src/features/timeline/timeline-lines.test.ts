@@ -1,5 +1,5 @@
-import type { TimelineItem } from '@dasibom/contract';
 import { describe, expect, it } from 'vitest';
+import { makeTimelineLine } from '../../test/fixtures.ts';
 import {
   groupTimeline,
   monthHeading,
@@ -11,23 +11,7 @@ import {
 
 const today = '2027-03-19';
 
-function line(key: string, extra: Partial<TimelineItem> = {}): TimelineItem {
-  return {
-    key,
-    kind: 'TODO_TARGET',
-    date: '2027-03-20',
-    endDate: null,
-    dueDate: null,
-    title: key,
-    detail: null,
-    source: '나의 할일',
-    isSample: false,
-    link: null,
-    jobId: 5,
-    done: false,
-    ...extra,
-  };
-}
+const line = makeTimelineLine;
 
 describe('groupTimeline', () => {
   it('groups the lines from today on by month, in order, and folds the past away', () => {

@@ -5,41 +5,32 @@ import { targetDateLabel } from './target-date.ts';
 const today = '2027-03-19'; // a Friday
 
 describe('targetDateLabel (목표일 in the list)', () => {
-  it('counts down to a day ahead', () => {
-    expect(targetDateLabel('2027-03-31', { completed: false, today })).toEqual({
-      date: '3월 31일(수)',
-      due: 'D-12',
-      tone: 'ahead',
-      text: '3월 31일(수) · D-12',
-    });
-    expect(targetDateLabel('2027-03-20', { completed: false, today })?.text).toBe('3월 20일(토) · D-1');
-  });
-
-  it('says 오늘까지 on the day itself', () => {
-    expect(targetDateLabel('2027-03-19', { completed: false, today })).toMatchObject({
-      due: '오늘까지',
-      tone: 'today',
-      text: '3월 19일(금) · 오늘까지',
-    });
-  });
-
-  it('says kindly how long ago an undone one was due', () => {
-    expect(targetDateLabel('2027-03-16', { completed: false, today })).toMatchObject({
-      due: '3일 지났어요',
-      tone: 'overdue',
-      text: '3월 16일(화) · 3일 지났어요',
-    });
-    expect(targetDateLabel('2027-03-18', { completed: false, today })?.due).toBe('1일 지났어요');
-  });
-
-  it('shows a done one as the date alone, past or not', () => {
-    expect(targetDateLabel('2027-03-16', { completed: true, today })).toEqual({
-      date: '3월 16일(화)',
-      due: null,
-      tone: 'done',
-      text: '3월 16일(화)',
-    });
-    expect(targetDateLabel('2027-04-01', { completed: true, today })?.text).toBe('4월 1일(목)');
+  it.each([
+    // Counts down to a day ahead.
+    ['2027-03-31', false, { date: '3월 31일(수)', due: 'D-12', tone: 'ahead', text: '3월 31일(수) · D-12' }],
+    ['2027-03-20', false, { date: '3월 20일(토)', due: 'D-1', tone: 'ahead', text: '3월 20일(토) · D-1' }],
+    // 오늘까지 on the day itself.
+    [
+      '2027-03-19',
+      false,
+      { date: '3월 19일(금)', due: '오늘까지', tone: 'today', text: '3월 19일(금) · 오늘까지' },
+    ],
+    // Kindly, how long ago an undone one was due.
+    [
+      '2027-03-16',
+      false,
+      { date: '3월 16일(화)', due: '3일 지났어요', tone: 'overdue', text: '3월 16일(화) · 3일 지났어요' },
+    ],
+    [
+      '2027-03-18',
+      false,
+      { date: '3월 18일(목)', due: '1일 지났어요', tone: 'overdue', text: '3월 18일(목) · 1일 지났어요' },
+    ],
+    // A done one: the date alone, past or not.
+    ['2027-03-16', true, { date: '3월 16일(화)', due: null, tone: 'done', text: '3월 16일(화)' }],
+    ['2027-04-01', true, { date: '4월 1일(목)', due: null, tone: 'done', text: '4월 1일(목)' }],
+  ])('the label of %s (done: %s)', (target, completed, label) => {
+    expect(targetDateLabel(target, { completed, today })).toEqual(label);
   });
 
   it('adds the year for another year, across the year end', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageParamCases } from '../../test/page-param-cases.ts';
 import {
   buildTrainingSearch,
   DEFAULT_TRAINING_PARAMS,
@@ -55,16 +56,12 @@ describe('training params', () => {
       `location=${encodeURIComponent('화성 어딘가')}&type=theory&sort=postDate&page=0&job=${'가'.repeat(51)}`,
     );
     expect(params).toEqual(DEFAULT_TRAINING_PARAMS);
-    expect(parse('page=-2').page).toBe(1);
-    expect(parse('page=abc').page).toBe(1);
   });
 
-  it('reads a page past 1,000 (the API answers no deeper) as page 1,000', () => {
-    expect(parse('page=999').page).toBe(999);
-    expect(parse('page=1000').page).toBe(1000);
-    expect(parse('page=5000').page).toBe(1000);
-    expect(toTrainingListQuery(parse('page=5000')).pageNum).toBe(999);
-  });
+  pageParamCases(
+    (search) => parse(search).page,
+    (search) => toTrainingListQuery(parse(search)).pageNum,
+  );
 
   it('writes defaults out of the address and every occupation as job=', () => {
     expect(buildTrainingSearch(DEFAULT_TRAINING_PARAMS).toString()).toBe('');

@@ -2,22 +2,11 @@ import { MemberInfoResponseSchema } from '@dasibom/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, setTokenRefresher } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
+import { MEMBER_INFO } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { installTokenRefresher, refreshSession } from './refresh.ts';
 
-const INFO = {
-  memberId: 7,
-  nickname: '봄날',
-  loginId: 'spring65',
-  email: 'spring@example.com',
-  profileImage: null,
-  regionCode: 101010,
-  regionName: '서울 강남구',
-  birthDate: '1965/03/15',
-  gender: 'FEMALE',
-  textSize: 'normal',
-  jobs: [],
-};
+const INFO = MEMBER_INFO;
 const EXPIRED = {
   status: 401,
   code: 'AUTH_EXPIRED',

@@ -1,7 +1,8 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer.ts';
 import { mockApi } from '../../../test/mock-api.ts';
+import { pageTestHooks } from '../../../test/page-hooks.ts';
 import { makeCard } from '../community-test-data.ts';
 
 async function renderPanel() {
@@ -14,15 +15,7 @@ async function renderPanel() {
   return renderRoute(<JobDreamersPanel jobId={1} />, { path: '/jobinfo/1' });
 }
 
-beforeEach(() => {
-  FakeIntersectionObserver.instances = [];
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+pageTestHooks({ observer: 'fake' });
 
 describe('the job detail’s 이 직업을 준비하는 사람들 panel', () => {
   it('shows its heading at once, and reads and shows the dreamers when it comes near the screen', async () => {

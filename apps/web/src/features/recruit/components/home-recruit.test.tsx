@@ -1,8 +1,9 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { type MockHandler, mockApi } from '../../../test/mock-api.ts';
+import { unmountBeforeStubsGo } from '../../../test/page-hooks.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { parseRecruitSearch } from '../recruit-params.ts';
 import { makeRecruitNear } from '../recruit-test-data.ts';
@@ -42,12 +43,8 @@ function setup(handlers: Record<string, MockHandler> = {}, kind?: HiringStatusKi
 
 const hrefParams = (link: HTMLElement) => new URLSearchParams(link.getAttribute('href')!.split('?')[1] ?? '');
 
-afterEach(() => {
-  // Unmount before the real fetch comes back, so no query still running can reach the network.
-  cleanup();
-  vi.unstubAllGlobals();
-  useSessionStore.getState().clearSession();
-});
+// Unmount before the real fetch comes back, so no query still running can reach the network.
+unmountBeforeStubsGo();
 
 describe('home recruitment for visitors', () => {
   it('shows the popular occupations with counts linking to their postings', async () => {

@@ -1,9 +1,10 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../../stores/session-store.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer.ts';
+import { signInMember } from '../../../test/fixtures.ts';
 import { type MockHandler, mockApi } from '../../../test/mock-api.ts';
+import { pageTestHooks } from '../../../test/page-hooks.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { makeRecruitNear } from '../recruit-test-data.ts';
 import { JobPostingsBlock, type LoadScrap } from './job-postings-block.tsx';
@@ -19,17 +20,8 @@ function setup(handler: MockHandler) {
   return { api, ...view };
 }
 
-beforeEach(() => {
-  // Without an IntersectionObserver the cards load at once (their loading near the screen is tested below).
-  vi.stubGlobal('IntersectionObserver', undefined);
-});
-
-afterEach(() => {
-  // Unmount before the real fetch comes back, so no query still running can reach the network.
-  cleanup();
-  vi.unstubAllGlobals();
-  useSessionStore.getState().clearSession();
-});
+// The cards load at once (their loading near the screen is tested below).
+pageTestHooks();
 
 describe('JobPostingsBlock', () => {
   it('asks a visitor for 3 of the job’s postings nationwide, closing soonest, and says 전국 공고', async () => {
@@ -48,13 +40,7 @@ describe('JobPostingsBlock', () => {
   });
 
   it('asks for a member’s postings around their residence and says how near they are', async () => {
-    useSessionStore.getState().setSession({
-      accessToken: 'access',
-      refreshToken: 'refresh',
-      memberId: 7,
-      nickname: '봄날',
-      regionName: '서울 강남구',
-    });
+    signInMember();
     const { api } = setup(() => ({
       data: makeRecruitNear({ place: '서울 강남구', tiers: ['district', 'district', 'nationwide'] }),
     }));
@@ -69,13 +55,7 @@ describe('JobPostingsBlock', () => {
   });
 
   it('keeps the district in 더보기 when every posting shown is in it', async () => {
-    useSessionStore.getState().setSession({
-      accessToken: 'access',
-      refreshToken: 'refresh',
-      memberId: 7,
-      nickname: '봄날',
-      regionName: '서울 강남구',
-    });
+    signInMember();
     setup(() => ({
       data: makeRecruitNear({ place: '서울 강남구', tiers: ['district', 'district', 'district'] }),
     }));

@@ -165,33 +165,27 @@ describe('the heart, for a member', () => {
     expect(api.calls('DELETE /v1/scrap/recruit/b')).toHaveLength(1);
   });
 
-  it('409 ALREADY_SCRAPPED on save means saved: no error', async () => {
+  it.each([
+    {
+      name: '409 ALREADY_SCRAPPED on save means saved',
+      saved: false,
+      call: 'POST /v1/scrap/recruit/a',
+      error: { status: 409, code: 'ALREADY_SCRAPPED', message: '이미 스크랩했어요.' },
+    },
+    {
+      name: '404 SCRAP_NOT_FOUND on removal means removed',
+      saved: true,
+      call: 'DELETE /v1/scrap/recruit/a',
+      error: { status: 404, code: 'SCRAP_NOT_FOUND', message: '스크랩을 찾을 수 없어요.' },
+    },
+  ])('$name: no error', async ({ saved, call, error }) => {
     signIn();
-    mockApi({
-      'GET /v1/scrap/checked': checkHandler([]),
-      'POST /v1/scrap/recruit/a': () => ({
-        error: { status: 409, code: 'ALREADY_SCRAPPED', message: '이미 스크랩했어요.' },
-      }),
-    });
+    mockApi({ 'GET /v1/scrap/checked': checkHandler(saved ? ['a'] : []), [call]: () => ({ error }) });
     renderHearts();
     await waitFor(() => expect(hearts()).toHaveLength(3));
+    await waitFor(() => expect(hearts()[0]).toHaveAttribute('aria-pressed', String(saved)));
     await userEvent.setup().click(hearts()[0]!);
-    await waitFor(() => expect(hearts()[0]).toHaveAttribute('aria-pressed', 'true'));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-  });
-
-  it('404 SCRAP_NOT_FOUND on removal means removed: no error', async () => {
-    signIn();
-    mockApi({
-      'GET /v1/scrap/checked': checkHandler(['a']),
-      'DELETE /v1/scrap/recruit/a': () => ({
-        error: { status: 404, code: 'SCRAP_NOT_FOUND', message: '스크랩을 찾을 수 없어요.' },
-      }),
-    });
-    renderHearts();
-    await waitFor(() => expect(hearts()[0]).toHaveAttribute('aria-pressed', 'true'));
-    await userEvent.setup().click(hearts()[0]!);
-    await waitFor(() => expect(hearts()[0]).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(hearts()[0]).toHaveAttribute('aria-pressed', String(!saved)));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 

@@ -1,29 +1,11 @@
 import type { TrainingScrap } from '@dasibom/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeTrainingScrap } from '../../../test/fixtures.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { TrainingScrapCard } from './training-scrap-card.tsx';
 
-const SCRAP: TrainingScrap = {
-  scrapId: 9,
-  trprId: 'AIG1',
-  trprDegr: '3',
-  trainstCstId: '500020043526',
-  title: '요양보호사 양성과정',
-  subTitle: '서울중앙요양보호사교육원',
-  address: '서울 강남구 테헤란로 123',
-  regionName: '서울 강남구',
-  titleLink: 'https://www.work24.go.kr/hr/a/a/3100/selectTracseDetl.do?tracseId=AIG1',
-  traStartDate: '2026-07-01',
-  traEndDate: '2026-08-14',
-  traDuration: 45,
-  realMan: 1_234_000,
-  selfPay: 185_100,
-  type: '이론 위주',
-  jobName: '요양보호사',
-  closed: false,
-  scrappedAt: '2026-11-20T01:00:00.000Z',
-};
+const SCRAP: TrainingScrap = makeTrainingScrap({ realMan: 1_234_000, selfPay: 185_100, closed: false });
 
 function fee(scrap: TrainingScrap) {
   renderRoute(

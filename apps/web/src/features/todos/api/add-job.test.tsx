@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readHomePlanHint, writeHomePlanHint } from '../../../lib/home-plan-hint.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
+import { NO_PLAN } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { usePopularRecruit } from '../../recruit/api/get-popular-recruit.ts';
 import { useAddJob } from './add-job.ts';
@@ -40,16 +41,7 @@ describe('useAddJob', () => {
   });
 
   it("forgets home's read of the member's plan, so home never shows the variant without one first", async () => {
-    const noGroup = {
-      todoGroupId: null,
-      memberNickname: null,
-      profileImage: null,
-      daysAgo: null,
-      jobName: null,
-      totalView: null,
-      todos: [],
-      restorableTodos: [],
-    };
+    const noGroup = NO_PLAN;
     const api = mockApi({
       'POST /v1/my-dream/job/8': () => ({ data: { todoGroupId: 3, todoCount: 5 } }),
       'GET /v1/my-dream/todo': () => ({ data: noGroup }),

@@ -3,32 +3,24 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
+import { makePlan, makeTodo } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { GroupPublicPanel } from './group-public-panel.tsx';
 
-const item = (todoId: number, title: string, isPublic: boolean, completed = false): TodoItem => ({
-  todoId,
-  title,
-  completed,
-  isPublic,
-  isMemoExist: false,
-  targetDate: null,
-});
+const item = (todoId: number, title: string, isPublic: boolean, completed = false): TodoItem =>
+  makeTodo(todoId, title, { isPublic, completed });
 
 const MIXED: MyTodoGroup & { todoGroupId: number } = {
+  ...makePlan({
+    daysAgo: 3,
+    todos: [
+      item(1, '교육기관 찾기', true, true),
+      item(2, '건강 기록 정리 (나만 보기)', false),
+      item(3, '시험 접수', true),
+    ],
+  }),
   todoGroupId: 11,
-  memberNickname: '봄날',
-  profileImage: null,
-  daysAgo: 3,
-  jobName: '요양보호사',
-  totalView: 0,
-  restorableTodos: [],
-  todos: [
-    item(1, '교육기관 찾기', true, true),
-    item(2, '건강 기록 정리 (나만 보기)', false),
-    item(3, '시험 접수', true),
-  ],
 };
 
 afterEach(() => {

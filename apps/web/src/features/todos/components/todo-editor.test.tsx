@@ -46,6 +46,17 @@ function setup(props: TodoEditorProps, handlers: Record<string, MockHandler> = {
 const titleBox = () => screen.getByRole('textbox', { name: /^할일 제목/ });
 const fileInput = () => screen.getByTestId('todo-image-input') as HTMLInputElement;
 
+/** Adds a to-do to group 11 through the form and waits for the move back to the list. */
+async function addToGroup11(title: string, memo?: string) {
+  const view = setup({ mode: 'add', todoGroupId: 11, jobName: null });
+  const user = userEvent.setup();
+  await user.type(titleBox(), title);
+  if (memo !== undefined) await user.type(screen.getByRole('textbox', { name: /^메모/ }), memo);
+  await user.click(screen.getByRole('button', { name: '할일 추가하기' }));
+  await waitFor(() => expect(view.router.state.location.pathname).toBe('/mytodo/list'));
+  return view;
+}
+
 beforeEach(() => {
   useSessionStore.getState().setSession({ accessToken: 'access', memberId: 7, nickname: '봄날' });
   if (!('createObjectURL' in URL))
@@ -60,23 +71,16 @@ afterEach(() => {
 });
 
 describe('saveButtonState (spec §4)', () => {
-  it('follows the state table', () => {
-    expect(saveButtonState({ mode: 'add', isSaving: false, title: '제목' })).toEqual({
-      label: '할일 추가하기',
-      isDisabled: false,
-    });
-    expect(saveButtonState({ mode: 'edit', isSaving: false, title: '제목' })).toEqual({
-      label: '메모 수정하기',
-      isDisabled: false,
-    });
-    expect(saveButtonState({ mode: 'view', isSaving: false, title: '제목' })).toEqual({
-      label: '메모 보기',
-      isDisabled: true,
-    });
-    expect(saveButtonState({ mode: 'edit', isSaving: true, title: '제목' })).toEqual({
-      label: '저장 중...',
-      isDisabled: true,
-    });
+  it.each([
+    ['add', false, '할일 추가하기', false],
+    ['edit', false, '메모 수정하기', false],
+    ['view', false, '메모 보기', true],
+    ['edit', true, '저장 중...', true],
+  ] as const)('follows the state table: %s, saving %s → %s', (mode, isSaving, label, isDisabled) => {
+    expect(saveButtonState({ mode, isSaving, title: '제목' })).toEqual({ label, isDisabled });
+  });
+
+  it('is disabled without a title', () => {
     expect(saveButtonState({ mode: 'add', isSaving: false, title: '   ' }).isDisabled).toBe(true);
   });
 });
@@ -185,34 +189,20 @@ describe('the editor, add mode', () => {
   });
 
   it('leaves targetDate out of a new to-do without one', async () => {
-    const { api, router } = setup({ mode: 'add', todoGroupId: 11, jobName: null });
-    const user = userEvent.setup();
-    await user.type(titleBox(), '날짜 없는 일');
-    await user.click(screen.getByRole('button', { name: '할일 추가하기' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/mytodo/list'));
+    const { api } = await addToGroup11('날짜 없는 일');
     const form = api.calls('POST /v1/my-dream/todo-group/11')[0]?.body as FormData;
     expect(form.has('targetDate')).toBe(false);
   });
 
   it('says a to-do was added, and names the memo only when one went with it', async () => {
-    const { router } = setup({ mode: 'add', todoGroupId: 11, jobName: null });
-    const user = userEvent.setup();
-    await user.type(titleBox(), '메모 없는 일');
     // A memo of spaces is no memo (the server stores none).
-    await user.type(screen.getByRole('textbox', { name: /^메모/ }), '   ');
-    await user.click(screen.getByRole('button', { name: '할일 추가하기' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/mytodo/list'));
+    await addToGroup11('메모 없는 일', '   ');
     expect(await screen.findByText(EDITOR_MESSAGES.added)).toBeInTheDocument();
     expect(screen.queryByText(/메모가 저장되었습니다/)).not.toBeInTheDocument();
   });
 
   it('with a memo says the to-do was added and the memo saved', async () => {
-    const { router } = setup({ mode: 'add', todoGroupId: 11, jobName: null });
-    const user = userEvent.setup();
-    await user.type(titleBox(), '메모 있는 일');
-    await user.type(screen.getByRole('textbox', { name: /^메모/ }), '준비물 챙기기');
-    await user.click(screen.getByRole('button', { name: '할일 추가하기' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/mytodo/list'));
+    await addToGroup11('메모 있는 일', '준비물 챙기기');
     expect(await screen.findByText('할일이 추가되었습니다. 메모가 저장되었습니다.')).toBeInTheDocument();
   });
 

@@ -1,28 +1,11 @@
 import type { Course } from '@dasibom/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeCourse } from '../../../test/fixtures.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { COURSE_LINK_TEXT, CourseDetailModal } from './course-detail-modal.tsx';
 
-const COURSE: Course = {
-  trprId: 'AIG20240000412345',
-  trprDegr: '3',
-  trainstCstId: '500020043526',
-  title: '요양보호사 양성과정 (주간반)',
-  subTitle: '서울중앙요양보호사교육원',
-  address: '서울 강남구 테헤란로 123, 4층',
-  titleLink: 'https://www.work24.go.kr/hr/a/a/3100/selectTracseDetl.do?tracseId=AIG20240000412345',
-  traStartDate: '2026-07-01',
-  traEndDate: '2026-08-14',
-  traDuration: 45,
-  realMan: 189850,
-  courseMan: 189850,
-  selfPay: null,
-  telNo: '02-555-1234',
-  type: '이론 위주',
-  jobName: '요양보호사',
-  regionName: '서울 강남구',
-};
+const COURSE: Course = makeCourse({ selfPay: null });
 
 function renderModal(titleLink: string) {
   renderRoute(<CourseDetailModal course={{ ...COURSE, titleLink }} isSample={false} onClose={() => {}} />);
