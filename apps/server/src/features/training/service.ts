@@ -94,7 +94,6 @@ function listSql(shape: Shape): string {
     'x.type = :type::text',
     shape.occupation ? 'x.occupation_id = :occupation::int' : undefined,
     shape.location === 'city' ? 'x.city = :city::text' : undefined,
-    shape.location === 'districts' ? 'x.region_code = any(:districts::int[])' : undefined,
   ]
     .filter(Boolean)
     .join(' and ');
@@ -107,10 +106,17 @@ function listSql(shape: Shape): string {
   const count = `select coalesce(sum(cc.courses), 0)::int as total from course_counts cc
     where cc.type = :type::text and ${place}
       and cc.occupation_id = ${shape.occupation ? ':occupation::int' : '0'} and cc.start_date >= :today::date`;
-  // The page's keys first (read from the index alone at any depth), then those 12 rows.
-  return `with counts as (${count}),
-    page as (select x.trpr_id, x.trpr_degr, x.trainst_cst_id from courses x
-      where ${where} and :offset::int < (select total from counts)
+  // The page's keys first (read from the index alone at any depth), then those 12 rows. A few districts' courses
+  // are gathered first through courses_region_idx and then sorted: otherwise a generic plan walks every course of
+  // the type in date order, filtering, to reach a deep page.
+  const districts =
+    shape.location === 'districts'
+      ? `, near as materialized (select x.trpr_id, x.trpr_degr, x.trainst_cst_id, x.start_date from courses x
+      where ${where} and x.region_code = any(:districts::int[]))`
+      : '';
+  const from = shape.location === 'districts' ? 'near x where' : `courses x where ${where} and`;
+  return `with counts as (${count})${districts},
+    page as (select x.trpr_id, x.trpr_degr, x.trainst_cst_id from ${from} :offset::int < (select total from counts)
       order by ${ORDERS[shape.sort]('x')} limit ${LIMITS.trainingPageSize} offset :offset::int)
     select c.total, ${kit.generationColumn('courses')},
       p.trpr_id, p.trpr_degr, p.trainst_cst_id, p.occupation_id, p.title, p.institute_name, p.address, p.city,
