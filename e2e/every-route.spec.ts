@@ -119,6 +119,16 @@ const ROUTES: RouteCase[] = [
     },
   },
   {
+    path: '/career',
+    roles: ['visitor'],
+    // The step with the most on it: the suggestions' cards.
+    open: goto('/career?group=care&strengths=elders&step=result'),
+    ready: async (page) => {
+      await expect(h1(page, '경력에서 시작하기')).toBeVisible();
+      await expect(cardHeadings(page).first()).toBeVisible();
+    },
+  },
+  {
     path: '/jobfound',
     roles: ['visitor'],
     open: goto('/jobfound'),

@@ -79,6 +79,13 @@ const ROUTE_BUDGETS: RouteBudget[] = [
     scripts: 16,
     ready: (main) => main.getByRole('button', { name: /^(관심 과정 저장|저장 취소)$/ }).first(),
   },
+  // Issue 30 (2026-12-03): 경력에서 시작하기's suggestions, drawn by the server; measured at 129.9 KB in 6 scripts.
+  {
+    route: '/career?group=care&strengths=elders&step=result',
+    bytes: 130_500,
+    scripts: 8,
+    ready: (main) => main.getByRole('link', { name: /자세히 보기$/ }).first(),
+  },
   // 155.5 → 156 KB (session 9): choosing a job now tells home to expect the member's banner (lib/home-plan-hint.ts).
   { route: '/onboard', bytes: 167_500, scripts: 28, ready: (main) => main.getByRole('radio').first() },
   {

@@ -8,6 +8,7 @@ import type { Database, Db } from './db/open-db.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { dropCalendarFeed } from './features/calendar/service.ts';
+import { careerRoutes } from './features/career/routes.ts';
 import { communityRoutes } from './features/community/routes.ts';
 import { certificatesOfJobs } from './features/exams/certificates.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(
   await app.register(memberRoutes, { dropCalendarFeed });
   await app.register(jobRoutes);
   await app.register(recommendRoutes);
+  await app.register(careerRoutes);
   await app.register(todoRoutes);
   await app.register(communityRoutes);
   await app.register(recruitRoutes);

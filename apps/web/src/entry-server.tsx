@@ -55,6 +55,7 @@ const SERVER_DRAWN: { pattern: RegExp; visitorsOnly?: boolean }[] = [
   { pattern: /^\/jobsearch\/?$/i },
   { pattern: /^\/learning\/?$/i },
   { pattern: /^\/onboard\/?$/i },
+  { pattern: /^\/career\/?$/i },
   { pattern: /^\/login\/?$/i, visitorsOnly: true },
   { pattern: /^\/others\/[^/]+\/?$/i },
   { pattern: /^\/otherslist\/[^/]+\/?$/i },

@@ -2,6 +2,7 @@
 // the server reads) where the server names it; request-types.test.ts keeps it so.
 export * from './auth.ts';
 export * from './calendar.ts';
+export * from './career.ts';
 export * from './community.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

@@ -225,6 +225,7 @@ const shownRoutes: AppRoute[] = [
   },
   memberOnly(page('mypage', '마이페이지', () => import('./routes/my-page.tsx'))),
   page('jobrecommend', '직업 추천 결과', () => import('./routes/job-recommend.tsx')),
+  page('career', '경력에서 시작하기', () => import('./routes/career.tsx'), { aria: false }),
   page('jobfound', '직업 정보', () => import('./routes/job-found.tsx'), { aria: false }),
   page('jobinfo/:jobId', '직업 상세 정보', () => import('./routes/job-info.tsx'), { aria: false }),
   // Others' public plans: open to visitors too (the server answers them with optional auth, ADR 019).

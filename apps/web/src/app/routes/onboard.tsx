@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Questionnaire } from '../../features/recommend/components/questionnaire.tsx';
 
 /** /onboard (hidden layout: no login or profile while answering). Visitors and members alike. */
@@ -11,6 +12,15 @@ export function OnboardPage() {
         </p>
       </div>
       <Questionnaire />
+      <p className="text-lg">
+        오래 해 온 일이 있다면{' '}
+        <Link
+          to="/career"
+          className="inline-flex min-h-11 items-center font-semibold text-primary-strong underline underline-offset-4"
+        >
+          경력에서 시작하기
+        </Link>
+      </p>
     </div>
   );
 }

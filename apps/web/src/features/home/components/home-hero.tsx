@@ -66,6 +66,13 @@ export function HomeHero() {
               <p className="text-ink-muted">로그인하면 추천받은 직업을 담고 할일 목록을 만들 수 있어요.</p>
             </>
           )}
+          {/* The other way in: from the work done for longest (issue 30), open to everyone. */}
+          <Link
+            to="/career"
+            className="-my-1 inline-flex min-h-11 items-center text-lg font-semibold text-primary-strong underline underline-offset-4"
+          >
+            경력에서 시작하기
+          </Link>
         </div>
         <HeroIllustration className="hidden w-64 shrink-0 @min-[44rem]:block @min-[60rem]:w-80" />
       </div>
