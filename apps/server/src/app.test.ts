@@ -2,12 +2,16 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorResponseSchema } from '@dasibom/contract';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';
 
 let t: TestApp;
+/** A POST to the test-only validating route. */
+const validate = (request: Pick<InjectOptions, 'headers' | 'payload'>) =>
+  t.app.inject({ method: 'POST', url: '/v1/test/validate', ...request });
 
 beforeAll(async () => {
   const web = mkdtempSync(join(tmpdir(), 'dasibom-dist-'));
@@ -67,11 +71,7 @@ describe('error envelope', () => {
   });
 
   it('reports validation errors per field in Korean', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/test/validate',
-      payload: { loginId: 'ab', age: 'old' },
-    });
+    const res = await validate({ payload: { loginId: 'ab', age: 'old' } });
     expect(res.statusCode).toBe(400);
     const body = ErrorResponseSchema.parse(res.json());
     expect(body.code).toBe('VALIDATION');
@@ -80,33 +80,19 @@ describe('error envelope', () => {
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/test/validate',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"loginId": ',
-    });
+    const res = await validate({ headers: { 'content-type': 'application/json' }, payload: '{"loginId": ' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
   });
 
   it('refuses a body over 64 KB with 413', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/test/validate',
-      payload: { loginId: 'x'.repeat(70 * 1024), age: 1 },
-    });
+    const res = await validate({ payload: { loginId: 'x'.repeat(70 * 1024), age: 1 } });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('refuses an unsupported content type with 415', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/test/validate',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
+    const res = await validate({ headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
   });

@@ -61,10 +61,7 @@ export type AppDeps = {
   queue?: JobQueue;
   /** The sync (postings, courses, exam rounds), worked by the queue on SYNC_CRON (the server; tests that need it). */
   sync?: SyncRunner;
-  /**
-   * Overrides the JWT secret (tests that want two app instances to accept each other's tokens). Otherwise
-   * `JWT_SECRET`, or outside production 32 random bytes made once per buildApp.
-   */
+  /** For two test apps that accept each other's tokens; else `JWT_SECRET`, or random outside production. */
   jwtSecret?: Uint8Array;
   /** Named readers whose values appear in /healthz details (e.g. the sync job's lastSyncAt and source). */
   health: Map<string, () => unknown>;
@@ -80,10 +77,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * A member's plan items (issue 29): the timeline collects them; the calendar feed and the reminder mails read the
- * same lines through here, so the three always agree. Features never call each other: app.ts wires them.
- */
+/** Timeline, calendar feed and reminders read plan items through here, so they agree (issue 29). */
 export async function planItemsOf(deps: { db: Db; now: Date }, memberId: number) {
   return (await getTimeline({ ...deps, certificatesOf: certificatesOfJobs }, { memberId })).items;
 }
@@ -91,7 +85,6 @@ export async function planItemsOf(deps: { db: Db; now: Date }, memberId: number)
 // Korean default messages for any zod issue a schema does not word itself.
 z.config(z.locales.ko());
 
-/** The one app factory: plugins in a visible order, then features, then the web app. */
 export async function buildApp(
   deps: AppDeps,
   // logStream: where log lines go instead of stdout (tests read them).
@@ -109,8 +102,7 @@ export async function buildApp(
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // A URL the router cannot even decode (a broken %-escape) or a path parameter over 200 characters is answered
-    // before any hook runs: give it the one error shape too, never Fastify's own body.
+    // An undecodable URL or a path parameter over 200 characters is answered before any hook: same error shape.
     frameworkErrors: (_error, request, reply) => {
       reply.header('x-request-id', request.id).header('cache-control', 'no-store');
       sendError(app, reply, 'BAD_REQUEST', {
@@ -122,8 +114,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const jwtSecret = deps.jwtSecret ?? resolveJwtSecret(deps.config.JWT_SECRET, deps.config.isProduction);
-  // One watcher of database outages for everything that meets one (requests, /healthz, dropped connections, the
-  // queue's polls), so an outage is logged once when it starts and once when it ends.
+  // One watcher of database outages for everything, so an outage is logged once at start and once at end.
   const outage = watchDatabaseOutage({ ping: () => deps.database.ping(), log: app.log });
   app.decorate('databaseOutage', outage);
   app.addHook('onClose', async () => outage.stop());
@@ -191,8 +182,7 @@ export async function buildApp(
   await registerJobs(app, queue, { planItemsOf });
 
   app.addHook('onClose', async () => {
-    // A sync in progress is aborted (its writes roll back); workers finish (or hand back) their jobs while the
-    // database is still there.
+    // A running sync is aborted (rolls back); workers finish or hand back jobs while the database is still there.
     await deps.sync?.stop();
     await queue.stop();
     await deps.database.close();

@@ -13,10 +13,7 @@ const booleanString = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
 
-/**
- * The site's public origin: mail links, unsubscribe links and calendar-feed addresses start with it, so it must be an
- * absolute http(s) URL that a path can follow (no query or fragment; a trailing slash is dropped).
- */
+/** Mail, unsubscribe and calendar-feed links start with it: an absolute http(s) URL, no query or fragment. */
 const publicUrl = optionalString
   .refine((value) => value === undefined || isBaseUrl(value), {
     message: 'must be an absolute http(s) URL such as https://dasibom.kr (no query or fragment)',
@@ -33,10 +30,7 @@ function isBaseUrl(value: string): boolean {
   }
 }
 
-/**
- * Every environment variable the server reads, parsed once at boot. Defaults give a zero-config local start;
- * `NODE_ENV=production` additionally requires real secrets. `.env.example` documents each one.
- */
+/** Parsed once at boot; defaults give a zero-config start, production requires real secrets (`.env.example`). */
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -69,10 +63,7 @@ const EnvSchema = z
     WORK24_AUTH_KEY: optionalString,
     /** data.go.kr service key for 한국산업인력공단's exam schedule (ADR 022); without it the sample exam rounds. */
     QNET_SERVICE_KEY: optionalString,
-    /**
-     * Where each source is asked (defaults: the real hosts). Operators put gateways and proxies in front of public
-     * APIs, and a local stand-in (`npm run sources:stand-in`) can take their place end to end.
-     */
+    /** Defaults to the real hosts; gateways, proxies or `npm run sources:stand-in` can take their place. */
     SARAMIN_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://oapi.saramin.co.kr'),
     WORK24_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://www.work24.go.kr'),
     QNET_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://apis.data.go.kr'),
@@ -87,10 +78,7 @@ const EnvSchema = z
     PURGE_CRON: z.string().default('23 * * * *'),
     /** When the daily reminder scan runs (Asia/Seoul; `off` disables). ADR 023. */
     REMINDER_CRON: z.string().default('0 8 * * *'),
-    /**
-     * Test hooks for the browser journeys (ADR 026): `on` adds POST /v1/test-hooks/reminders-scan, which queues the
-     * daily reminder scan as if it ran at a given time. Refused in production.
-     */
+    /** `on` adds POST /v1/test-hooks/reminders-scan for the browser journeys (ADR 026); refused in production. */
     TEST_HOOKS: z.enum(['on', 'off']).default('off'),
 
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
@@ -99,27 +87,18 @@ const EnvSchema = z
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
     /** Per IP per minute on the e-mail code routes (send and verify), on top of the per-address and per-IP caps. */
     CODE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-    /**
-     * Code mails one IP may ask for per hour (SECURITY.md: 20). Configuration, like the per-minute limits above, so the
-     * browser journeys (one IP signing up dozens of members) can raise it; the limit itself is tested in the server.
-     */
+    /** SECURITY.md: 20. Configurable so browser journeys (one IP, many sign-ups) can raise it. */
     CODE_SENDS_PER_HOUR_PER_IP: z.coerce
       .number()
       .int()
       .positive()
       .default(AUTH_POLICY.codes.sendsPerWindowPerIp),
-    /**
-     * Password hashes (argon2) one process runs at once; twice as many may wait, more get 503 with Retry-After.
-     * Default: one per CPU, leaving one thread of libuv's pool for file reads and compression (platform/hash-gate.ts).
-     */
+    /** Argon2 hashes at once; twice as many wait, more get 503. Default one per CPU (platform/hash-gate.ts). */
     PASSWORD_HASH_CONCURRENCY: z.preprocess(
       (value) => (typeof value === 'string' && !value.trim() ? undefined : value),
       z.coerce.number().int().positive().optional(),
     ),
-    /**
-     * Whole list answers (recruit, training, near, popular for visitors) each process keeps in memory (ADR 014);
-     * `0` keeps none, so every request reads the database (`npm run bench:api` measures the uncached lists so).
-     */
+    /** List answers cached per process (ADR 014); `0` reads the database every time (`npm run bench:api`). */
     LIST_CACHE_ANSWERS: z.coerce.number().int().min(0).default(2000),
     CORS_ORIGINS: optionalString,
 
@@ -173,7 +152,6 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment; throws one error listing every problem. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {

@@ -5,7 +5,7 @@ import {
   CareerSuggestionsQuerySchema,
   careerGroupOf,
   careerLeadIn,
-} from './index.ts';
+} from './career-query.ts';
 
 const messages = (query: unknown) => {
   const result = CareerSuggestionsQuerySchema.safeParse(query);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageNumberSchema, pageSchema } from './envelope.ts';
-import { TODO_MESSAGES, TodoImageSchema } from './todos.ts';
+import { TODO_MESSAGES, TodoDetailSchema } from './todos.ts';
 
 /** Others only ever see public, not deleted to-dos (ADR 019); sample members carry `isDemo` so screens mark them 예시. */
 
@@ -39,8 +39,8 @@ export const OtherTodoSchema = z.object({
 });
 export type OtherTodo = z.infer<typeof OtherTodoSchema>;
 
-/** `jobId` and `isDemo` are additions: the job page links back, and sample members are marked 예시. */
-export const OtherTodoCardSchema = z.object({
+// Whose group on which job, as the card and the group page head it.
+const groupHeading = {
   todoGroupId: z.number().int(),
   memberNickname: z.string(),
   profileImage: z.string().nullable(),
@@ -48,6 +48,11 @@ export const OtherTodoCardSchema = z.object({
   jobId: z.number().int(),
   jobName: z.string(),
   daysAgo: z.number().int(),
+};
+
+/** `jobId` and `isDemo` are additions: the job page links back, and sample members are marked 예시. */
+export const OtherTodoCardSchema = z.object({
+  ...groupHeading,
   todoCount: z.number().int(),
   isDemo: z.boolean(),
   todos: z.array(OtherTodoSchema),
@@ -67,13 +72,7 @@ export type OtherTodoItem = z.infer<typeof OtherTodoItemSchema>;
 
 /** `isMine`: the viewer's own group, shown as others see it and not counted as a view. */
 export const OtherTodoGroupSchema = z.object({
-  todoGroupId: z.number().int(),
-  memberNickname: z.string(),
-  profileImage: z.string().nullable(),
-  regionName: z.string().nullable(),
-  jobId: z.number().int(),
-  jobName: z.string(),
-  daysAgo: z.number().int(),
+  ...groupHeading,
   totalView: z.number().int(),
   todoCount: z.number().int(),
   completedCount: z.number().int(),
@@ -84,15 +83,7 @@ export const OtherTodoGroupSchema = z.object({
 export type OtherTodoGroup = z.infer<typeof OtherTodoGroupSchema>;
 
 /** Clients embed `linkVideoId` only, never the link. */
-export const OtherTodoMemoSchema = z.object({
-  todoId: z.number().int(),
-  todoGroupId: z.number().int(),
-  title: z.string(),
-  completed: z.boolean(),
-  memoText: z.string().nullable(),
-  link: z.string().nullable(),
-  linkVideoId: z.string().nullable(),
-  images: z.array(TodoImageSchema),
+export const OtherTodoMemoSchema = TodoDetailSchema.omit({ isPublic: true, targetDate: true }).extend({
   memberNickname: z.string(),
   isDemo: z.boolean(),
 });

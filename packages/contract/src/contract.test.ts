@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  cityOf,
-  codeOfLabel,
-  districtOf,
-  ERROR_CODES,
-  ERRORS,
-  ErrorResponseSchema,
-  groupRegionsByCity,
-  isErrorCode,
-  PageNumberSchema,
-  pageSchema,
-  parseRegionsCsv,
-  sortRegions,
-  successEnvelope,
-  toPage,
-  WORK_TIME_LABELS,
-} from './index.ts';
+import { ErrorResponseSchema, PageNumberSchema, pageSchema, successEnvelope } from './envelope.ts';
+import { ERROR_CODES, ERRORS, isErrorCode } from './errors.ts';
+import { codeOfLabel, WORK_TIME_LABELS } from './labels.ts';
+import { toPage } from './page.ts';
+import { cityOf, districtOf, groupRegionsByCity, parseRegionsCsv, sortRegions } from './region-names.ts';
 
 describe('errors', () => {
   it('gives every code an HTTP status and a Korean message', () => {

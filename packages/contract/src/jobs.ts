@@ -25,16 +25,23 @@ export const JobListQuerySchema = z.object({
 export type JobListQuery = z.infer<typeof JobListQuerySchema>;
 export type JobListQueryInput = z.input<typeof JobListQuerySchema>;
 
-export const JobListItemSchema = z.object({
+// How the list and the detail page name and picture a job.
+const jobHeading = {
   jobId: z.number().int(),
   jobName: z.string(),
   jobDescription: z.string(),
   imageUrl: z.string(),
-  /** Members with a public plan for the job (issue 27); `todoGroupDemoNum` of them are sample members. */
-  todoGroupNum: z.number().int(),
-  todoGroupDemoNum: z.number().int(),
-  requiredCertification: z.enum(labelValues(CERTIFICATE_REQUIREMENT_LABELS)),
-  workTimeInfo: z.enum(labelValues(WORK_TIME_LABELS)),
+};
+/** Members with a public plan for the job (issue 27); `todoGroupDemoNum` of them are sample members. */
+const planCounts = { todoGroupNum: z.number().int(), todoGroupDemoNum: z.number().int() };
+const requiredCertification = z.enum(labelValues(CERTIFICATE_REQUIREMENT_LABELS));
+const workTimeInfo = z.enum(labelValues(WORK_TIME_LABELS));
+
+export const JobListItemSchema = z.object({
+  ...jobHeading,
+  ...planCounts,
+  requiredCertification,
+  workTimeInfo,
   physicalInfo: z.enum(labelValues(PHYSICAL_LABELS)),
 });
 export type JobListItem = z.infer<typeof JobListItemSchema>;
@@ -76,24 +83,19 @@ export const JobFactSourcesSchema = z.object({
 export type JobFactSources = z.infer<typeof JobFactSourcesSchema>;
 
 export const JobDetailResponseSchema = z.object({
-  jobId: z.number().int(),
-  jobName: z.string(),
-  jobDescription: z.string(),
-  imageUrl: z.string(),
+  ...jobHeading,
   salaryType: z.enum(labelValues(SALARY_TYPE_LABELS)),
   salaryCost: z.number().int().nullable(),
   certification: z.array(z.string()),
   certificationPeriod: z.array(z.string().nullable()),
-  requiredCertification: z.enum(labelValues(CERTIFICATE_REQUIREMENT_LABELS)),
-  workTimeInfo: z.enum(labelValues(WORK_TIME_LABELS)),
+  requiredCertification,
+  workTimeInfo,
   strong: z.object({
     physical: z.enum(labelValues(PHYSICAL_LABELS)),
     stress: z.enum(labelValues(LEVEL_LABELS)),
     relationship: z.enum(labelValues(LEVEL_LABELS)),
   }),
-  /** Members with a public plan for the job (issue 27); `todoGroupDemoNum` of them are sample members. */
-  todoGroupNum: z.number().int(),
-  todoGroupDemoNum: z.number().int(),
+  ...planCounts,
   sources: JobFactSourcesSchema,
 });
 export type JobDetail = z.infer<typeof JobDetailResponseSchema>;

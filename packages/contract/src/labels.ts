@@ -19,11 +19,7 @@ export const WORK_TIME_LABELS = {
 } as const;
 export type WorkTime = keyof typeof WORK_TIME_LABELS;
 
-export const SALARY_TYPE_LABELS = {
-  MONTHLY: '월급',
-  DAILY: '일급',
-  PER_CASE: '건당',
-} as const;
+export const SALARY_TYPE_LABELS = { MONTHLY: '월급', DAILY: '일급', PER_CASE: '건당' } as const;
 export type SalaryType = keyof typeof SALARY_TYPE_LABELS;
 
 export type Level = 'LOW' | 'MEDIUM' | 'HIGH';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONFIRM_QUESTION_NUM,
-  QUESTIONNAIRE_MESSAGES,
-  QUESTIONNAIRE_STEPS,
-  QUESTIONS,
-  RecommendRequestSchema,
-} from './index.ts';
+import { QUESTIONNAIRE_MESSAGES, RecommendRequestSchema } from './index.ts';
+import { CONFIRM_QUESTION_NUM, QUESTIONNAIRE_STEPS, QUESTIONS } from './questionnaire-constants.ts';
 
 describe('questionnaire', () => {
   it('has 9 questions, 3 in each of the first three steps, numbered 1..9', () => {

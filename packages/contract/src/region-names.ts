@@ -1,25 +1,9 @@
 /* Region names without zod, for the web's first page (regions.ts builds the schemas next to them). */
 
+const METROPOLITAN = ['서울', '부산', '대구', '인천', '광주', '대전', '울산', '세종'] as const;
+const PROVINCES = ['경기', '강원', '충북', '충남', '전북', '전남', '경북', '경남', '제주'] as const;
 /** Display order of cities and provinces (API.md, Regions). */
-export const CITY_ORDER = [
-  '서울',
-  '부산',
-  '대구',
-  '인천',
-  '광주',
-  '대전',
-  '울산',
-  '세종',
-  '경기',
-  '강원',
-  '충북',
-  '충남',
-  '전북',
-  '전남',
-  '경북',
-  '경남',
-  '제주',
-] as const;
+export const CITY_ORDER = [...METROPOLITAN, ...PROVINCES] as const;
 export type City = (typeof CITY_ORDER)[number];
 
 /** The 7 metropolitan cities the residence picker falls back to when the region list cannot be loaded. */

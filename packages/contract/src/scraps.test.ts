@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  courseScrapKey,
-  RecruitScrapParamsSchema,
-  SCRAP_CHECK_MAX_IDS,
-  ScrapCheckQuerySchema,
-  ScrapListQuerySchema,
-  TrainingScrapBodySchema,
-  TrainingScrapDeleteQuerySchema,
-} from './index.ts';
+import { TrainingScrapBodySchema, TrainingScrapDeleteQuerySchema } from './index.ts';
+import { courseScrapKey, SCRAP_CHECK_MAX_IDS } from './scrap-constants.ts';
+import { RecruitScrapParamsSchema, ScrapCheckQuerySchema, ScrapListQuerySchema } from './scraps.ts';
 
 describe('scrap check query', () => {
   it('splits idList in order and trims each id', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PageNumberSchema, pageSchema } from './envelope.ts';
 import { LocationNameSchema, PostingSchema } from './recruit.ts';
 import { SCRAP_CATEGORIES, SCRAP_CHECK_MAX_IDS, SCRAP_SORTS } from './scrap-constants.ts';
+import { CourseSchema } from './training.ts';
 import { TRAINING_TYPES } from './training-constants.ts';
 
 export {
@@ -114,23 +115,14 @@ export const RecruitScrapSchema = PostingSchema.extend({
 export type RecruitScrap = z.infer<typeof RecruitScrapSchema>;
 export const RecruitScrapPageSchema = pageSchema(RecruitScrapSchema);
 
+// A training scrap keeps these fields of the course as they were when scrapped.
+const { trprId, trprDegr, trainstCstId, title, subTitle, address, regionName, titleLink } =
+  CourseSchema.shape;
+const { traStartDate, traEndDate, traDuration, realMan, selfPay, type, jobName } = CourseSchema.shape;
 export const TrainingScrapSchema = z.object({
   scrapId: z.number().int(),
-  trprId: z.string(),
-  trprDegr: z.string(),
-  trainstCstId: z.string(),
-  title: z.string(),
-  subTitle: z.string(),
-  address: z.string(),
-  regionName: z.string().nullable(),
-  titleLink: z.string(),
-  traStartDate: z.string(),
-  traEndDate: z.string(),
-  traDuration: z.number().int(),
-  realMan: z.number().int(),
-  selfPay: z.number().int().nullable(),
-  type: z.enum(TRAINING_TYPES),
-  jobName: z.string(),
+  ...{ trprId, trprDegr, trainstCstId, title, subTitle, address, regionName, titleLink },
+  ...{ traStartDate, traEndDate, traDuration, realMan, selfPay, type, jobName },
   closed: z.boolean(),
   scrappedAt: z.string(),
 });

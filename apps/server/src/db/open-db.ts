@@ -11,10 +11,7 @@ import { initPgliteDir } from './pglite-init.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
-/**
- * Both drivers' databases share this type, so services run unchanged on PGlite and PostgreSQL. A transaction is a
- * `Db` too (drizzle's PgTransaction extends PgDatabase): `db.transaction(async (tx) => f(tx))` needs no cast.
- */
+/** Shared by both drivers; a transaction is a `Db` too (PgTransaction extends PgDatabase), so no cast is needed. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbKind = 'pglite' | 'postgres';
 
@@ -24,30 +21,20 @@ export type Database = {
   /** A redacted description for logs (never the password). */
   label: string;
   ping(): Promise<void>;
-  /**
-   * Raw SQL on the underlying connection, for libraries that bring their own statements (the job queue). Text
-   * without parameters may hold several statements.
-   */
+  /** Raw SQL for libraries with their own statements (the job queue); text without parameters may hold several. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  /**
-   * Subscribes to connection errors that no query is waiting for: a pooled or checked-out client whose server went
-   * away (restart, failover, a killed backend). Without a listener such an error ends the process.
-   */
+  /** Errors no query waits for (server restart, killed backend); without a listener they end the process. */
   onConnectionError(listener: (error: Error) => void): void;
   /** PGlite only: the whole data directory as a tarball, which `loadDataDir` turns back into a database. */
   dumpDataDir?(): Promise<Blob>;
-  /**
-   * How this open found the database: `template` and `initdb` mean it was created just now (a new embedded
-   * directory), `existing` that it was already there (always for PostgreSQL and in-memory databases).
-   */
+  /** `template`/`initdb`: created just now; `existing`: already there (always for PostgreSQL and memory). */
   origin: 'template' | 'initdb' | 'existing';
   close(): Promise<void>;
 };
 
 /**
- * Runs one statement on the connection `db` is bound to (the pool, or a transaction's own client) with the text and
- * values handed to the driver unchanged: the driver binds them, so a `$n` used twice stays one parameter. For
- * libraries that bring their own statements (the job queue enqueueing inside the caller's transaction).
+ * Text and values go to the driver unchanged, so a `$n` used twice stays one parameter; for the job queue
+ * enqueueing inside the caller's transaction.
  */
 export async function executeSqlOn(
   db: Db,
@@ -69,30 +56,19 @@ function hasRows(result: unknown): result is { rows: unknown[] } {
 type OpenDbOptions = {
   /** Sees every statement drizzle sends (tests compare the work two requests do). */
   logger?: Logger;
-  /**
-   * PGlite only: start from this data directory (a `dumpDataDir` tarball) instead of an empty cluster. Tests load
-   * one migrated, seeded template per run rather than migrating in every file.
-   */
+  /** PGlite only: start from a `dumpDataDir` tarball (tests load one migrated template per run). */
   loadDataDir?: Blob;
-  /**
-   * PGlite only: a ready data directory (migrated, seeded, made by the build) that a new, empty directory starts
-   * as a copy of, instead of running initdb. Ignored when it does not exist.
-   */
+  /** PGlite only: a ready data directory (made by the build) copied instead of running initdb, if it exists. */
   template?: string;
 };
 
 /**
- * PGlite's PostgreSQL settings. shared_buffers is PostgreSQL's default 128 MB in PGlite, and PGlite touches all of
- * it at start: ~230 MB of the process's resident memory right after open against ~105 MB with 32 MB (measured),
- * for an embedded database whose hot set (list indexes, reference data) is a few MB at the default volume. Pages
- * outside the buffers come from the operating system's file cache.
+ * shared_buffers at PGlite's 128 MB default is all touched at start: ~230 MB resident against ~105 MB with 32 MB
+ * (measured); the hot set is a few MB.
  */
 export const PGLITE_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'];
 
-/**
- * Copies a directory of plain files and directories (a PGlite data directory). fs.cpSync checks and stats every
- * entry on both sides and took about twice the CPU for the template's ~1,200 files (measured, ADR 016).
- */
+/** fs.cpSync took about twice the CPU for the template's ~1,200 files (measured, ADR 016). */
 function copyTree(from: string, to: string): void {
   mkdirSync(to);
   for (const entry of readdirSync(from, { withFileTypes: true })) {
@@ -104,10 +80,7 @@ function copyTree(from: string, to: string): void {
   }
 }
 
-/**
- * Makes `dir` a copy of `template` when `dir` holds no database yet (missing or empty). The copy goes to a sibling
- * first and is renamed into place, so a crash mid-copy never leaves a half database where the server looks.
- */
+/** Copied to a sibling and renamed, so a crash mid-copy never leaves a half database in place. */
 export function copyPgliteTemplate(template: string, dir: string): boolean {
   if (!existsSync(join(template, 'PG_VERSION'))) return false;
   if (existsSync(dir) && readdirSync(dir).length > 0) return false;
@@ -168,10 +141,7 @@ async function openPglite(url: string, options: OpenDbOptions): Promise<Database
   };
 }
 
-/**
- * Opens `pglite://<dir>` (embedded, persisted), `memory://` (embedded, in memory; tests) or `postgres://…`.
- * Relative PGlite directories resolve against the repository root.
- */
+/** `pglite://<dir>`, `memory://` (tests) or `postgres://…`; relative PGlite paths resolve from the repo root. */
 export async function openDb(url: string, options: OpenDbOptions = {}): Promise<Database> {
   if (url === 'memory://' || url.startsWith('pglite://')) return openPglite(url, options);
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
@@ -180,10 +150,8 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
       max: 10,
       connectionTimeoutMillis: 3000,
       idleTimeoutMillis: 30_000,
-      // No JIT: a generic plan whose estimate passes `jit_above_cost` was compiled by LLVM at every execution
-      // (~150 ms for a statement that runs in 2 ms); our statements are short and prepared once (issue 26).
-      // No parallel workers: a walk with a LIMIT started a worker per statement (tens of ms on two cores busy
-      // with other requests); every statement reads a page's worth of rows, so a worker never pays for itself.
+      // No JIT: generic plans were LLVM-compiled per execution (~150 ms for a 2 ms statement, issue 26). No parallel
+      // workers: a LIMIT walk started one per statement, and a page's worth of rows never pays for it.
       options: '-c jit=off -c max_parallel_workers_per_gather=0',
     });
     // A client losing its connection emits `error`; with no listener Node ends the process. pg-pool listens only

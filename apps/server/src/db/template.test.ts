@@ -1,13 +1,4 @@
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import * as fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
@@ -26,7 +17,8 @@ import { buildDatabaseTemplate, readTemplateStamp } from './template.ts';
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 type Journal = { entries: { tag: string }[] };
-const journal = () => JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as Journal;
+const journal = () =>
+  JSON.parse(fs.readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as Journal;
 
 const migrationCount = async (database: Awaited<ReturnType<typeof openDb>>) => {
   const { rows } = await database.executeSql('select count(*)::int as n from drizzle.__drizzle_migrations');
@@ -41,13 +33,13 @@ describe('the build’s database template', () => {
   const allMigrations = journal().entries.length;
 
   beforeAll(async () => {
-    work = mkdtempSync(join(tmpdir(), 'dasibom-template-test-'));
+    work = fs.mkdtempSync(join(tmpdir(), 'dasibom-template-test-'));
     // An old template: made before the newest migration existed.
     const oldMigrations = join(work, 'old-migrations');
-    cpSync(MIGRATIONS_DIR, oldMigrations, { recursive: true });
+    fs.cpSync(MIGRATIONS_DIR, oldMigrations, { recursive: true });
     const old = journal();
     old.entries = old.entries.slice(0, -1);
-    writeFileSync(join(oldMigrations, 'meta/_journal.json'), JSON.stringify(old));
+    fs.writeFileSync(join(oldMigrations, 'meta/_journal.json'), JSON.stringify(old));
     template = join(work, 'template');
     await buildDatabaseTemplate({
       dir: template,
@@ -61,12 +53,12 @@ describe('the build’s database template', () => {
     // initdb and the migrations on a fresh directory: seconds, or minutes on a machine shared with a build.
   }, 300_000);
   afterAll(() => {
-    rmSync(work, { recursive: true, force: true });
+    fs.rmSync(work, { recursive: true, force: true });
   });
 
   it('is stamped with what it was made from', () => {
     expect(readTemplateStamp(template)).toMatchObject({ key: 'test', migrations: allMigrations - 1 });
-    expect(existsSync(join(template, 'PG_VERSION'))).toBe(true);
+    expect(fs.existsSync(join(template, 'PG_VERSION'))).toBe(true);
   });
 
   it('starts a new directory as a copy, and the start’s migrations still apply what the template lacks', async () => {
@@ -105,7 +97,7 @@ describe('the build’s database template', () => {
 
   it('holds the server’s job queues, pg-boss’s timestamps cleared, planner statistics and one WAL segment', async () => {
     // Only the segment of the shutdown checkpoint: a copy never copies spent 16 MB segments.
-    const segments = readdirSync(join(template, 'pg_wal')).filter((name) => /^[0-9A-F]{24}$/.test(name));
+    const segments = fs.readdirSync(join(template, 'pg_wal')).filter((name) => /^[0-9A-F]{24}$/.test(name));
     expect(segments).toHaveLength(1);
     const dir = join(work, 'queues', 'pglite');
     const database = await openDb(`pglite://${dir}`, { template });
@@ -141,10 +133,10 @@ describe('the build’s database template', () => {
 
   it('never copies over a directory that already holds files', () => {
     const dir = join(work, 'occupied');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'keep.txt'), 'mine');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(join(dir, 'keep.txt'), 'mine');
     expect(copyPgliteTemplate(template, dir)).toBe(false);
-    expect(readFileSync(join(dir, 'keep.txt'), 'utf8')).toBe('mine');
-    expect(existsSync(join(dir, 'PG_VERSION'))).toBe(false);
+    expect(fs.readFileSync(join(dir, 'keep.txt'), 'utf8')).toBe('mine');
+    expect(fs.existsSync(join(dir, 'PG_VERSION'))).toBe(false);
   });
 });

@@ -1,9 +1,8 @@
 import { type Clock, systemClock } from './clock.ts';
 
 /**
- * The one way the server talks to an external API (ARCHITECTURE.md convention 4): a per-attempt timeout, retries with
- * exponential back-off and jitter for failures that may pass (network, timeout, 5xx, 429, maintenance pages), a
- * circuit breaker so a provider that is down is not hammered, and errors that never carry an access key.
+ * The one way to call an external API (ARCHITECTURE.md 4): timeouts, retries with jittered back-off for failures
+ * that may pass, a circuit breaker, and errors that never carry an access key.
  */
 
 /** pino-compatible subset; adapters log through it. */
@@ -18,7 +17,6 @@ export const silentLog: SourceLog = { info: () => {}, warn: () => {} };
 export type SourceErrorKind =
   /** DNS, connection reset, TLS… */
   | 'NETWORK'
-  /** One attempt took longer than the per-attempt timeout. */
   | 'TIMEOUT'
   /** A status we do not expect (5xx, or a 4xx the adapter could not explain). */
   | 'HTTP'
@@ -32,9 +30,8 @@ export type SourceErrorKind =
   | 'MAINTENANCE'
   /** The body is not the shape we know (zod mismatch, broken JSON). */
   | 'SCHEMA'
-  /** The circuit breaker is open: failed without sending anything. */
+  /** Breaker open: nothing was sent. */
   | 'CIRCUIT_OPEN'
-  /** The caller's AbortSignal fired. */
   | 'ABORTED';
 
 const RETRYABLE_KINDS = new Set<SourceErrorKind>(['NETWORK', 'TIMEOUT', 'MAINTENANCE']);
@@ -49,10 +46,7 @@ type SourceErrorOptions = {
   cause?: unknown;
 };
 
-/**
- * What a source throws. `message` is safe to log and to show in health details: it names the provider, the kind, the
- * status and a redacted URL, never the key and never the response data.
- */
+/** `message` is safe to log and show: provider, kind, status and a redacted URL, never the key or response data. */
 export class SourceError extends Error {
   readonly provider: string;
   readonly kind: SourceErrorKind;
@@ -101,22 +95,17 @@ export function redactText(text: string, secrets: readonly string[] = []): strin
   return safe;
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Circuit breaker
-
 export type CircuitState = 'closed' | 'open' | 'half-open';
 
 export type CircuitBreaker = {
   readonly state: CircuitState;
-  /**
-   * Asks to send one attempt. false = fail fast. In half-open exactly one trial is let through until it reports back.
-   */
+  /** false = fail fast. Half-open lets exactly one trial through until it reports back. */
   tryAcquire(): boolean;
-  /** The provider answered (even with a 4xx): it is up. Closes the breaker. */
+  /** Even a 4xx means the provider is up. */
   recordSuccess(): void;
   /** The provider looked down (network, timeout, 5xx, 429, maintenance). */
   recordFailure(): void;
-  /** The attempt ended without telling us anything (the caller aborted): frees the half-open trial. */
+  /** A caller abort tells nothing; frees the half-open trial. */
   release(): void;
 };
 
@@ -129,10 +118,7 @@ export type CircuitBreakerOptions = {
   onStateChange?: (state: CircuitState) => void;
 };
 
-/**
- * closed → (N consecutive failures) → open → (cooldown) → half-open: one trial → success closes, failure re-opens.
- * State is per process; with several instances only the one holding the sync lock calls out, so that is enough.
- */
+/** Per process: with several instances only the sync-lock holder calls out, so that is enough. */
 export function createCircuitBreaker(options: CircuitBreakerOptions = {}): CircuitBreaker {
   const threshold = Math.max(1, options.failureThreshold ?? 5);
   const cooldownMs = options.cooldownMs ?? 60_000;
@@ -183,9 +169,6 @@ export function createCircuitBreaker(options: CircuitBreakerOptions = {}): Circu
   };
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// HTTP client
-
 export type HttpResponse = {
   status: number;
   headers: Headers;
@@ -197,10 +180,7 @@ export type HttpResponse = {
 export type RequestOptions<T> = {
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  /**
-   * Turns a 2xx response into data, or throws a SourceError (e.g. MAINTENANCE for an HTML page, which is retried;
-   * AUTH for an error body, which is not).
-   */
+  /** A 2xx into data, or a SourceError (MAINTENANCE for HTML is retried; AUTH for an error body is not). */
   parse: (response: HttpResponse) => T;
   /** Explains a non-2xx, non-retryable response (a provider's `{ code, message }` body); else a plain HTTP error. */
   parseError?: (response: HttpResponse) => SourceError | undefined;
@@ -212,7 +192,6 @@ export type HttpClient = {
 };
 
 export type HttpClientOptions = {
-  /** Provider label in errors and logs, e.g. "saramin". */
   provider: string;
   fetch?: typeof fetch;
   /** Per attempt, including reading the body. */
@@ -268,7 +247,6 @@ function retryAfterMs(headers: Headers, now: Date): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - now.getTime());
 }
 
-/** The client's options with every default filled in. */
 type ClientSettings = {
   provider: string;
   doFetch: typeof fetch;
@@ -374,10 +352,7 @@ function checkStatus(
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: SourceError };
 
-/**
- * One attempt (fetch, read, parse), told to the breaker: a provider that answers with a 4xx or a readable error
- * body is up; only "looks down" counts against it. An abort tells it nothing and is thrown at once.
- */
+/** A 4xx or readable error body means the provider is up; only "looks down" counts against it. */
 async function attemptOnce<T>(
   settings: ClientSettings,
   url: string,
@@ -487,7 +462,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 }
 
-/** What every external source adapter can be given (tests pass tiny delays, a fake clock, a MockAgent fetch). */
 export type SourceAdapterOptions = {
   baseUrl?: string;
   fetch?: typeof fetch;

@@ -8,11 +8,7 @@ import { type LocationFilter, resolveLocationIn, unknownLocationError } from './
 import { closeTypeLabel, deadlineOf } from './posting-deadline.ts';
 import { daysBetween, seoulDateOf, unixSeconds } from './seoul-date.ts';
 
-/*
- * What every list service does the same way (ADR 014, 035, 041): statement texts written once per shape, one
- * statement per answer, answers cached under the normalised query and the sync state, filters resolved against
- * the reference data, pages counted, rows mapped to the contract's items.
- */
+/* Shared by every list service (ADR 014, 035, 041): one statement per answer, cached, filters resolved. */
 
 export {
   compileStatement,
@@ -47,7 +43,6 @@ export function generationColumn(kind: ListKind): string {
   return `(select generation::text from sync_state where kind = '${kind}') as generation`;
 }
 
-/** One prepared statement with its named parameters. */
 export function runStatement<Row>(
   reads: ListReads,
   statement: Statement,
@@ -69,10 +64,7 @@ export type ListRead<Row, T> = {
   answer: (rows: Row[]) => { value: T; until: Date };
 };
 
-/**
- * One list answer in one statement, through the cache and the shared misses of `reads.answer`. It is kept only when
- * the statement read the generation the sync state named (a sync may commit in between).
- */
+/** Cached only when the statement read the generation the sync state named (a sync may commit in between). */
 export function readList<Row extends { generation: string | null }, T>(
   reads: ListReads,
   list: ListRead<Row, T>,
@@ -122,10 +114,7 @@ export function locationOf(reference: ReferenceData, name: string, field: string
   return filter;
 }
 
-/**
- * A page in two statements, the count and then its rows when it is before the end (drizzle's builder: the lists
- * small enough not to need one statement), in the contract's page envelope. `items` maps the rows once read.
- */
+/** Count, then rows when before the end (drizzle's builder, for small lists), in the contract's page envelope. */
 export async function countedPage<Row, Item>(
   page: { pageNum: number; size: number },
   count: () => Promise<number>,

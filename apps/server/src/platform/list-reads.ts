@@ -6,27 +6,19 @@ import { type AnswerCache, createAnswerCache } from './answer-cache.ts';
 import { addDays, seoulDateOf, seoulStartOfDay } from './seoul-date.ts';
 
 /**
- * What the list endpoints read besides their rows (ADR 014): occupations, regions and the sync state, held in
- * memory and swapped when the database's sync generation changes, plus a bounded cache of whole answers keyed by
- * the normalised query and that generation. The generation is read from the database for every request (one small
- * statement, begun after the request arrived and shared with others that arrived meanwhile), so an instance never
- * answers from data older than the last sync any process committed, and several instances stay consistent without
- * talking to each other.
+ * Reference data and a bounded answer cache keyed by query and sync generation (ADR 014). The generation is read
+ * per request (one shared statement begun after it arrived), so no instance serves data older than the last sync.
  */
 
 export type RegionRow = { code: number; name: string; city: string };
 
 export type ReferenceData = {
-  /**
-   * Part of every cache key: the sync state as read (generation, source, last success of each kind), so it changes
-   * whenever a sync replaced rows anywhere.
-   */
+  /** Part of every cache key: changes whenever a sync replaced rows anywhere. */
   generation: string;
   /** `sync_state.generation` per kind as text (null before the first sync): list statements read it again. */
   syncGeneration: { postings: string | null; courses: string | null };
   occupationNames: Map<number, string>;
   occupationIds: Map<string, number>;
-  /** Regions per city, in the order the database returned them. */
   regionsByCity: Map<string, RegionRow[]>;
   freshness: { postings: DataFreshness; courses: DataFreshness };
   /** What free-text search plans with (features/recruit/search-plan.ts). */
@@ -34,10 +26,8 @@ export type ReferenceData = {
 };
 
 /**
- * How common the character pairs of titles and company names are, as PostgreSQL's statistics of the search index
- * give them (`pg_stats.most_common_elems` of `posting_search_keys_idx`, refreshed by the ANALYZE after each sync),
- * and how many postings each place lists. Read with the rest of the reference data once per sync generation (so
- * they can be one sync behind: the ANALYZE runs after the sync commits); empty before the first ANALYZE.
+ * Pair frequencies from `pg_stats.most_common_elems` of `posting_search_keys_idx` and postings per place, read once
+ * per generation (one sync behind: ANALYZE runs after the commit); empty before the first ANALYZE.
  */
 export type SearchStats = {
   /** Share of search rows holding each listed pair (0–1). */
@@ -50,10 +40,7 @@ export type SearchStats = {
   plan?: { page: 'all' | 'ordered'; scanRows: number };
 };
 
-/**
- * An answer as the JSON text the route's serializer would write (`JSON.stringify(z.encode(schema, value))`), made
- * once and reused from the cache: a hit costs neither validation nor serialization (ADR 014, `sendData`).
- */
+/** The serialized JSON, made once: a cache hit costs neither validation nor serialization (ADR 014, `sendData`). */
 export type JsonAnswer<T> = {
   readonly json: string;
   /** Only the type: the value itself is not kept. */
@@ -65,10 +52,7 @@ export function jsonAnswer<T>(schema: z.ZodType<T>, value: T): JsonAnswer<T> {
 }
 
 export type ListReads = {
-  /**
-   * One sync-state read begun after the call (shared with concurrent calls); reloads occupations and regions when
-   * the generation changed.
-   */
+  /** One shared sync-state read begun after the call; reloads reference data when the generation changed. */
   reference(): Promise<ReferenceData>;
   /** The answer for `key` at `generation` and `now`, cached or shared (answer-cache.ts). */
   answer: AnswerCache['answer'];
@@ -76,10 +60,7 @@ export type ListReads = {
   query<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   /** How many answers the cache holds (tests). */
   cacheSize(): number;
-  /**
-   * Members' choices (to-do groups) changed through this instance: "popular" answers cached before are not served
-   * again. Other instances see the change when their own popular answers expire (`POPULAR_MAX_AGE_MS`).
-   */
+  /** This instance stops serving cached "popular" answers; others catch up via `POPULAR_MAX_AGE_MS`. */
   choicesChanged(): void;
   /** Counts `choicesChanged()` calls: part of the key of a cached "popular" answer. */
   choicesEpoch(): number;
@@ -99,8 +80,7 @@ type SyncStateRow = {
 const SYNC_STATE_SQL = 'select kind, generation::text as generation, source, last_success_at from sync_state';
 const OCCUPATIONS_SQL = 'select id, name from occupations';
 const REGIONS_SQL = 'select code, name, city from regions';
-// `most_common_elem_freqs` ends with three more numbers (smallest and largest share, share of nulls): the pairs
-// come out null for them, and the smallest is taken separately.
+// `most_common_elem_freqs` ends with min share, max share and null share: those pairs come out null.
 const SEARCH_PAIRS_SQL = `select u.pair, u.share, s.most_common_elem_freqs[array_length(s.most_common_elems, 1) + 1]
     as smallest
   from pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as u(pair, share)
@@ -123,10 +103,7 @@ function queryOf(database: Database): Query {
   };
 }
 
-/**
- * Sync-state reads shared by requests, never one begun before a request arrived (ADR 014, "Later"): up to
- * `maxStateReads` at once; a request arriving while that many run waits for the next, which serves all such.
- */
+/** Never one begun before the request arrived (ADR 014, "Later"); at most `maxStateReads` at once. */
 function sharedStateReads(query: Query, maxStateReads: number): () => Promise<SyncStateRow[]> {
   let statesInFlight = 0;
   let queued:
@@ -233,7 +210,6 @@ export function createListReads(
   let epoch = 0;
   const load = async (states: SyncStateRow[], key: string): Promise<ReferenceData> => {
     const data = await loadReference(query, states, key);
-    // Answers read at an older generation can never match again.
     answers.clear();
     return data;
   };
@@ -279,10 +255,7 @@ export function endOfSeoulDay(now: Date): Date {
 /** A statement whose parameters are named (`:now`); `params` lists the names in the order of `$1`, `$2`, … */
 export type Statement = { name: string; text: string; params: string[] };
 
-/**
- * Numbers the named parameters of `text` (`:name`, not `::type`) in the order they first appear, so a statement
- * binds only the parameters it uses (PostgreSQL cannot type a parameter that no expression uses).
- */
+/** Numbers `:name` params (not `::type`) by first use: PostgreSQL cannot type a parameter no expression uses. */
 export function compileStatement(name: string, text: string): Statement {
   const params: string[] = [];
   const numbered = text.replace(/(?<!:):([a-z][a-z_]*)/g, (_match, param: string) => {
@@ -293,7 +266,6 @@ export function compileStatement(name: string, text: string): Statement {
   return { name, text: numbered, params };
 }
 
-/** The values of a statement's parameters, in order. */
 export function bind(statement: Statement, values: Record<string, unknown>): unknown[] {
   return statement.params.map((param) => values[param] ?? null);
 }

@@ -5,10 +5,8 @@ import type { Db } from '../db/open-db.ts';
 import { serializeCookie } from './cookies.ts';
 
 /**
- * Throttling of password guesses (ADR 007). Everything is keyed by the login ID as submitted (normalized), never by
- * whether a member has it, so known and unknown IDs answer alike; and the back-off that can lock a login ID out is
- * scoped to (login ID, client IP), so a stranger elsewhere only locks themselves out. Login and the password change
- * share it: both guess the same secret.
+ * Password-guess throttling (ADR 007): keyed by the submitted login ID, never by whether it exists; the lock-out is
+ * per (ID, IP), so a stranger only locks themselves out. Login and password change share it.
  */
 export const LOGIN_THROTTLE = {
   /** Per (login ID, IP): from this consecutive failure on, wait before the next try. */
@@ -26,11 +24,7 @@ export const LOGIN_THROTTLE = {
   deviceProofMs: 30 * 24 * 60 * 60 * 1000,
 } as const;
 
-/**
- * One row per throttled key. `key` is a keyed hash of the scope and the normalized login ID (and the IP): the table
- * never holds an ID or an address in clear. Rows outlive neither their lock nor the streak window (see
- * `purgeLoginThrottles`).
- */
+/** `key` is a keyed hash of scope, ID (and IP): no ID or address in clear. */
 export const loginThrottles = pgTable(
   'login_throttles',
   {
@@ -56,17 +50,12 @@ export function normalizeLoginId(loginId: string): string {
 }
 
 /**
- * The hashed keys for one attempt. HMAC-SHA-256 under a key derived from the app secret rather than a bare
- * SHA-256: an IPv4 address (and a login ID, which `check-id` makes public) is guessable, so an unkeyed hash would be
- * clear text to anyone holding a copy of the table. Instances must share `JWT_SECRET` — they already must, for
- * tokens.
+ * HMAC, not bare SHA-256: IPv4 addresses and IDs (public via `check-id`) are guessable. Instances must share
+ * `JWT_SECRET`, as they already must for tokens.
  */
 export type ThrottleKeys = {
-  /** Per (login ID, IP) back-off row. */
   idIp: string;
-  /** Per login ID row (all IPs). */
   id: string;
-  /** Per IP failure counter (rate_counters). */
   ip: string;
   /** The device-proof cookie for this login ID. */
   proofCookie: string;
@@ -91,8 +80,6 @@ export function throttleKeysFor(
   };
 }
 
-// ---- device proofs ----
-
 /** Paths that receive the proof: only the two places a password is checked. */
 export const DEVICE_PROOF_PATHS = ['/v1/member/auth/login', '/v1/member/password'] as const;
 
@@ -112,10 +99,7 @@ export function issueDeviceProof(secret: Uint8Array, keys: ThrottleKeys, now: Da
   };
 }
 
-/**
- * `Set-Cookie` values for a proof: HttpOnly (script — an XSS that can read the bearer tokens — cannot read it),
- * SameSite=Strict, and sent only to the paths that check a password.
- */
+/** HttpOnly (an XSS that reads bearer tokens cannot read it), SameSite=Strict, only on password-checking paths. */
 export function deviceProofCookies(proof: DeviceProof, { secure }: { secure: boolean }): string[] {
   return DEVICE_PROOF_PATHS.map((path) =>
     serializeCookie(proof.name, proof.value, { path, maxAgeSeconds: proof.maxAgeSeconds, secure }),
@@ -139,14 +123,9 @@ export function hasDeviceProof(
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-// ---- state ----
-
 type StateDeps = { db: Db; now: Date };
 
-/**
- * Seconds this attempt must wait before its password may be checked (0: go ahead): the (ID, IP) lock, and the
- * per-ID lock unless the client holds a device proof for the ID.
- */
+/** 0 = go ahead; the per-ID lock is skipped when the client holds a device proof. */
 export async function findThrottleWait(
   { db, now }: StateDeps,
   { keys, hasProof }: { keys: ThrottleKeys; hasProof: boolean },
@@ -192,10 +171,7 @@ async function countFailure(db: Db, { key, from, now }: { key: string; from: num
   return wait;
 }
 
-/**
- * Records a wrong password for this (ID, IP) and this ID, and returns the seconds the client must now wait (0: none
- * yet). The per-ID layer counts every failure but only slows clients without a device proof.
- */
+/** Returns the wait now due; the per-ID layer counts every failure but only slows clients without a proof. */
 export async function recordPasswordFailure(
   { db, now }: StateDeps,
   { keys, hasProof }: { keys: ThrottleKeys; hasProof: boolean },
@@ -205,18 +181,12 @@ export async function recordPasswordFailure(
   return Math.max(idIpWait, hasProof ? 0 : idWait);
 }
 
-/**
- * The right password ends the (ID, IP) streak. The per-ID streak is left to run out: resetting it would hand a
- * distributed guesser a fresh allowance every time the owner logs in.
- */
+/** The per-ID streak runs out on its own: resetting it would give a distributed guesser a fresh allowance. */
 export async function clearPasswordFailures({ db }: { db: Db }, { keys }: { keys: ThrottleKeys }) {
   await db.delete(loginThrottles).where(eq(loginThrottles.key, keys.idIp));
 }
 
-/**
- * Deletes rows that no longer affect anything: no lock pending and no failure within the longest window. For the
- * scheduled purge job; `last_failure_at` is indexed for it.
- */
+/** Rows with no lock pending and no failure in the longest window; `last_failure_at` is indexed for it. */
 export async function purgeLoginThrottles({ db, now }: StateDeps): Promise<{ deleted: number }> {
   const deleted = await db
     .delete(loginThrottles)

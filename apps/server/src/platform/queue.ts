@@ -3,10 +3,8 @@ import { type Database, type Db, executeSqlOn } from '../db/open-db.ts';
 import { isDatabaseUnavailable } from '../errors.ts';
 
 /**
- * The job queue for background work (mail, purges, later reminders): pg-boss on our own database, so production
- * needs nothing but PostgreSQL and the embedded PGlite default runs it too (pg-boss's bring-your-own-connection
- * `db` option; see docs/decisions/008). Jobs are enqueued inside the caller's transaction — a durable outbox: the
- * job exists exactly when the change that asked for it commits.
+ * pg-boss on our own database, so PGlite runs it too (ADR 008). Jobs are enqueued inside the caller's transaction:
+ * a durable outbox, the job exists exactly when the change commits.
  */
 
 export type QueueLog = {
@@ -33,12 +31,8 @@ export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) =
 type SendOptions = { startAfterSeconds?: number };
 
 export type JobQueue = {
-  /**
-   * Enqueues inside the transaction `tx` (or on the plain connection when given the database handle); the job waits
-   * `startAfterSeconds` before a worker may take it.
-   */
+  /** Inside `tx` (or on the plain connection); waits `startAfterSeconds` before a worker may take it. */
   send(tx: Db, name: string, data: object, options?: SendOptions): Promise<void>;
-  /** Enqueues outside any transaction, on the queue's own connection. */
   enqueue(name: string, data: object, options?: SendOptions): Promise<void>;
   /** Wakes this instance's worker for `name` now instead of at its next poll (call after the commit). */
   nudge(name: string): void;
@@ -49,7 +43,6 @@ export type JobQueue = {
   schedule(name: string, cron: string): Promise<void>;
   /** Removes a schedule (turning one off must not leave the database firing the old one). */
   unschedule(name: string): Promise<void>;
-  /** Counts per state, for /healthz and tests. */
   counts(): Promise<{ waiting: number; active: number; failed: number; deadLettered: number }>;
   /** Resolves when no job is waiting, retrying or running. Tests use it to wait for the state they assert. */
   settle(options?: { timeoutMs?: number }): Promise<void>;
@@ -66,12 +59,8 @@ const SCHEMA = 'pgboss';
 const silentLog: QueueLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /**
- * Installs pg-boss's schema the way a server's queue does at its first start, then clears the maintenance and
- * cron timestamps that start wrote: a database copied from this one later (a test database, the build's template)
- * must run maintenance and cron like a fresh install. `queues` are created too (the build's template passes the
- * server's, ADR 016): pg-boss 10 gives every queue its own partition table with five indexes, DDL that otherwise
- * runs at a new database's first start. The server still creates and updates each queue it works at every start,
- * so a queue missing here, or defined differently, is only slower, never wrong.
+ * Installs pg-boss's schema and queues (ADR 016), then clears the maintenance and cron timestamps so a copy runs
+ * them like a fresh install. A queue missing or defined differently here is only slower: the server updates it.
  */
 export async function installJobQueueSchema(
   database: Database,
@@ -93,18 +82,13 @@ type CreateOptions = {
   pollingIntervalSeconds?: number;
   /** Replaces every queue's retry timing (tests retry at once instead of waiting minutes). */
   retryOverride?: Partial<Pick<RetryPolicy, 'retryDelaySeconds' | 'retryBackoff'>>;
-  /**
-   * Takes the queue's background errors that mean the database is unreachable (every poll fails during an outage),
-   * so the outage is logged once by whoever watches it instead of here too.
-   */
+  /** Takes the "database unreachable" background errors, so an outage is logged once by whoever watches it. */
   onDatabaseUnavailable?: (error: Error) => void;
 };
 
 /**
- * pg-boss records a job's outcome (complete or fail) without awaiting it, after the handler returns. Its statements
- * go through here, so stop() can wait for them before the caller closes the database: a statement issued on a
- * closed pool would be an unhandled rejection. Once closed, a late statement (a handler that outlived the wait) is
- * dropped; its job stays active and expires into a retry, as after a crash.
+ * pg-boss records outcomes without awaiting them; stop() waits for these before the database closes (else an
+ * unhandled rejection). Later statements are dropped: the job expires into a retry, as after a crash.
  */
 function trackedExecutor(database: Database, log: QueueLog) {
   const inFlight = new Set<Promise<unknown>>();
@@ -133,11 +117,7 @@ function trackedExecutor(database: Database, log: QueueLog) {
   };
 }
 
-/**
- * pg-boss reports background errors (a lost connection during a poll) as events; they must never crash the
- * process. During a database outage every poll fails, so one line a minute says so, with how many were folded
- * in. The message only: job data may hold personal data.
- */
+/** Background errors must never crash; during an outage one line a minute. Message only: job data may be personal. */
 function watchErrors(
   boss: PgBoss,
   log: QueueLog,
@@ -222,8 +202,7 @@ export async function createJobQueue({
   const boss = new PgBoss({
     db: { executeSql: executor.executeSql },
     schema: SCHEMA,
-    // Maintenance (expiring stuck jobs, archiving, deleting old ones) and cron are coordinated through the
-    // database by pg-boss itself, so any number of instances may run this.
+    // pg-boss coordinates maintenance and cron through the database, so any number of instances may run this.
     supervise: true,
     schedule: true,
     migrate: true,
@@ -294,8 +273,7 @@ export async function createJobQueue({
     async stop() {
       if (executor.closed) return;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 5000 });
-      // pg-boss's own wait can end before a handler does (its timeout, or its work-in-progress report lagging):
-      // wait for our handlers, let pg-boss issue their outcomes, then for every statement still running.
+      // pg-boss's own wait can end before a handler does: wait for ours, then for their outcome statements.
       const deadline = Date.now() + 30_000;
       while (handlersRunning > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       await new Promise((r) => setImmediate(r));

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { createDiskStorage, createS3Storage, isValidStorageKey, newStorageKey } from './storage.ts';
+import { testS3Storage } from '../test/s3-storage.ts';
+import { createDiskStorage, isValidStorageKey, newStorageKey } from './storage.ts';
 
 describe('storage keys', () => {
   it('accepts our own keys and refuses anything that could leave the upload directory', () => {
@@ -44,17 +45,9 @@ describe('disk storage', () => {
 describe('S3 storage', () => {
   it('puts with the content type and a long cache, deletes, and answers public URLs', async () => {
     const sent: unknown[] = [];
-    const storage = createS3Storage(
-      {
-        S3_BUCKET: 'bucket',
-        S3_REGION: 'ap-northeast-2',
-        S3_ENDPOINT: undefined,
-        S3_ACCESS_KEY_ID: 'k',
-        S3_SECRET_ACCESS_KEY: 's',
-        S3_PUBLIC_URL: 'https://cdn.example.com/',
-        S3_FORCE_PATH_STYLE: true,
-      },
+    const storage = testS3Storage(
       { send: async (command: unknown) => sent.push(command) } as never,
+      'https://cdn.example.com/',
     );
     const key = newStorageKey('profiles', 'webp');
     await storage.put(key, Buffer.from('x'), 'image/webp');

@@ -61,10 +61,7 @@ export function accepts(header: string | undefined, encoding: string): boolean {
   return wildcard;
 }
 
-/**
- * The SPA shell as the client accepts it. A sibling older than index.html (a build that skipped precompression)
- * would be a stale shell pointing at assets that no longer exist, so it is ignored.
- */
+/** A sibling older than index.html (precompression skipped) would be a stale shell, so it is ignored. */
 function readShell(indexFile: string, acceptEncoding: string | undefined) {
   const shellTime = statSync(indexFile).mtimeMs;
   for (const { encoding, extension } of PRECOMPRESSED) {
@@ -120,7 +117,6 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ] as const;
 
-/** The shell and the renderer a page is made from. */
 type PageSource = { indexFile: string; renderer: PageRenderer | null; readManifest: () => BuildManifest };
 
 /** The page drawn here for this reader, or null for the browser to draw (no renderer, or it failed). */
@@ -137,9 +133,7 @@ async function drawPage(renderer: PageRenderer | null, request: FastifyRequest):
 
 /** The shell filled with the drawn page or its preloads, or else the build's shell as it is. */
 function pageBody(source: PageSource, answer: PageAnswer | null, acceptEncoding: string | undefined) {
-  // A page drawn here is on screen before its code runs: its chunks are left to load after the entry, so they
-  // do not compete with the style sheet and the first paint for the bandwidth (measured: FCP 2.05–2.32 s with
-  // them, ADR 040). A page the browser draws needs them at once.
+  // A server-drawn page loads its chunks after the entry, off the first paint's bandwidth (FCP, ADR 040).
   const links = answer && !answer.drawn ? preloadLinks(source.readManifest(), answer.modules) : '';
   const drawn = answer?.drawn ?? null;
   // Read per request: a rebuild while the server runs must not serve a stale shell.
@@ -179,19 +173,16 @@ async function serveStaticFiles(app: FastifyInstance, dist: string) {
     setHeaders(res, path) {
       const immutable = path.includes(`${join(dist, 'assets')}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      // A hashed script, style sheet or font is never a document: the headers that only govern documents (the
-      // CSP, framing, referrer, opener) are dropped, ≈ 0.7 KB on each of the 13–26 scripts a page fetches (ADR 012).
-      // nosniff, CORP and HSTS stay.
-      // (res is Fastify's reply; helmet wrote its headers on the raw response.)
+      // Document-only headers (CSP, framing, referrer, opener) add up over a page's many scripts, so hashed assets
+      // drop them (ADR 012); nosniff, CORP and HSTS stay. helmet set them on the raw response.
       if (immutable) for (const name of DOCUMENT_ONLY_HEADERS) res.raw.removeHeader(name);
     },
   });
 }
 
 /**
- * Serves the built web app (apps/web/dist). Hashed assets get a long immutable cache; index.html is never cached.
- * Unknown paths outside the API fall back to index.html so client routes deep-link; unknown /v1 paths get the JSON
- * error envelope with 404. Text assets go out as the build's brotli/gzip siblings when the client accepts them.
+ * Hashed assets cached immutably, index.html never; unknown non-API paths fall back to index.html, unknown /v1
+ * paths get the JSON 404. Precompressed siblings when accepted.
  */
 export async function registerSpa(app: FastifyInstance) {
   const dist = app.deps.config.webDistDir;
@@ -212,8 +203,7 @@ export async function registerSpa(app: FastifyInstance) {
   const isPageUrl = (url: string) => hasWeb && isPagePath(decodedPath(url));
   const servesPage = (request: FastifyRequest) =>
     (request.method === 'GET' || request.method === 'HEAD') && isPageUrl(request.url);
-  // Probes of unknown API paths count against the caller's global per-IP limit; the app's shell stays exempt like
-  // any static asset (spelling a path oddly only ever earns that same HTML).
+  // Probes of unknown API paths count against the per-IP limit; the shell stays exempt like any static asset.
   const limit = app.rateLimit();
   const limitProbes = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
     if (!servesPage(request)) await limit.call(this, request, reply);

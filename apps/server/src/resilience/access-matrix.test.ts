@@ -366,6 +366,11 @@ const MATRIX: Row[] = [
     call: (fx) => ({ url: `/v1/recruit/detail?id=${fx.postings.aKept}` }),
   },
   { op: 'GET /v1/training/list', ...everyone, call: () => ({ url: '/v1/training/list' }) },
+  {
+    op: 'GET /v1/career/suggestions',
+    ...everyone,
+    call: () => ({ url: '/v1/career/suggestions?group=office' }),
+  },
 
   // recommendation: anyone may ask; a member's answers are kept for that member only
   {

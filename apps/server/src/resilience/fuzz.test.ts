@@ -9,17 +9,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUnsubscribeToken } from '../features/reminders/service.ts';
 import { fromRoot } from '../paths.ts';
-import {
-  courseSourceOf,
-  createMemoryLog,
-  fixtureCourse,
-  fixturePosting,
-  postingSourceOf,
-} from '../sync/fixture-sources.ts';
+import * as fixtures from '../sync/fixture-sources.ts';
 import { runSync } from '../sync/run-sync.ts';
 import { bearer, createMember, DEFAULT_PASSWORD, login, memberRow } from '../test/accounts.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { routeCases } from '../test/routes.ts';
+
+const { courseSourceOf, createMemoryLog, fixtureCourse, fixturePosting, postingSourceOf } = fixtures;
 
 /**
  * Route-wide fuzzing (issue 25; SECURITY.md "Bad input"). Every operation of the OpenAPI document — and every API

@@ -1,11 +1,7 @@
 import type { DataSource, TrainingType } from '@dasibom/contract';
 
-/**
- * What every source hands the sync job: plain records in our own shape. Provider quirks (escaped locations, string
- * totals, single objects instead of lists, sentinel dates, area-code changes) stop inside the adapter.
- */
+/** Plain records in our own shape: provider quirks stop inside the adapter. */
 
-/** The occupation facts a source needs to search for postings and courses. */
 export type SourceOccupation = {
   id: number;
   name: string;
@@ -26,10 +22,7 @@ export type PostingRecord = {
   companyName: string;
   /** Where the posting lives at the source (opened in a new tab). */
   url: string;
-  /**
-   * Places as our region names, "서울 강남구" / "경기 고양시 덕양구", or a bare city "서울" when the source gives no
-   * district. The sync job maps them onto the regions table. Empty when the source gives none.
-   */
+  /** Our region names ("서울 강남구", or a bare "서울" without district); empty when the source gives none. */
   locations: string[];
   jobTypeName: string;
   experienceLevel: string;
@@ -39,7 +32,6 @@ export type PostingRecord = {
   postedAt: Date;
   /** null = no end (상시, or the provider's far-future sentinel). */
   expiresAt: Date | null;
-  /** Interest/view count at the source. */
   interestCount: number;
 };
 
@@ -57,17 +49,11 @@ export type CourseRecord = {
   /** YYYY-MM-DD (Asia/Seoul calendar dates). */
   startDate: string;
   endDate: string;
-  /**
-   * 고용24 `realMan` (REAL_MAN, 실제 훈련비): the course's actual cost in won, before any support. Not what the trainee
-   * pays (SOURCES.md §2).
-   */
+  /** 고용24 `realMan` (실제 훈련비): actual cost in won before support, not what the trainee pays (SOURCES.md §2). */
   realMan: number;
   /** 고용24 `courseMan` (COURSE_MAN, 수강비), in won; null when the list leaves it empty. */
   courseMan: number | null;
-  /**
-   * 본인부담액 (the trainee's own share) in won, when the source gives it with the course: the sample source does; the
-   * 고용24 list does not (it lives in the course detail 310L02, which the sync reads, bounded: sync/course-fees.ts).
-   */
+  /** 본인부담액 in won when the list gives it (sample does; 고용24 needs detail 310L02: sync/course-fees.ts). */
   selfPay: number | null;
   telNo: string | null;
   type: TrainingType;
@@ -97,17 +83,11 @@ export type PostingSource = {
 export type CourseSource = {
   kind: Extract<DataSource, 'SAMPLE' | 'WORK24'>;
   fetchCourses(context: FetchContext): Promise<CourseRecord[]>;
-  /**
-   * One course's detail (고용24 310L02), for 본인부담액. Only a source whose list lacks the fee has it; the sync calls
-   * it for a bounded number of courses per run and caches the answers (sync/course-fees.ts).
-   */
+  /** 고용24 310L02, for 본인부담액: called for a bounded number of courses per run, cached (sync/course-fees.ts). */
   fetchCourseFee?(course: CourseKey, options?: { signal?: AbortSignal }): Promise<CourseFeeDetail>;
 };
 
-/**
- * One certificate exam round as a schedule source publishes it (issue 15). Every date is a calendar day in Asia/Seoul
- * (`YYYY-MM-DD`) or null when the source does not publish that stage: never a guessed day.
- */
+/** One exam round (issue 15): every date a Seoul calendar day or null when unpublished, never guessed. */
 export type ExamRoundRecord = {
   /** A key of data/certificates.json (a QNET_EXAM certificate). */
   certificateKey: string;
@@ -116,10 +96,7 @@ export type ExamRoundRecord = {
   roundName: string;
   writtenRegStart: string | null;
   writtenRegEnd: string | null;
-  /**
-   * A second registration window of the same round, or null (Q-Net answers such a round as two rows: ADR 029).
-   * The first window is always the earlier one; the source does not say which window is which kind of 접수.
-   */
+  /** A second registration window of the round, or null (ADR 029); the first is always the earlier. */
   writtenReg2Start: string | null;
   writtenReg2End: string | null;
   writtenExamStart: string | null;
@@ -134,7 +111,6 @@ export type ExamRoundRecord = {
   practicalResultDate: string | null;
 };
 
-/** The date fields of an exam round, in stage order. */
 export const EXAM_ROUND_DATE_FIELDS = [
   'writtenRegStart',
   'writtenRegEnd',
@@ -170,11 +146,8 @@ export type ExamRoundMerge =
   | { conflict: 'conflicting rounds' | 'more than two registration windows' };
 
 /**
- * Several records of ONE round (same certificate, year and name) → one round (ADR 029). Identical copies count as
- * duplicates. Records that differ only in their registration windows are one round with up to two windows per
- * stage, the earlier first (Q-Net's 빠른접수/일반접수 or 정기/빈자리 rows). A blank in one record is filled from
- * another; two different days for an exam or a result, or more than two windows for a stage, is a conflict: we
- * cannot tell which is right, so the caller drops the round.
+ * Records of ONE round → one round (ADR 029): blanks filled across, up to two windows per stage (earlier first);
+ * two different exam or result days, or a third window, is a conflict and the caller drops the round.
  */
 export function mergeExamRoundRecords(records: readonly ExamRoundRecord[]): ExamRoundMerge {
   const [first] = records;

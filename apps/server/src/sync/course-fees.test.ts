@@ -6,21 +6,13 @@ import { SourceError } from '../platform/http-client.ts';
 import type { CourseFeeDetail, CourseKey, CourseRecord, CourseSource } from '../sources/types.ts';
 import { createWork24Source } from '../sources/work24/adapter.ts';
 import { work24StandIn } from '../sources/work24/stand-in.ts';
-import { useTestApp } from '../test/use-test-app.ts';
+import { handlerFetch } from '../test/stand-in-fetch.ts';
+import { useSyncTestApp } from '../test/use-test-app.ts';
 import { COURSE_FEE_DETAILS_PER_RUN, feePriority, fillCourseFees } from './course-fees.ts';
 import { courseSourceOf, createMemoryLog, fixtureCourse, postingSourceOf } from './fixture-sources.ts';
 import { runSync } from './run-sync.ts';
 
-const t = useTestApp({
-  now: '2026-06-10T12:00:00',
-  resetClock: true,
-  eachTest: async (app) => {
-    await app.db.delete(courses);
-    await app.db.delete(courseCounts);
-    await app.db.delete(courseFeeDetails);
-    await app.db.delete(syncState);
-  },
-});
+const t = useSyncTestApp([courses, courseCounts, courseFeeDetails, syncState]);
 
 const listed = [
   fixtureCourse({ trprId: 'C1', startDate: '2026-06-20', endDate: '2026-07-20' }),
@@ -176,16 +168,7 @@ describe('course fees in the sync (310L02, bounded and cached)', () => {
 
 describe('the real 고용24 adapter against its stand-in', () => {
   it('fills the courses, and 본인부담액 for the run’s budget of details, most of them known', async () => {
-    const requests: URL[] = [];
-    const standInFetch: typeof fetch = async (input) => {
-      const url = new URL(String(input));
-      requests.push(url);
-      const answer = work24StandIn(url);
-      return new Response(answer.body, {
-        status: answer.status,
-        headers: { 'content-type': answer.contentType },
-      });
-    };
+    const { fetch: standInFetch, requests } = handlerFetch(work24StandIn);
     const source = createWork24Source({
       authKey: 'stand-in-key',
       baseUrl: 'http://stand-in.test',

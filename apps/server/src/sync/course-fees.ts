@@ -6,21 +6,14 @@ import { seoulDateOf } from '../platform/seoul-date.ts';
 import type { CourseKey, CourseRecord, CourseSource } from '../sources/types.ts';
 
 /**
- * 본인부담액 for the courses of a sync (ADR 028). The 고용24 list has no trainee's share; only the course detail
- * 310L02 gives it, one call per course round. So after the list is fetched, the sync takes what `course_fee_details`
- * already holds and asks the detail for at most a fixed number of the rest, those the lists show first. Whatever
- * happens here, the sync goes on: a course whose detail is not read keeps `selfPay` null and the screens say what
- * the figure shown is instead.
+ * 본인부담액 is only in 고용24's detail 310L02 (ADR 028): cached answers first, then a bounded number of details,
+ * those the lists show first. Failures never stop the sync; unread courses keep `selfPay` null.
  */
 
-/**
- * Details asked per sync run at most. At the default schedule (4 runs a day) that is ≤ 600 detail calls a day,
- * beside the list's 5 calls per NCS category a run; 고용24 publishes no quota, so the budget stays modest [NEWON].
- */
+/** ≤ 600 detail calls a day at 4 runs; 고용24 publishes no quota, so the budget stays modest [NEWON]. */
 export const COURSE_FEE_DETAILS_PER_RUN = 150;
 /** How long an answer is used before it is asked again (a round's fee is set when the round is registered). */
 export const COURSE_FEE_MAX_AGE_DAYS = 7;
-/** Details in flight at once. */
 const CONCURRENCY = 3;
 /** Failures in a row that end the step for this run (the service is struggling; the next run tries again). */
 const STOP_AFTER_FAILURES = 5;
@@ -48,10 +41,7 @@ export type CourseFeeSummary = {
 
 const keyOf = (course: CourseKey) => JSON.stringify([course.trprId, course.trprDegr, course.trainstCstId]);
 
-/**
- * The order details are asked in: what the lists show first. Lists are per occupation and type, soonest start
- * first, so each such group's first course goes before any group's second, and so on; ties by start day and key.
- */
+/** What the lists show first: each (occupation, type) group's first course before any group's second. */
 export function feePriority(records: readonly CourseRecord[], today: string): CourseRecord[] {
   const groups = new Map<string, CourseRecord[]>();
   for (const record of records) {
@@ -101,11 +91,7 @@ async function readFreshFees(
 const validSelfPay = (selfPay: number | null): number | null =>
   typeof selfPay === 'number' && Number.isSafeInteger(selfPay) && selfPay >= 0 ? selfPay : null;
 
-/**
- * Asks the details of `queue` in order, CONCURRENCY at a time, until all are asked, the run is aborted or the step
- * stops: at an error of a STOPPING_KINDS kind, or after STOP_AFTER_FAILURES failures in a row. The first failure of
- * a row and the one that stops are logged; `summary` counts what was fetched and what failed.
- */
+/** CONCURRENCY at a time until done, aborted, a STOPPING_KINDS error, or STOP_AFTER_FAILURES in a row. */
 async function askDetails(run: {
   queue: readonly CourseRecord[];
   fetchFee: NonNullable<CourseSource['fetchCourseFee']>;

@@ -13,7 +13,6 @@ import {
   type PostingRecord,
 } from '../sources/types.ts';
 
-/** What the checks need to know about our reference data. */
 export type ReferenceLookup = {
   occupationIds: ReadonlySet<number>;
   /** "서울 강남구" → { code, city }. */
@@ -58,10 +57,8 @@ function placeOf(name: string, lookup: ReferenceLookup): { city: string; regionC
 }
 
 /**
- * A place name → every `locationName` filter that must find it, spelled as the filter resolves: the city; for one
- * of our districts also the district and each parent a filter can name ("경기 고양시" for "경기 고양시 덕양구"),
- * unless that parent is a district of its own (the filter then means that district only). Empty when the city
- * is unknown.
+ * Every `locationName` filter that must find the place: the city, and for our districts the district and each
+ * parent a filter can name ("경기 고양시") unless that parent is a district itself. Empty for an unknown city.
  */
 function filterPlacesOf(name: string, lookup: ReferenceLookup): string[] {
   const normalized = normalizeSpaces(name);
@@ -78,7 +75,6 @@ function filterPlacesOf(name: string, lookup: ReferenceLookup): string[] {
   return lookup.cities.has(city) ? [city] : [];
 }
 
-/** Why a posting record is dropped, or null when it is kept. */
 function postingProblem(
   record: PostingRecord,
   id: string,
@@ -123,11 +119,7 @@ function postingRow(
   };
 }
 
-/**
- * Source records → rows for `postings` and `posting_places`. Records that would break a page (unknown
- * occupation, a link that is not http(s), missing title, bad dates) are dropped and counted; duplicates keep the
- * first.
- */
+/** Records that would break a page (unknown occupation, non-http link, no title, bad dates) are dropped, counted. */
 export function preparePostings(
   records: readonly PostingRecord[],
   lookup: ReferenceLookup,
@@ -163,7 +155,6 @@ export function preparePostings(
   return { rows, places, dropped };
 }
 
-/** Why a course record is dropped, or null when it is kept. */
 function courseProblem(
   record: CourseRecord,
   missingId: boolean,
@@ -238,9 +229,7 @@ export function prepareCourses(
   return { rows, dropped };
 }
 
-/** What the exam checks need to know about data/certificates.json. */
 export type CertificateLookup = {
-  /** Every certificate key. */
   keys: ReadonlySet<string>;
   /** The keys of certificates whose rounds come from a schedule source (QNET_EXAM). */
   scheduledKeys: ReadonlySet<string>;
@@ -271,7 +260,6 @@ function secondWindowsInOrder(record: ExamRoundRecord): boolean {
   });
 }
 
-/** Why an exam round record is dropped, or null when it is kept. */
 function examRoundProblem(
   record: ExamRoundRecord,
   roundName: string,
@@ -296,12 +284,8 @@ function examRoundProblem(
 }
 
 /**
- * Source records → rows for `exam_rounds`. Dropped and counted: a certificate that is not in the table or has no
- * schedule source (no dates are ever shown for those), a missing round name, a bad year, a date that is not a
- * calendar day, a window that ends before it starts or a second registration window out of order, a round without
- * any date. Records of the same round are merged (ADR 029): identical copies keep one; copies that differ only in
- * their registration windows become one round with both windows (Q-Net's two rows of one round); copies with
- * different exam or result days, or more than two windows for a stage, keep none (we cannot tell which is right).
+ * Drops and counts rounds without a scheduled certificate, name, valid year or any date, and broken windows;
+ * merges one round's records (ADR 029), dropping it on conflicting days.
  */
 export function prepareExamRounds(
   records: readonly ExamRoundRecord[],

@@ -10,10 +10,7 @@ import { courseCounts, courses } from '../features/training/schema.ts';
 import type { ReferenceLookup } from './prepare.ts';
 import { recordSyncSuccess, type SyncSourceName } from './state.ts';
 
-/**
- * Rows per statement. Each batch travels as ONE JSON parameter expanded by `json_populate_recordset`: PGlite pays
- * per bound parameter (a 16-column × 1,000-row insert binds 16,000), and PostgreSQL gets fewer round trips.
- */
+/** Each batch is ONE JSON parameter via `json_populate_recordset`: PGlite pays per bound parameter. */
 const BATCH_ROWS = 2000;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -31,10 +28,7 @@ function takeIncoming(table: PgTable, keys: readonly string[]): Record<string, S
   return set;
 }
 
-/**
- * `select <every column, in table order> from json_populate_recordset(null::<table>, $1)` for one batch: the JSON
- * uses column names, dates as ISO strings. Used as the source of `insert … select`.
- */
+/** `select <every column> from json_populate_recordset(null::<table>, $1)`, the source of `insert … select`. */
 function rowsAsSelect(table: PgTable, rows: readonly Record<string, unknown>[]): SQL {
   const columns = Object.entries(getTableColumns(table));
   const json = JSON.stringify(
@@ -52,9 +46,8 @@ function rowsAsSelect(table: PgTable, rows: readonly Record<string, unknown>[]):
 }
 
 /**
- * Right after a bulk replace: fresh planner statistics (until autovacuum gets to it, the planner would guess a few
- * rows per table and pick sequential scans), dead row versions gone, and pages marked all-visible so list pages
- * and counts are answered from the indexes alone (index-only scans).
+ * After a bulk replace: fresh statistics (else the planner guesses a few rows and scans), dead rows gone, pages
+ * all-visible for index-only scans.
  */
 async function tidyAfterReplace(db: Db, tables: PgTable[]): Promise<void> {
   // Only an optimisation: a failure here must not turn a committed sync into a reported failure.
@@ -73,10 +66,7 @@ export async function loadReferenceLookup(db: Db): Promise<ReferenceLookup> {
   };
 }
 
-/**
- * Posting ids of `batch` that are new or differ from the stored row in what `posting_places` and `posting_search`
- * copy: only their rows there are rewritten and re-indexed (most postings are unchanged from one sync to the next).
- */
+/** New or changed postings only: their `posting_places` and `posting_search` rows are rewritten. */
 async function changedPostingIds(
   tx: Db,
   batch: readonly (typeof postings.$inferInsert)[],
@@ -95,11 +85,7 @@ async function changedPostingIds(
   return result.rows.map((row) => row.id);
 }
 
-/**
- * `posting_counts` from the rows just written: nationwide and per place (city or district), each for all
- * occupations and per occupation, by the hour of the deadline. Migrations 0004 (cities) and 0013 (districts too)
- * backfill with the same query.
- */
+/** Nationwide and per place, all and per occupation, by deadline hour; migrations 0004, 0013 reuse the query. */
 export async function rebuildPostingCounts(tx: Db): Promise<void> {
   await tx.delete(postingCounts);
   await tx.execute(sql`
@@ -116,11 +102,7 @@ export async function rebuildPostingCounts(tx: Db): Promise<void> {
       from ${postingPlaces} group by 1, 2, 3`);
 }
 
-/**
- * `course_counts` from the rows just written, by type and start date: all courses and per occupation, nationwide
- * (place ''), per city and per district (`r:<region code>`), so every training list is counted from stored groups.
- * Migration 0015 backfills with the same query.
- */
+/** By type and start date, nationwide, per city and per district (`r:<code>`); migration 0015 uses the same query. */
 export async function rebuildCourseCounts(tx: Db): Promise<void> {
   await tx.delete(courseCounts);
   await tx.execute(sql`
@@ -142,10 +124,8 @@ export async function rebuildCourseCounts(tx: Db): Promise<void> {
 }
 
 /**
- * Replaces all postings with `rows` in one transaction: upsert in batches, delete the ones that disappeared (from
- * any source, so switching sources leaves no stale rows; their places and search rows go with them), rewrite
- * the places and search rows of new and changed postings, rebuild the counts, record the success. Readers see the
- * old set or the new one, never a mix.
+ * One transaction: upsert, delete what disappeared from any source (no stale rows after a switch), rewrite changed
+ * places and search rows, rebuild counts. Readers see the old set or the new, never a mix.
  */
 export async function replacePostings(
   db: Db,
@@ -236,9 +216,8 @@ export async function replaceCourses(
 const EXAM_BATCH_ROWS = 500;
 
 /**
- * Replaces all exam rounds with `rows` in one transaction, like `replaceCourses`: an upsert on (certificate,
- * source, year, round name) keeps a round's id, so the timeline's keys (`exam:<id>:…`, which reminders and calendar
- * events are keyed by) stay the same from one sync to the next; rounds that disappeared, from any source, go.
+ * The upsert on (certificate, source, year, round name) keeps a round's id, so timeline keys (`exam:<id>:…`, used by
+ * reminders and the calendar) stay stable across syncs.
  */
 export async function replaceExamRounds(
   db: Db,

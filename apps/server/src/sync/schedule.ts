@@ -51,17 +51,12 @@ export function createSyncRunner(options: {
   };
 }
 
-/** SYNC_CRON values that turn the schedule off. */
 const OFF = new Set(['', 'off', 'false', 'no', 'none', 'disabled']);
 const TIME_ZONE = 'Asia/Seoul';
 
 /**
- * The sync (postings, courses, exam rounds) as a queued job: pg-boss fires SYNC_CRON (one job per tick across all
- * instances) and a booting instance enqueues one when its data needs it. `stately`: at most one waiting and one
- * running, so instances booting together add no pile of runs; the advisory lock (lock.ts) still lets only one run
- * at a time.
- * runSync never throws, so there is nothing to retry: the next tick is the retry. A run longer than an hour (a
- * 100× volume on a slow machine takes about one minute) is failed by the queue.
+ * pg-boss fires SYNC_CRON once per tick across instances; `stately` keeps one waiting and one running, and the
+ * advisory lock (lock.ts) one at a time. runSync never throws: the next tick is the retry.
  */
 export const SYNC_QUEUE: QueueDefinition = {
   name: 'data-sync',
@@ -74,10 +69,7 @@ export const SYNC_QUEUE: QueueDefinition = {
 
 export type SyncJob = { reason: string };
 
-/**
- * Reads SYNC_CRON (croner syntax, Asia/Seoul): null when it turns the schedule off, otherwise the pattern. A bad
- * pattern throws at boot with the pattern in the message.
- */
+/** Croner syntax, Asia/Seoul; a bad pattern throws at boot, naming it. */
 export function parseSyncCron(pattern: string): { pattern: string; nextRunAt(): Date | null } | null {
   if (OFF.has(pattern.trim().toLowerCase())) return null;
   let cron: Cron;
@@ -92,10 +84,7 @@ export function parseSyncCron(pattern: string): { pattern: string; nextRunAt(): 
 
 export type SyncSchedule = { cron: string; nextRunAt(): Date | null } | null;
 
-/**
- * Registers the sync worker on the queue and puts SYNC_CRON into the queue's schedule (or takes it out when off,
- * so turning it off never leaves the database firing the old pattern).
- */
+/** Also removes the schedule when off, so the database never keeps firing the old pattern. */
 export async function registerSyncJob(options: {
   queue: JobQueue;
   runner: SyncRunner;
@@ -123,10 +112,7 @@ export async function registerSyncJob(options: {
   return { cron: cron.pattern, nextRunAt: cron.nextRunAt };
 }
 
-/**
- * Enqueues one sync run (a second request while one waits is dropped by the queue's policy). `startAfterSeconds`
- * lets a booting server answer its first requests before the run takes PGlite's one connection for its writes.
- */
+/** `startAfterSeconds` lets a booting server answer first requests before the run takes PGlite's one connection. */
 export async function requestSync(
   queue: JobQueue,
   reason: string,
@@ -146,12 +132,8 @@ export type BootSyncPlan = {
 const STALE_AFTER_MS = 60 * 60 * 1000;
 
 /**
- * Decides whether a booting instance asks for a sync right after listening: no rows at all, rows from another
- * source, or rows older than an hour; otherwise the schedule is enough (several instances booting together do not
- * each call the provider). A new embedded database copied from the build's template is judged like any other: its
- * rows and sync state are the template's, so right after `npm run build` they are fresh and the start does not
- * repeat the sync the build just ran (it cost ~3 s of CPU and ~50 MB of PGlite memory that is never given back);
- * from a template older than an hour it syncs.
+ * Sync at boot only for no rows, another source's rows or rows over an hour old. A fresh template copy counts as
+ * fresh, so a start after `npm run build` does not repeat its sync (~3 s CPU, ~50 MB PGlite memory kept).
  */
 export async function planBootSync(options: {
   db: Db;

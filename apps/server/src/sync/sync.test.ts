@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { courseCounts, courses, postingCounts, postingPlaces, postings, syncState } from '../db/schema.ts';
-import { useTestApp } from '../test/use-test-app.ts';
+import { useSyncTestApp } from '../test/use-test-app.ts';
 import {
   courseSourceOf,
   createMemoryLog,
@@ -23,18 +23,8 @@ import {
   SYNC_QUEUE,
 } from './schedule.ts';
 
-const t = useTestApp({
-  now: '2026-06-10T12:00:00',
-  resetClock: true,
-  eachTest: async (app) => {
-    // The counts are the sync's to keep: a test that empties the rows empties them too.
-    await app.db.delete(postings);
-    await app.db.delete(postingCounts);
-    await app.db.delete(courses);
-    await app.db.delete(courseCounts);
-    await app.db.delete(syncState);
-  },
-});
+// The counts are the sync's to keep: a test that empties the rows empties them too.
+const t = useSyncTestApp([postings, postingCounts, courses, courseCounts, syncState]);
 
 const three = [
   fixturePosting({ externalId: 'A', title: '첫 공고', locations: ['서울 강남구'] }),

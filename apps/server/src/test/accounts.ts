@@ -12,6 +12,17 @@ const unique = () => `${process.pid % 1000}${++sequence}`;
 
 export const SEOUL_GANGNAM = 101010;
 export const DEFAULT_PASSWORD = 'Spring24!bloom';
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
+
+/** Fresh client addresses `10.<block>.x.y`, one per call, so rate limits of one test never reach the next. */
+export function ipSequence(block: number) {
+  let n = 0;
+  return () => {
+    n++;
+    return `10.${block}.${Math.floor(n / 250)}.${n % 250}`;
+  };
+}
 
 export type TestMember = { id: number; loginId: string; email: string; nickname: string; password: string };
 

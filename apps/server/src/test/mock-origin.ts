@@ -26,11 +26,33 @@ export function useMockAgent(checkRequest: (url: URL) => void = () => undefined)
       await agent?.close();
     }
   });
-  return {
-    requested,
-    agent: (): MockAgent => {
-      if (!agent) throw new Error('the mock agent exists inside a test only');
-      return agent;
-    },
+  const current = (): MockAgent => {
+    if (!agent) throw new Error('the mock agent exists inside a test only');
+    return agent;
   };
+  /** Answers GET requests to `origin` that `matches` accepts with `body`, recording each URL asked. */
+  const reply = (origin: string, matches: (url: URL) => boolean, body: string, init: MockReply = {}) => {
+    current()
+      .get(origin)
+      .intercept({ method: 'GET', path: (path) => matches(new URL(path, origin)) })
+      .reply((request) => {
+        // The matcher may run more than once per request; the reply runs once.
+        requested.push(new URL(request.path, origin));
+        const contentType = init.contentType ?? 'application/json;charset=UTF-8';
+        return {
+          statusCode: init.status ?? 200,
+          data: body,
+          responseOptions: { headers: { 'content-type': contentType, ...init.headers } },
+        };
+      })
+      .times(init.times ?? 1);
+  };
+  return { requested, agent: current, reply };
 }
+
+export type MockReply = {
+  status?: number;
+  contentType?: string;
+  headers?: Record<string, string>;
+  times?: number;
+};

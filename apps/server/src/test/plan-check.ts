@@ -103,6 +103,14 @@ export async function explainStatement(
   }
 }
 
+/** Both plans of one statement: the one made for these values, then the generic one. */
+export async function explainBothPlans(pool: pg.Pool, text: string, values: unknown[]) {
+  return [
+    ['custom', await explainStatement(pool, text, values, { generic: false })],
+    ['generic', await explainStatement(pool, text, values, { generic: true })],
+  ] as const;
+}
+
 /**
  * What is wrong with a plan for a list: a sequential scan of one of `bigTables`, a spill to disk, or more than
  * `maxRows` rows read from one of `bigTables`. Empty when the plan touches a page, not a table.

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { migrateDb } from '../db/migrate.ts';
 import { type Database, openDb } from '../db/open-db.ts';
 import { seedReferenceData } from '../db/seed-reference.ts';
@@ -87,6 +87,18 @@ export async function openTestDatabase(options: { logger?: Logger } = {}): Promi
       await onServer(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+/** A test database opened before the calling block's tests and closed after them: `opened.database`. */
+export function useTestDatabase() {
+  const opened = {} as { database: Database };
+  beforeAll(async () => {
+    opened.database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await opened.database?.close();
+  });
+  return opened;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { CourseRecord, PostingRecord } from '../sources/types.ts';
 import { courseSourceOf, createMemoryLog, postingSourceOf } from '../sync/fixture-sources.ts';
@@ -81,6 +82,18 @@ export function useSyncedApp(
     seed: async (t) => {
       await syncFixtures(t, options);
       await options.seed?.(t);
+    },
+  });
+}
+
+/** An app for the sync's tests: the clock at noon on 10 June 2026 for each test, `tables` emptied in order first. */
+export function useSyncTestApp(tables: PgTable[], more?: (t: TestApp) => Promise<unknown>): TestApp {
+  return useTestApp({
+    now: '2026-06-10T12:00:00',
+    resetClock: true,
+    eachTest: async (app) => {
+      for (const table of tables) await app.db.delete(table);
+      await more?.(app);
     },
   });
 }

@@ -99,10 +99,12 @@ function property(text: string, code: string, [start, end]: [number, number], ke
   return undefined;
 }
 
-/** The `…Input` types a file imports from the contract. */
+/** The `…Input` types a file imports from the contract (its index or one of its entry points). */
 function contractInputs(file: string): Set<string> {
   const names = new Set<string>();
-  for (const [, list = ''] of file.matchAll(/import (?:type )?\{([^}]*)\} from '@dasibom\/contract'/g)) {
+  for (const [, list = ''] of file.matchAll(
+    /import (?:type )?\{([^}]*)\} from '@dasibom\/contract(?:\/[\w-]+)?'/g,
+  )) {
     for (const name of list.split(',')) {
       const bare = name.replace(/^\s*type\s+/, '').trim();
       if (bare.endsWith('Input')) names.add(bare);

@@ -9,18 +9,18 @@ import {
   codeIn,
   createMember,
   DEFAULT_PASSWORD,
+  ipSequence,
   login,
+  MINUTE,
   memberRow,
+  SECOND,
   SEOUL_GANGNAM,
 } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { AUTH_POLICY } from './policy.ts';
 
 let t: TestApp;
-let ipSeq = 0;
-const nextIp = () => `10.30.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
+const nextIp = ipSequence(30);
 
 beforeAll(async () => {
   t = await buildTestApp();

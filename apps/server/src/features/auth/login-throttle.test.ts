@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottles, rateCounters } from '../../db/schema.ts';
 import { purgeLoginThrottles } from '../../platform/login-throttle.ts';
-import { createMember } from '../../test/accounts.ts';
+import { createMember, ipSequence, MINUTE, SECOND } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { AUTH_POLICY } from './policy.ts';
 
@@ -9,10 +9,7 @@ import { AUTH_POLICY } from './policy.ts';
 // skip. Its own app (own database), so rows left by other files' logins never interfere.
 
 let t: TestApp;
-let ipSeq = 0;
-const nextIp = () => `10.77.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
+const nextIp = ipSequence(77);
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -38,8 +38,6 @@ import { revokeMemberSessions, startSession } from './session-service.ts';
 
 const sameLoginId = (loginId: string) => sql`lower(${members.loginId}) = lower(${loginId})`;
 
-// ---- login ----
-
 type LoginDeps = {
   db: Db;
   jwtSecret: Uint8Array;
@@ -50,16 +48,8 @@ type LoginDeps = {
 };
 
 /**
- * Login with throttling (ADR 007), all keyed by the submitted login ID, so an unknown ID and a member's ID answer
- * alike at every step (same code, message and wait; an argon2 verification either way):
- * - per IP, 30 failures in 10 minutes;
- * - per (login ID, IP), from the 5th consecutive failure a wait of 30 s doubling to 15 min — a stranger elsewhere
- *   locks only themselves out;
- * - per login ID across all IPs, from the 20th failure within an hour the same back-off, which a client holding a
- *   device proof for that ID (issued here at each successful login) skips.
- * While waiting (429 LOGIN_THROTTLED with retryAfterSeconds) the password is not even checked. A success returns
- * a fresh device proof for the route to set as a cookie. When the process's hash gate is full the answer is 503
- * SERVICE_UNAVAILABLE, for a known and an unknown ID alike, and it counts as no failure: nothing was checked.
+ * Throttled per IP, per (ID, IP) and per ID (ADR 007); unknown and known IDs answer alike at every step (same code,
+ * wait and argon2 work). While throttled the password is not checked. A full hash gate → 503, no failure counted.
  */
 export async function loginMember(
   { db, jwtSecret, now, ip, cookies, hashGate }: LoginDeps,
@@ -125,8 +115,6 @@ export async function loginMember(
 /** Removes the member's calendar feed in the caller's transaction (ADR 024); app.ts passes it in (issue 29). */
 export type DropCalendarFeed = (tx: Db, memberId: number) => Promise<void>;
 
-// ---- duplicate checks ----
-
 export async function checkLoginId({ db }: { db: Db }, { loginId }: CheckIdQuery) {
   const [row] = await db.select({ id: members.id }).from(members).where(sameLoginId(loginId)).limit(1);
   return { duplicated: Boolean(row) };
@@ -140,8 +128,6 @@ export async function checkNickname({ db }: { db: Db }, { nickname }: CheckNickn
     .limit(1);
   return { duplicated: Boolean(row) };
 }
-
-// ---- sign-up ----
 
 const TAKEN_BY_CONSTRAINT = {
   members_login_id_key: 'LOGIN_ID_TAKEN',
@@ -182,11 +168,7 @@ async function consumeGrant(
   return used.length > 0;
 }
 
-/**
- * Sign-up in one transaction: the address must carry an unused SIGN_UP grant (consumed here), every spec rule is
- * re-checked (the route's schema), the password passes the blocklist, the region exists, and ID, nickname and
- * address are free (409s; a lost race maps the unique violation to the same 409).
- */
+/** The SIGN_UP grant is consumed; every spec rule is re-checked; a lost race maps the unique violation to its 409. */
 export async function signUpMember(
   { db, now, hashGate }: { db: Db; now: Date; hashGate: HashGate },
   input: SignUpRequest,
@@ -244,15 +226,9 @@ export async function signUpMember(
   return { memberId };
 }
 
-// ---- password reset ----
-
 /**
- * Reset after "find password": needs an unused FIND_PASSWORD grant for this (address, login ID) — without it,
- * anyone who knows an address and a public login ID could take the account (API.md). The grant is checked before
- * anything else (so the blocklist's "contains your nickname" cannot be used to probe accounts); a refused password
- * rolls back and leaves the grant usable. Ends every session and ends this client's (ID, IP) back-off: the reset
- * proved the address, and the guesses counted there were against the old password. The per-ID layer runs out on its
- * own (an ongoing distributed attack must not get a fresh allowance from the owner's reset).
+ * Needs a FIND_PASSWORD grant for (address, ID) first, so neither takeover nor the blocklist probes accounts.
+ * Ends every session and this client's (ID, IP) back-off; the per-ID layer runs out on its own (ADR 007).
  */
 export async function resetPassword(
   {
@@ -301,15 +277,9 @@ export async function resetPassword(
   return { changed: true as const };
 }
 
-// ---- withdrawal ----
-
 type WithdrawDeps = { db: Db; storage: Storage; log?: { warn(obj: object, msg?: string): void } };
 
-/**
- * Deletes the member and all personal rows in one transaction: to-do groups, to-dos and their images (cascade),
- * refresh tokens and scraps (cascade), e-mail codes and grants for the address. Stored files go after the commit,
- * so a failed transaction never leaves rows pointing at deleted files.
- */
+/** All personal rows in one transaction (mostly cascades); stored files after the commit, never before. */
 export async function withdrawMember({ db, storage, log }: WithdrawDeps, { memberId }: { memberId: number }) {
   const keys = await db.transaction(async (tx) => {
     const [member] = await tx

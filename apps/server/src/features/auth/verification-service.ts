@@ -88,12 +88,8 @@ function checkSendLimits(row: CodeRow, now: Date) {
 }
 
 /**
- * One code request. On the request path only the limits and a new "send" are recorded and a mail job is enqueued
- * in the same transaction (durable outbox), with no look-up of accounts at all: a known and an unknown address
- * cost exactly the same work, so neither the answer nor its timing says whether an account exists. The job decides
- * what to mail (API.md) after the response. The row is locked, so two concurrent requests for one address cannot
- * both pass the cooldown. A request naming a wrong login ID works on its own row and never touches the code of the
- * account that owns the address.
+ * Records only limits and a "send" and enqueues the mail job (durable outbox), with no account look-up: known and
+ * unknown addresses cost the same work and time. The row lock stops two requests both passing the cooldown.
  */
 export async function sendVerificationCode(
   { db, queue, now, ip, sendsPerHourPerIp = P.sendsPerWindowPerIp }: SendDeps,
@@ -124,8 +120,7 @@ export async function sendVerificationCode(
 
     const { sendWindowActive, sends, failureWindowActive } = checkSendLimits(row, now);
 
-    // The code the person already has keeps working until the job stores the new one (a resend whose mail cannot
-    // be delivered must not leave them with nothing).
+    // The old code keeps working until the job stores the new one, so an undeliverable resend leaves it usable.
     const nonce = randomBytes(16).toString('hex');
     await tx
       .update(verificationCodes)
@@ -150,11 +145,8 @@ type DeliverDeps = { db: Db; mailer: Mailer; now: Date; publicUrl: string };
 export type CodeMailOutcome = 'sent' | 'nothing-to-send' | 'superseded' | 'expired';
 
 /**
- * The mail job: API.md's rules for who gets what. SIGN_UP + free address → a code; SIGN_UP + taken address → a
- * notice with the find-ID link and no code; FIND_ID + known address → a code; FIND_PASSWORD + matching (address,
- * login ID) → a code; otherwise nothing. The code is made and its hash stored here, so no code ever sits in the
- * queue. A job whose request was superseded by a resend, or whose code already expired, does nothing. A failed send
- * throws (the queue retries with back-off, then dead-letters); the error names no address and no body.
+ * Decides who gets what (API.md) and makes the code here, so no code sits in the queue. Superseded or expired jobs
+ * do nothing; a failed send throws for the queue's retries, naming no address.
  */
 export async function deliverCodeMail(
   { db, mailer, now, publicUrl }: DeliverDeps,
@@ -174,8 +166,7 @@ export async function deliverCodeMail(
       throw new Error(`mail transport failed${typeof code === 'string' ? ` (${code})` : ''}`);
     }
   }
-  // The new code replaces the old one only once its mail was taken, and only if no newer request superseded this
-  // one meanwhile: a send that keeps failing leaves the person the code they already have.
+  // Replaced only once the mail was taken and no newer request superseded it, so failures keep the current code.
   await db
     .update(verificationCodes)
     .set({
@@ -267,15 +258,13 @@ async function useCode(tx: Db, row: CodeRow, input: VerifyCodeRequest, now: Date
 }
 
 /**
- * Checks a code in constant time. Wrong tries count per (address, type[, login ID]) and survive resends; the fifth kills the
- * code. A wrong try is committed even though the call fails. Success records a single-use grant (SIGN_UP: the
- * address for 30 minutes; FIND_PASSWORD: the address and login ID for 10 minutes) or, for FIND_ID, answers the ID.
+ * Constant-time check. Wrong tries survive resends and are committed though the call fails; the fifth kills the code.
+ * Success: a single-use grant (SIGN_UP 30 min, FIND_PASSWORD 10 min) or, for FIND_ID, the ID.
  */
 export async function verifyCode({ db, now }: { db: Db; now: Date }, input: VerifyCodeRequest) {
   const { email, type } = input;
   const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
-    // FIND_PASSWORD names its login ID (the web always sends it): only that ID's row is read or counted. A client
-    // that leaves it out (the spec's payload) is checked against the address's live code, if there is one.
+    // With a login ID only that ID's row is read; without one (the spec's payload) the address's live code.
     const loginKey = type === 'FIND_PASSWORD' && input.loginId ? input.loginId.trim().toLowerCase() : null;
     const [row] = await tx
       .select()
@@ -312,10 +301,7 @@ export async function verifyCode({ db, now }: { db: Db; now: Date }, input: Veri
     : { verified: true as const };
 }
 
-/**
- * Scheduled purge: code rows whose code, cooldown, send window and wrong-try window are all over, and grants that
- * expired or were used. Nothing a live limit depends on is deleted (the longest window is the hour of send caps).
- */
+/** Only rows no live limit depends on (the longest window is the hour of send caps). */
 export async function purgeVerificationState({ db, now }: { db: Db; now: Date }) {
   const longest = Math.max(P.sendWindowMs, P.failureWindowMs, P.ttlSeconds * 1000);
   const cutoff = new Date(now.getTime() - longest);

@@ -1,8 +1,8 @@
 import { CalendarFeedCreatedSchema, CalendarFeedStatusSchema, successEnvelope } from '@dasibom/contract';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { examRounds } from '../../db/schema.ts';
 import { bearer } from '../../test/accounts.ts';
+import { addTwoWindowRound } from '../../test/exam-rounds.ts';
 import { planKit, type SignedInMember } from '../../test/my-dream.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
@@ -92,19 +92,7 @@ describe('the calendar feed', () => {
   });
 
   it('has an event for each registration window of a round answered with two, each naming both', async () => {
-    const [round] = await t.db
-      .insert(examRounds)
-      .values({
-        certificateKey: 'clinical-psychologist-2',
-        source: 'QNET',
-        examYear: 2026,
-        roundName: '국가기술자격 기사 (2026년도 제2회)',
-        writtenRegStart: '2026-06-08',
-        writtenRegEnd: '2026-06-11',
-        writtenReg2Start: '2026-06-22',
-        writtenReg2End: '2026-06-23',
-      })
-      .returning({ id: examRounds.id });
+    const round = await addTwoWindowRound(t);
     const m = await newMember();
     await chooseJob(m, 6);
     const ics = (await call(null, 'GET', pathOf((await makeFeed(m)).url))).body;

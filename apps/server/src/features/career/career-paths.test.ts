@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { CAREER_GROUPS } from '@dasibom/contract';
+import { CAREER_GROUPS } from '@dasibom/contract/career-query';
 import { describe, expect, it } from 'vitest';
 import { readOccupationFiles } from '../../db/seed-occupations.ts';
 import { CAREER_PATHS_PATH, CareerPathsSchema, checkCareerPaths, loadCareerPaths } from './career-paths.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CAREER_GROUPS } from '@dasibom/contract';
+import { CAREER_GROUPS } from '@dasibom/contract/career-query';
 import { z } from 'zod';
 import { readOccupationFiles } from '../../db/seed-occupations.ts';
 import { DATA_DIR } from '../../paths.ts';

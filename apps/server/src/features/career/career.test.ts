@@ -1,10 +1,5 @@
-import {
-  CAREER_GROUPS,
-  CAREER_MESSAGES,
-  CAREER_SUGGESTION_LIMIT,
-  CareerSuggestionsResponseSchema,
-  successEnvelope,
-} from '@dasibom/contract';
+import { CareerSuggestionsResponseSchema, successEnvelope } from '@dasibom/contract';
+import { CAREER_GROUPS, CAREER_MESSAGES, CAREER_SUGGESTION_LIMIT } from '@dasibom/contract/career-query';
 import { describe, expect, it } from 'vitest';
 import { logStatements } from '../../test/statement-log.ts';
 import { useTestApp } from '../../test/use-test-app.ts';

@@ -1,10 +1,5 @@
-import {
-  CAREER_GROUPS,
-  CAREER_SUGGESTION_LIMIT,
-  CareerSuggestionsResponseSchema,
-  careerLeadIn,
-  successEnvelope,
-} from '@dasibom/contract';
+import { CareerSuggestionsResponseSchema, successEnvelope } from '@dasibom/contract';
+import { CAREER_GROUPS, CAREER_SUGGESTION_LIMIT, careerLeadIn } from '@dasibom/contract/career-query';
 import { describe, expect, it } from 'vitest';
 import { readOccupationFiles } from '../../db/seed-occupations.ts';
 import { useTestApp } from '../../test/use-test-app.ts';

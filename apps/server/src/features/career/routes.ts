@@ -1,8 +1,5 @@
-import {
-  CareerSuggestionsQuerySchema,
-  CareerSuggestionsResponseSchema,
-  successEnvelope,
-} from '@dasibom/contract';
+import { CareerSuggestionsResponseSchema, successEnvelope } from '@dasibom/contract';
+import { CareerSuggestionsQuerySchema } from '@dasibom/contract/career-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../plugins/envelope.ts';
 import { loadCareerPaths } from './career-paths.ts';

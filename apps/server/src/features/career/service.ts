@@ -1,11 +1,10 @@
+import { type CareerSuggestions, CERTIFICATE_REQUIREMENT_LABELS } from '@dasibom/contract';
 import {
   CAREER_SUGGESTION_LIMIT,
-  type CareerSuggestions,
   type CareerSuggestionsQuery,
-  CERTIFICATE_REQUIREMENT_LABELS,
   careerGroupOf,
   careerLeadIn,
-} from '@dasibom/contract';
+} from '@dasibom/contract/career-query';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { AppError } from '../../errors.ts';

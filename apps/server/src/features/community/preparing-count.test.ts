@@ -2,29 +2,11 @@ import { COMMUNITY_CARD_COUNT, type JobListItem } from '@dasibom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyDemoSetting } from '../../db/demo-members.ts';
-import { todoGroups, todos } from '../../db/schema.ts';
+import { todos } from '../../db/schema.ts';
 import { bearer, createMember, login } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { logStatements } from '../../test/statement-log.ts';
-
-/** A group of `memberId` on `jobId` with `count` to-dos, the first `publicCount` of them public. */
-async function makeGroup(t: TestApp, memberId: number, jobId: number, count: number, publicCount: number) {
-  const now = t.clock.now();
-  const [group] = await t.db
-    .insert(todoGroups)
-    .values({ memberId, jobId, createdAt: now, lastActiveAt: now })
-    .returning({ id: todoGroups.id });
-  await t.db.insert(todos).values(
-    Array.from({ length: count }, (_, position) => ({
-      groupId: group!.id,
-      title: `할일 ${position + 1}`,
-      position,
-      isPublic: position < publicCount,
-      createdAt: new Date(now.getTime() + position * 60_000),
-    })),
-  );
-  return group!.id;
-}
+import { makeGroup } from '../../test/todo-groups.ts';
 
 type Card = { todoGroupId: number; isDemo: boolean };
 

@@ -30,18 +30,16 @@ import { addDays, daysAgoOf, seoulDateOf } from '../../platform/seoul-date.ts';
 import type { Storage } from '../../platform/storage.ts';
 
 type ReadDeps = { db: Db; storage: Storage; now: Date };
-/** Who is asking: a member's id, or null for a visitor. A member's own groups never appear in a list. */
+/** A member's id, or null for a visitor. A member's own groups never appear in a list. */
 type Viewer = { memberId: number | null };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// ---- what others may see (ADR 019) ----
-// One predicate for "public and not deleted", written as the partial index `todos_public_group_idx` is, so the
-// planner can use it in every subquery below. Every read in this file goes through it: there is no other path to a
-// to-do here.
+// "Public and not deleted", written as the partial index `todos_public_group_idx` is so every subquery can use it;
+// every read here goes through it (ADR 019).
 const visibleTodo = sql`(${todos.isPublic} and ${todos.deletedAt} is null)`;
 
-/** The group has at least one public, live to-do (else it is not listed, and its page is a 404). */
+/** At least one public, live to-do, else not listed and its page is a 404. */
 const hasVisibleTodo = sql`exists (select 1 from ${todos} where ${todos.groupId} = ${todoGroups.id} and ${visibleTodo})`;
 
 const hasImage = sql`exists (select 1 from ${todoImages} where ${todoImages.todoId} = ${todos.id})`;
@@ -69,17 +67,12 @@ function cardQuery(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-// ---- the card lists: one statement per request (issue 26) ----
-// Each list is one named statement written once (prepared once per connection on PostgreSQL), answering one row:
-// the cards as a JSON array, each with its three newest visible to-dos. "Listed" (a public, live to-do) and the
-// time of the latest public check-off are columns of todo_groups that a trigger keeps in the transaction of every
-// write to todos (migration 0012), so every list walks an index of listed groups and stops after its page instead
-// of counting to-dos group by group.
+// One named statement per list (issue 26). "Listed" and the latest public check-off are todo_groups columns kept by
+// a trigger (migration 0012), so a list walks an index of listed groups and stops after its page.
 
 /** A visitor's "member id": ids start at 1, so `member_id <> 0` leaves nobody out and keeps one statement shape. */
 const VISITOR_ID = 0;
 
-/** Where a list's groups come from: every job, one job (`:job`), or the jobs the viewer has chosen. */
 type JobScope = 'all' | 'one' | 'mine';
 
 /** The condition on `g.job_id` for a scope; `mine` is an array computed once, compared within each index. */
@@ -88,7 +81,6 @@ const scopeJobs: Record<Exclude<JobScope, 'all'>, string> = {
   mine: 'g.job_id = any (array(select job_id from todo_groups where member_id = :viewer))',
 };
 
-/** The cards of the groups in `top`, as one JSON array in `order` (`[]` when there are none). */
 const cardsOfTop = (order: string) => `
   select coalesce(json_agg(json_build_object(
       'todoGroupId', g.id,
@@ -119,16 +111,11 @@ const cardsOfTop = (order: string) => `
   left join regions rg on rg.code = m.region_code`;
 
 /**
- * "Most active" (ADR 019): public to-dos checked off since `:since` (14 days), then total views, then the group's
- * last activity, then the newest group. The top cards are among (a) the groups with a public check-off since then,
- * found by the time of their latest one, and (b) the first listed groups in the order of the other three keys.
- * Every group outside (a) counts 0 recent check-offs, so the best of them by the other keys are in (b): the
- * candidates hold the answer, and the statement reads the check-offs of the last 14 days and a page of an index,
- * never every listed group.
+ * "Most active" (ADR 019): recent public check-offs, views, last activity, newest. Candidates are the groups with a
+ * check-off in 14 days plus the first listed groups by the other keys, so no read covers every listed group.
  */
 function mostActiveCards(scope: JobScope): string {
-  // Candidates carry the ranking columns, and `top` is cut by LIMIT: the planner then knows the cards are a few
-  // rows and looks each one up by key instead of hashing the groups table.
+  // Ranking columns on the candidates and a LIMIT on `top` make the planner look cards up by key, not hash the table.
   const columns = 'g.id, g.total_view, g.last_active_at';
   const viewerOk = 'g.member_id <> :viewer';
   const scoped = scope === 'all' ? 'true' : scopeJobs[scope];
@@ -145,8 +132,7 @@ function mostActiveCards(scope: JobScope): string {
       ? `select s.* from (select distinct job_id from todo_groups where member_id = :viewer) j
          cross join lateral (${byViews('g.job_id = j.job_id')}) s`
       : byViews(scoped);
-  // The recent check-offs of the candidates: for every job, one range of `todos_public_completed_idx` grouped by
-  // group; for a few jobs, a look-up per candidate (the job's recent groups are a small part of that range).
+  // Every job: one range of `todos_public_completed_idx`; a few jobs: a look-up per candidate.
   const visibleSince = 't.is_public and t.deleted_at is null and t.completed_at >= :since';
   const recentCount =
     scope === 'all'
@@ -160,8 +146,7 @@ function mostActiveCards(scope: JobScope): string {
           join: '',
           key: `(select count(*) from todos t where t.group_id = c.id and ${visibleSince})`,
         };
-  // Ordered by a top-N sort, not numbered by a window over every candidate: the plan's estimated cost stays low
-  // even without parameter values (a generic plan), so PostgreSQL never JIT-compiles it (100 ms and more).
+  // A top-N sort, not a window: the generic plan's cost stays low, so PostgreSQL never JIT-compiles it (100 ms+).
   const order = 'top.recent desc, top.total_view desc, top.last_active_at desc, top.id desc';
   return `(
     with candidates as ((${recent}) union (${steady}))${recentCount.with},
@@ -186,8 +171,7 @@ const SAME_DREAM_CARDS = compileStatement(
   `select case when exists (select 1 from todo_groups where member_id = :viewer)
      then ${mostActiveCards('mine')} else ${mostActiveCards('all')} end as cards`,
 );
-// The total is the job's "N명이 준비중" (preparingCountsSql, shared with the job list and detail) less the viewer's own
-// group, which a list never shows; the sample members among them are counted with it.
+// The job's "N명이 준비중" (preparingCountsSql) less the viewer's own group, which a list never shows.
 const JOB_CARD_PAGE = compileStatement(
   'community_job_card_page',
   `select exists (select 1 from occupations where id = :job) as job_found,
@@ -240,18 +224,13 @@ function cardValues(now: Date, viewer: Viewer, extra: Record<string, unknown> = 
   };
 }
 
-// ---- lists ----
-
-/** `GET /v1/todo/other/public`: the 3 most active listed groups (home "dreamers working hardest"). */
+/** Home "dreamers working hardest". */
 export async function listMostActiveCards(deps: ListDeps, viewer: Viewer): Promise<OtherTodoCard[]> {
   const row = await readOne<{ cards: CardJson[] }>(deps.reads, PUBLIC_CARDS, cardValues(deps.now, viewer));
   return toCards(deps, row.cards);
 }
 
-/**
- * `GET /v1/todo/other`: the 3 most active groups of other members for any job the viewer has chosen (home "dreamers
- * with the same dream"). A member who has chosen no job yet gets the same cards as `/other/public` (ADR 019).
- */
+/** Home "dreamers with the same dream"; no job chosen yet → the `/other/public` cards (ADR 019). */
 export async function listSameDreamCards(
   deps: ListDeps,
   { memberId }: { memberId: number },
@@ -264,7 +243,7 @@ export async function listSameDreamCards(
   return toCards(deps, row.cards);
 }
 
-/** `GET /v1/todo/other/simple/{jobId}`: the job's 3 most active groups (job-detail side panel). */
+/** Job-detail side panel. */
 export async function listJobCards(deps: ListDeps, viewer: Viewer, { jobId }: { jobId: number }) {
   const row = await readOne<{ job_found: boolean; cards: CardJson[] }>(
     deps.reads,
@@ -275,11 +254,7 @@ export async function listJobCards(deps: ListDeps, viewer: Viewer, { jobId }: { 
   return toCards(deps, row.cards);
 }
 
-/**
- * `GET /v1/todo/other/{jobId}?page=`: 10 cards per page, ordered by group id (oldest first). The id never changes
- * and a new group always gets a larger one, so groups made (and made public) while someone pages through land on
- * the last page instead of shifting the pages already read (ADR 019).
- */
+/** 10 cards a page by group id: new groups land on the last page, never shifting pages already read (ADR 019). */
 export async function listJobCardPage(
   deps: ListDeps,
   viewer: Viewer,
@@ -304,12 +279,9 @@ export async function listJobCardPage(
   };
 }
 
-// ---- one group, with view counting ----
-
 /**
- * The key a view is counted under for one Seoul day: `m:<memberId>` for a member; for a visitor `v:` + 128 bits of
- * an HMAC-SHA256 of the day, IP address and user agent under a server secret. The address is never stored, and the
- * day in the HMAC makes one visitor's keys unlinkable from one day to the next.
+ * A view's key per Seoul day: `m:<memberId>`, or for a visitor `v:` + 128 bits of an HMAC of day, IP and user
+ * agent. The address is never stored, and the day makes one visitor's keys unlinkable across days.
  */
 export function viewerKeyOf(
   secret: Uint8Array,
@@ -320,10 +292,7 @@ export function viewerKeyOf(
   return `v:${digest.slice(0, 22)}`;
 }
 
-/**
- * Counts one view of a group by `viewerKey` on `now`'s Seoul day: the (group, viewer, day) row and the +1 on
- * `total_view` happen together in one transaction, and only when the row is new. Returns the total after it.
- */
+/** The (group, viewer, day) row and the +1 on `total_view` in one transaction, only when the row is new. */
 async function countView(
   db: Db,
   { groupId, viewerKey, now }: { groupId: number; viewerKey: string; now: Date },
@@ -345,9 +314,8 @@ async function countView(
 }
 
 /**
- * `GET /v1/todo/{todoGroupId}`: a group as others see it (public, live to-dos only, in the owner's order). A group
- * without any → 404 TODO_GROUP_NOT_FOUND, the same as a missing one. Someone else's group counts a view (at most
- * once per viewer per Seoul day); one's own group is shown the same way but never counted.
+ * Public, live to-dos only; none → 404, the same as a missing group. Others' groups count a view (once per viewer
+ * per Seoul day); one's own is never counted.
  */
 export async function getOtherTodoGroup(
   deps: ReadDeps,
@@ -394,13 +362,7 @@ export async function getOtherTodoGroup(
   };
 }
 
-// ---- one memo ----
-
-/**
- * `GET /v1/todo/{todoId}/memo`: a public to-do's memo. Private → 403 TODO_MEMO_NOT_PUBLIC (for its owner too: this
- * is the read-only view others get; the owner reads and edits it under /v1/my-dream); missing or deleted → 404
- * TODO_NOT_FOUND.
- */
+/** Private → 403 even for its owner (this is the others' view; the owner edits under /v1/my-dream). */
 export async function getOtherTodoMemo(
   { db, fileLinks, now }: { db: Db; fileLinks: FileLinks; now: Date },
   { todoId }: { todoId: number },
@@ -447,9 +409,7 @@ export async function getOtherTodoMemo(
   };
 }
 
-// ---- maintenance ----
-
-/** View rows are only needed to count each viewer once a day; the hourly purge drops those over two days old. */
+/** View rows only dedupe a day's viewers; the hourly purge drops those over two days old. */
 export async function purgeGroupViews({ db, now }: { db: Db; now: Date }) {
   const deleted = await db
     .delete(todoGroupViews)

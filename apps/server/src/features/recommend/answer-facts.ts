@@ -8,9 +8,8 @@ import { parsePreparationMonths, topic } from './korean.ts';
 import type { ScorableJob } from './scorer.ts';
 
 /*
- * The reviewed table of which job facts each questionnaire answer may be connected to (data/answer-facts.json,
- * ADR 020). A recommendation reason cites a fact only through a connection in this table, and only when the fact
- * holds for the job; everything here is checked at start-up (the server does not start with a broken table).
+ * Which job facts each answer may be connected to (data/answer-facts.json, ADR 020); a reason cites a fact only
+ * through this table and only when it holds. Checked at start-up.
  */
 
 const LEVELS = ['LOW', 'MEDIUM', 'HIGH'] as const;
@@ -49,8 +48,7 @@ export const FactSchema = z.union([
 ]);
 export type Fact = z.infer<typeof FactSchema>;
 
-// No figure placeholders: a reason names no amount or period, so a card that shows reasons shows no figure without
-// its source (ADR 030). Figures stay on the job detail, next to their sources.
+// No figure placeholders: a reason names no amount or period, so no figure appears without its source (ADR 030).
 const PLACEHOLDERS = ['{job}', '{certificate}'] as const;
 
 const ConnectionSchema = z
@@ -120,10 +118,7 @@ export function factKey(fact: Fact): string {
   return `${fact.field}>${fact.moreThanMonths}`;
 }
 
-/**
- * The longest preparation of a required certificate in months (0 when none is required), read only from periods
- * that have a source and state months; null when a required certificate's period is unknown (no guess is made).
- */
+/** Longest required preparation in months from sourced periods (0 when none is required); null when unknown. */
 export function requiredPrepMonths(job: ScorableJob): number | null {
   if (job.certificationRequirement !== 'REQUIRED') return 0;
   if (job.certifications.length === 0) return 0;
@@ -135,11 +130,7 @@ export function requiredPrepMonths(job: ScorableJob): number | null {
   return months.every((m) => m !== undefined) ? Math.max(...(months as number[])) : null;
 }
 
-/**
- * The sources a claim about `fact` rests on for this job, or null when one is missing: a reason may cite a fact
- * only when the job has a source for it (ADR 030). Preparation periods need each required certificate's own
- * source; everything else is our classification (interest tags, levels, work time, pay form, requirement).
- */
+/** Null when a source is missing: a reason may cite only sourced facts (ADR 030). */
 export function factSources(fact: Fact, job: ScorableJob): FactSource[] | null {
   if (fact.field === 'certifications.preparationPeriod') {
     const sources = job.sources.preparationPeriods.slice(0, job.certifications.length);
@@ -179,7 +170,6 @@ function factValueHolds(fact: Fact, job: ScorableJob): boolean {
   }
 }
 
-/** The connection's sentence for this job, placeholders filled in. */
 export function renderSentence(sentence: string, job: ScorableJob): string {
   const certificate = job.certifications[0];
   return sentence
@@ -242,11 +232,7 @@ function questionProblems(
   return [...problems, ...entry.options.flatMap((option) => optionProblems(question.num, option, jobs))];
 }
 
-/**
- * Checks the table against the questionnaire and the occupation data: every question and option present (and no
- * others), every slot as DATA.md assigns it, every fact held by at least one occupation and every sentence
- * renderable. Returns the problems in plain words (empty when the table is sound).
- */
+/** Table vs. questionnaire and occupation data; returns the problems in plain words (empty when sound). */
 export function checkAnswerFacts(table: AnswerFacts, jobs: readonly ScorableJob[]): string[] {
   const unknown = table.questions
     .filter((entry) => !QUESTIONS.some((q) => q.num === entry.questionNum))
@@ -278,7 +264,6 @@ export function readScorableJobs(): ScorableJob[] {
 
 export const ANSWER_FACTS_PATH = resolve(DATA_DIR, 'answer-facts.json');
 
-/** Reads and checks the table; throws with every problem listed when it is not sound. */
 export function loadAnswerFacts(path = ANSWER_FACTS_PATH): AnswerFacts {
   const table = AnswerFactsSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
   const problems = checkAnswerFacts(table, readScorableJobs());

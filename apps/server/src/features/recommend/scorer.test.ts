@@ -111,31 +111,30 @@ describe('recommender: always three, deterministic', () => {
 });
 
 describe('recommender: hard rules (8 physical, 9 certificate)', () => {
-  it('never suggests high-activity work to someone who would rather not, unless relaxed and said', () => {
-    fc.assert(
-      fc.property(arbitraryAnswers, (picks) => {
-        const { results, relaxedRules } = result({ ...picks, 8: 1 });
-        for (const r of results.filter((x) => x.job.physical === 'HIGH')) {
-          expect(relaxedRules.join()).toContain('몸을 많이 쓰는');
-          expect(r.reasons.condition).toContain('몸을 많이 쓰는 직업도 함께');
-        }
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  it('never suggests certificate-requiring work to someone who wants to start now, unless relaxed and said', () => {
-    fc.assert(
-      fc.property(arbitraryAnswers, (picks) => {
-        const { results, relaxedRules } = result({ ...picks, 9: 1 });
-        for (const r of results.filter((x) => x.job.certificationRequirement === 'REQUIRED')) {
-          expect(relaxedRules.join()).toContain('자격증이 필요한');
-          expect(r.reasons.condition).toContain('자격증이 필요한 직업도 함께');
-        }
-      }),
-      { numRuns: 300 },
-    );
-  });
+  it.each([
+    ['high-activity', 'would rather not', 8, (job: ScorableJob) => job.physical === 'HIGH', '몸을 많이 쓰는'],
+    [
+      'certificate-requiring',
+      'wants to start now',
+      9,
+      (job: ScorableJob) => job.certificationRequirement === 'REQUIRED',
+      '자격증이 필요한',
+    ],
+  ] as const)(
+    'never suggests %s work to someone who %s, unless relaxed and said',
+    (_, __, question, ruledOut, words) => {
+      fc.assert(
+        fc.property(arbitraryAnswers, (picks) => {
+          const { results, relaxedRules } = result({ ...picks, [question]: 1 });
+          for (const r of results.filter((x) => ruledOut(x.job))) {
+            expect(relaxedRules.join()).toContain(words);
+            expect(r.reasons.condition).toContain(`${words} 직업도 함께`);
+          }
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
 
   it('relaxes the certificate rule first, then the physical one, and states each', () => {
     const few = JOBS.filter((j) => j.certificationRequirement === 'REQUIRED' || j.name === '사무보조원');

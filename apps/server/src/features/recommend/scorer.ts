@@ -48,10 +48,7 @@ export type ScorableJob = {
   };
 };
 
-/**
- * Where one claim in a reason comes from: an answer and the job fact the table connects it to (`match`, or a
- * `caution` when the job differs from the answer), or a `basis` fact of the job said when no answer connects.
- */
+/** A claim's origin: an answer and the connected job fact (`match` or `caution`), or a `basis` fact of the job. */
 export type Provenance =
   | { kind: 'match' | 'caution'; questionNum: number; option: string; fact: Fact }
   | { kind: 'basis'; fact: Fact };
@@ -87,10 +84,7 @@ const opt = <N extends number>(num: N, index: number): string => {
 const LEVEL_VALUE: Record<Level, number> = { LOW: 0, MEDIUM: 0.5, HIGH: 1 };
 /** A monthly job whose amount no source gives: between the old range's middle and top, the same for all. */
 const UNKNOWN_PAY = 0.6;
-/**
- * A required certificate whose preparation time no source states in months: as hard to start as about 7 months'
- * preparation would be (readiness), unlikely within this month (soon), usually fine for someone who can prepare.
- */
+/** Unknown preparation of a required certificate is scored like about 7 months' (ADR 030). */
 const UNKNOWN_PREP = { readiness: 0.4, soon: 0.2, later: 0.8 } as const;
 
 /** Q6 answer → how well each work-time slot fits (1 exact, partial, 0 not at all). Scoring only. */
@@ -128,10 +122,8 @@ type Cited = { questionNum: number; option: string; said: string; connection: Co
 type Sentence = { text: string; provenance: Provenance[] };
 
 /**
- * The sentences of one reason slot: each answered question of the slot cites at most one connection that holds
- * (a fact not already cited by another answer when the job has one, so a reason does not say the same thing
- * twice); answers citing the same fact share one sentence. Cautions come first: they are what a reader must not
- * miss.
+ * Each answered question cites at most one holding connection, preferring facts not yet cited; answers citing the
+ * same fact share a sentence. Cautions first: a reader must not miss them.
  */
 function slotSentences(table: AnswerFacts, job: ScorableJob, answers: readonly Answer[], slot: Slot) {
   const cited: Cited[] = [];
@@ -179,11 +171,7 @@ const READINESS_BASIS: Record<CertificateRequirement, string> = {
   REQUIRED: '자격증이 필요해요.',
 };
 
-/**
- * What a job rests on when no answer connects to it: the two things the scorer always weighs (the pay form, and
- * how soon one can start without a certificate), stated as facts of this job and never as a match. Null when the
- * job has no source for them.
- */
+/** Pay form and certificate-free start, as facts of the job, never as a match; null without a source. */
 function basisSentence(job: ScorableJob, answered: boolean): Sentence | null {
   const provenance: Provenance[] = [
     { kind: 'basis', fact: { field: 'salaryType', is: job.salaryType } },
@@ -204,7 +192,6 @@ function joinTopics(slots: Slot[]): string {
   return names.join(', ');
 }
 
-/** The three reasons of one job, each with where every claim comes from. */
 function buildReasons(table: AnswerFacts, job: ScorableJob, answers: readonly Answer[]) {
   const sentences = Object.fromEntries(
     SLOTS.map((slot) => [slot, slotSentences(table, job, answers, slot)]),
@@ -250,10 +237,7 @@ function priorityWeights(priority: string | undefined) {
   };
 }
 
-/**
- * Interests (Q1, Q2) and strengths (Q3): the answer's connections in the table that hold for the job. An answer
- * with no connections at all ("nothing comes to mind") is no evidence either way.
- */
+/** An answer with no connections ("nothing comes to mind") is no evidence either way. */
 function interestPart(
   table: AnswerFacts,
   job: ScorableJob,
@@ -283,20 +267,14 @@ function hoursPart(job: ScorableJob, hours: string | undefined): Weighted | null
   return { weight: 1.5, value: TIME_FIT[hours]?.[job.workTime] ?? 0 };
 }
 
-/**
- * Q4 = steady income: monthly pay, and how much when a source gives the amount. Without one every monthly job
- * counts the same fixed value, so an unknown amount neither lifts nor sinks a job among monthly ones.
- */
+/** An unknown amount counts a fixed value, so it neither lifts nor sinks a monthly job. */
 function steadyIncome(job: ScorableJob): number {
   if (job.salaryType !== 'MONTHLY') return 0.3;
   const amount = job.sources.salaryCost ? job.salaryCost : null;
   return amount !== null ? Math.min(1, amount / 250) : UNKNOWN_PAY;
 }
 
-/**
- * Q4 = start right away: certificate need, and preparation time where a source states it in months; an unknown
- * time for a required certificate takes a fixed value (said in ADR 030), the same for every such job.
- */
+/** Unknown preparation for a required certificate takes a fixed value (ADR 030). */
 function readiness(job: ScorableJob, prep: number | null): number {
   if (job.certificationRequirement === 'NONE') return 1;
   if (job.certificationRequirement === 'OPTIONAL') return 0.85;
@@ -344,10 +322,7 @@ function scoreOne(table: AnswerFacts, job: ScorableJob, answers: readonly Answer
   return weightedMean(parts.filter((part): part is Weighted => part !== null));
 }
 
-/**
- * What the suggestions rest on when no answer connects to any of them (nothing answered, or only answers with
- * nothing to connect): said once for the whole result. Null when some reason cites an answer.
- */
+/** Said once for the whole result; null when some reason cites an answer. */
 function resultBasis(results: { provenance: Record<Slot, Provenance[]> }[], answeredCount: number) {
   const anyMatch = results.some((r) =>
     SLOTS.some((slot) => r.provenance[slot].some((p) => p.kind === 'match')),
@@ -374,9 +349,8 @@ const RELAXATIONS = [
 ] as const;
 
 /**
- * The recommender (DATA.md): hard rules 8 and 9 first; if fewer than 3 jobs remain, relax them in a fixed order
- * (certificate, then physical) and say so; score the rest as a weighted mean of matches; tie-break by Korean
- * collation of the name. Deterministic: the same answers always give the same 3 jobs and reasons.
+ * DATA.md: hard rules 8 and 9, relaxed in a fixed order (and said) when fewer than 3 jobs remain; weighted mean;
+ * ties by Korean collation. Deterministic.
  */
 export function recommendJobs<J extends ScorableJob>(
   jobs: readonly J[],

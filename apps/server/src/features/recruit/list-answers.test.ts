@@ -32,26 +32,27 @@ const q = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value));
 
-async function recruitBoth(app: TestApp, params: Record<string, string | number>) {
-  const res = await app.app.inject({ method: 'GET', url: `/v1/recruit/list?${q(params)}` });
+/** A list route's answer now, which must be a 200. */
+async function listNow(app: TestApp, path: string, params: Record<string, string | number>) {
+  const res = await app.app.inject({ method: 'GET', url: `${path}?${q(params)}` });
   expect(res.statusCode, `${q(params)}: ${res.body}`).toBe(200);
-  const before = await findPostingsBefore({
-    db: app.db,
-    clock: app.clock,
-    query: RecruitListQuerySchema.parse(params),
-  });
-  return { now: res.json().data, before: plain(RecruitListResponseSchema.parse(before)) };
+  return res.json().data;
+}
+
+async function recruitBoth(app: TestApp, params: Record<string, string | number>) {
+  const now = await listNow(app, '/v1/recruit/list', params);
+  const { db, clock } = app;
+  const before = await findPostingsBefore({ db, clock, query: RecruitListQuerySchema.parse(params) });
+  return { now, before: plain(RecruitListResponseSchema.parse(before)) };
 }
 
 async function trainingBoth(app: TestApp, params: Record<string, string | number>) {
-  const res = await app.app.inject({ method: 'GET', url: `/v1/training/list?${q(params)}` });
-  expect(res.statusCode, `${q(params)}: ${res.body}`).toBe(200);
-  const before = await findCoursesBefore({
-    db: app.db,
-    clock: app.clock,
-    query: TrainingListQuerySchema.parse(params),
-  });
-  return { now: res.json().data, before: plain(TrainingListResponseSchema.parse(before)) };
+  const query = TrainingListQuerySchema.parse(params);
+  const now = await listNow(app, '/v1/training/list', params);
+  const before = plain(
+    TrainingListResponseSchema.parse(await findCoursesBefore({ db: app.db, clock: app.clock, query })),
+  );
+  return { now, before };
 }
 
 const RECRUIT_FILTERS: Record<string, string>[] = [

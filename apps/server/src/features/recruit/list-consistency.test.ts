@@ -5,6 +5,7 @@ import { postingPlaces, postingSearch } from '../../db/schema.ts';
 import type { PostingRecord } from '../../sources/types.ts';
 import { fixtureCourse, fixturePosting } from '../../sync/fixture-sources.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { idsInSpecOrder, type PostingSort } from '../../test/posting-order.ts';
 import { kst, runFixtureSync, syncFixtures } from '../../test/use-test-app.ts';
 
 /**
@@ -98,20 +99,13 @@ function matches(record: PostingRecord, filter: Filter, now: Date): boolean {
   return record.title.toLowerCase().includes(text) || record.companyName.toLowerCase().includes(text);
 }
 
-type Sort = '마감 임박순' | '마감 여유순' | 'postDate';
+type Sort = PostingSort;
 
 function expectedIds(records: PostingRecord[], filter: Filter, sort: Sort, now: Date): string[] {
-  const byId = (a: PostingRecord, b: PostingRecord) => (a.externalId < b.externalId ? -1 : 1);
-  const time = (r: PostingRecord) => r.expiresAt?.getTime() ?? null;
-  return records
-    .filter((r) => matches(r, filter, now))
-    .sort((a, b) => {
-      if (sort === 'postDate') return b.postedAt.getTime() - a.postedAt.getTime() || byId(a, b);
-      const [ta, tb] = [time(a), time(b)];
-      if (ta === null || tb === null) return (ta === null ? 1 : 0) - (tb === null ? 1 : 0) || byId(a, b);
-      return (sort === '마감 임박순' ? ta - tb : tb - ta) || byId(a, b);
-    })
-    .map((r) => r.externalId);
+  return idsInSpecOrder(
+    records.filter((r) => matches(r, filter, now)),
+    sort,
+  );
 }
 
 const FILTERS: Filter[] = [

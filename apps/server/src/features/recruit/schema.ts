@@ -2,10 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { occupations } from '../jobs/schema.ts';
 
-/**
- * Job postings, filled by the sync job from the active source (sample or 사람인); lists never call the provider.
- * `id` is the source's own posting id, so deep links and scraps keep working across syncs.
- */
+/** Filled by the sync; `id` is the source's posting id, so deep links and scraps survive syncs. */
 export const postings = pgTable(
   'postings',
   {
@@ -25,7 +22,6 @@ export const postings = pgTable(
     closeType: integer('close_type').notNull(),
     salary: text('salary').notNull(),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
-    /** null = no end date (always open). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     interestCount: integer('interest_count').notNull().default(0),
     source: text('source').notNull(),
@@ -33,9 +29,8 @@ export const postings = pgTable(
   },
   (t) => [
     check('postings_close_type_check', sql`${t.closeType} between 1 and 4`),
-    // Nationwide lists, with and without an occupation: one index per sort, so a page is one range scan with a
-    // LIMIT. Dated and always-open postings are read as two ranges (`expires_at >= now`, `expires_at is null`),
-    // because "open" cannot be one range of a sort that puts the always-open ones last.
+    // One index per sort; dated and always-open postings are two ranges, since "open" is not one range of a sort
+    // that puts the always-open ones last.
     index('postings_occupation_expires_idx').on(t.occupationId, t.expiresAt, t.id),
     index('postings_occupation_expires_desc_idx').on(t.occupationId, t.expiresAt.desc().nullsLast(), t.id),
     // expires_at last: the open check of 최신순 is answered from the index.
@@ -51,11 +46,7 @@ export const postings = pgTable(
   ],
 );
 
-/**
- * What free-text search reads: title and company name with the sort columns and the posting's places, one row per
- * posting. A table of its own so the sync rewrites (and re-indexes) only new and changed postings, and the ILIKE
- * check and a place filter read narrow rows without a join.
- */
+/** Free-text rows in their own table: the sync re-indexes only changed postings, and checks read narrow rows. */
 export const postingSearch = pgTable(
   'posting_search',
   {
@@ -66,13 +57,10 @@ export const postingSearch = pgTable(
     companyName: text('company_name').notNull(),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    /** The posting's `posting_places.place` values. */
     places: text('places').array().notNull(),
   },
   (t) => [
-    // The characters and character pairs of title and company name, and each place as `p:<place>` (migrations
-    // 0004 and 0014 define the functions), so the text check only runs on the rows that hold every pair of the
-    // search text — and, with a place, are listed there: a place's matches are found without reading the others.
+    // Characters, pairs and `p:<place>` (migrations 0004, 0014): the text check runs only on rows holding every pair.
     index('posting_search_keys_idx').using(
       'gin',
       sql`posting_search_keys(${t.title}, ${t.companyName}, ${t.places})`,
@@ -81,11 +69,8 @@ export const postingSearch = pgTable(
 );
 
 /**
- * The places a posting is listed under, one row each: its city, each district it names, and the district's
- * parent when a filter can name one ("경기 고양시" for "경기 고양시 덕양구"). `place` is exactly the
- * normalized text a `locationName` filter resolves, so any place filter is `place = $1`, and a posting in two
- * districts of one city has one city row (counted once). The sort columns are copied from the posting so a
- * filtered, sorted page is one index range scan with a LIMIT. Written only by the sync, with the posting.
+ * One row per place a filter can name (city, district, district's parent), so every filter is `place = $1` and a
+ * posting counts once per city. Sort columns copied so a filtered page is one index range with a LIMIT.
  */
 export const postingPlaces = pgTable(
   'posting_places',
@@ -101,8 +86,7 @@ export const postingPlaces = pgTable(
   (t) => [
     primaryKey({ name: 'posting_places_pkey', columns: [t.postingId, t.place] }),
     index('posting_places_expires_idx').on(t.place, t.expiresAt, t.postingId),
-    // The trailing columns answer the open check and an occupation filter from the index alone, whichever index
-    // the planner picks for a place and an occupation.
+    // Trailing columns answer the open check and occupation filter from the index alone.
     index('posting_places_expires_desc_idx').on(
       t.place,
       t.expiresAt.desc().nullsLast(),
@@ -116,8 +100,7 @@ export const postingPlaces = pgTable(
       t.expiresAt,
       t.occupationId,
     ),
-    // A place and an occupation: one index per sort, in the sort's whole order, so a page is read in order. A
-    // shared index sorted the pair's range (4,000 rows for 서울 · 요양보호사 at 100×, more with more data).
+    // One index per sort for place + occupation: a shared one sorted the range (4,000 rows for 서울 · 요양보호사 at 100×).
     index('posting_places_occupation_idx').on(t.place, t.occupationId, t.expiresAt, t.postingId, t.postedAt),
     index('posting_places_occupation_desc_idx').on(
       t.place,
@@ -136,11 +119,8 @@ export const postingPlaces = pgTable(
 );
 
 /**
- * Posting counts per place (nationwide, every city and every district, each for all occupations and per
- * occupation), by the hour of the deadline, rebuilt by the sync in the same transaction as the postings. "Open"
- * depends on the time of the request, so a count is: the hours from the current one on + the always-open ones
- * (from here) − the current hour's deadlines already passed, counted exactly from the rows. Exact at any time,
- * whatever the time of the last sync, and read from a few hundred stored rows whatever the number of postings.
+ * Counts by deadline hour, rebuilt with the postings. Open = hours from now on + always-open − this hour's passed
+ * deadlines (from the rows): exact at any time, read from a few hundred rows.
  */
 export const postingCounts = pgTable(
   'posting_counts',

@@ -41,18 +41,14 @@ function searchTooDeepError(): AppError {
 const HOUR_MS = 3_600_000;
 
 /**
- * The `posting_counts.deadline_hour` that holds `now`, and where it starts: deadlines in later hours are all open,
- * in earlier hours all passed. Of the current hour's, the ones already passed (from its start to `now`) are
- * counted from the rows and taken off its stored count: deadlines bunch at one instant (most postings end at
- * 23:59:59), so counting the passed ones reads few rows, where counting the open ones read the whole bunch for the
- * last hour of every day.
+ * The `posting_counts.deadline_hour` holding `now`, and its start. This hour's passed deadlines are counted from the
+ * rows and subtracted: deadlines bunch at 23:59:59, so counting the passed ones reads few rows.
  */
 function countingHourOf(now: Date): { hour: number; start: Date } {
   const hour = Math.floor(now.getTime() / HOUR_MS);
   return { hour, start: new Date(hour * HOUR_MS) };
 }
 
-/** A posting as the list statements return it (snake_case, straight from the driver). */
 export type PostingListRow = {
   id: string | null;
   occupation_id: number;
@@ -95,16 +91,12 @@ export function fromListRow(row: PostingListRow): PostingRow {
   };
 }
 
-/**
- * What a list reads: nationwide (`postings`) or one place (`posting_places`, the same sort columns copied in),
- * optionally one occupation; counted from `posting_counts`, which keeps every place.
- */
+/** Nationwide (`postings`) or one place (`posting_places`, sort columns copied); counts from `posting_counts`. */
 type Scope = { occupationId: number | undefined; place: string | undefined };
 
 /**
- * The order of a sort, spelled as the indexes are (`desc nulls last`), or PostgreSQL would not read them in order.
- * Always-open postings have nothing to count down to, so they come after every dated one in both deadline sorts;
- * ties by id.
+ * Sort order spelled as the indexes are (`desc nulls last`), or PostgreSQL would not read them in order.
+ * Always-open postings come after every dated one in both deadline sorts; ties by id.
  */
 function orderOf(sort: RecruitSort, t: string, id: string): string {
   if (sort === 'postDate') return `${t}.posted_at desc nulls last, ${t}.${id} asc`;
@@ -112,15 +104,12 @@ function orderOf(sort: RecruitSort, t: string, id: string): string {
   return `${t}.expires_at desc nulls last, ${t}.${id} asc`;
 }
 
-// Parameters of the structured list statements: now, offset, occupation (id), place, hour (the counting hour) and
-// hour_start. A statement binds only those its shape uses, each with a cast so every use has one type.
+// Params: now, offset, occupation, place, hour, hour_start; each bound only where used, cast to one type.
 const structuredTexts = kit.shapeStatements();
 
 /**
- * One statement for a list without free text: the counts (`posting_counts` from this hour on, less this hour's
- * deadlines already passed), the dated page and the always-open page split by those counts exactly as before (two index
- * ranges, each with a LIMIT), the rows by key, and the next deadline in scope (until when the answer holds).
- * Always one result row at least: past the last page it carries only the counts.
+ * One statement for a list without free text: counts, the dated and always-open pages (two index ranges split by
+ * the counts), rows by key and the next deadline in scope. Past the last page it returns only the counts.
  */
 function structuredText(scope: Scope, sort: RecruitSort): kit.Statement {
   const name = `recruit_list_${scope.place === undefined ? 'n' : 'p'}${scope.occupationId === undefined ? '' : 'o'}_${sort === 'postDate' ? 'new' : sort === '마감 임박순' ? 'soon' : 'late'}`;
@@ -146,11 +135,8 @@ function structuredSql(scope: Scope, sort: RecruitSort): string {
         and c.occupation_id = ${scope.occupationId === undefined ? '0' : ':occupation::int'}
         and (c.deadline_hour is null or c.deadline_hour >= :hour::int)`;
   const size = LIMITS.recruitPageSize;
-  // Every LIMIT is the page size itself: a LIMIT the planner cannot read (a subquery) made it plan for a tenth of
-  // the table and hash-join all of `postings`. The deadline sorts read the dated range, then the always-open range
-  // from where the dated one ends; each returns at most a page, and the first page-full of the two is the page. The
-  // always-open range is ordered by id, spelled `expires_at, id` (all null): PostgreSQL reads the deadline index in
-  // that order, where `order by id` alone made it sort every always-open posting.
+  // Every LIMIT is the page size: a LIMIT from a subquery made the planner hash-join all of `postings`. The
+  // always-open range is ordered `expires_at, id` so PostgreSQL reads the deadline index instead of sorting.
   const pages =
     sort === 'postDate'
       ? `select x.${id} as id from ${table} x
@@ -168,8 +154,7 @@ function structuredSql(scope: Scope, sort: RecruitSort): string {
           order by x.expires_at asc, x.${id} asc
           limit ${size} offset (select greatest(0, :offset::int - dated) from counts))) u
         order by u.seg limit ${size}`;
-  // The rows by key through `= any(array(…))`: an index lookup of at most a page, whatever the planner guesses.
-  // Open-ended postings sort last in both deadline orders (`nulls last`), by id, as the ranges above read them.
+  // `= any(array(…))`: an index lookup of at most a page, whatever the planner guesses.
   return `with counts as (${counts}),
     page as materialized (${pages})
     select c.dated, c.open_ended,
@@ -183,22 +168,16 @@ function structuredSql(scope: Scope, sort: RecruitSort): string {
 
 const searchTexts = kit.shapeStatements();
 
-/** A free-text search's statement: where, in which order, how it reads (search-plan.ts) and how it compares. */
 type SearchShape = { place: boolean; sort: RecruitSort; plan: SearchPlan; plain: boolean };
 
-/**
- * Whether `t`'s title or company name holds the text. `plain`: the text has no letter with a case (Hangul, digits),
- * so "contains, ignoring case" is "contains" — `strpos`, several times cheaper than ILIKE, which lower-cases every
- * row it checks.
- */
+/** `plain` (no cased letters): `strpos`, several times cheaper than ILIKE, which lower-cases every row. */
 function matchOf(t: string, plain: boolean): string {
   return plain
     ? `(strpos(${t}.title, :text::text) > 0 or strpos(${t}.company_name, :text::text) > 0)`
     : `(${t}.title ilike :pattern::text or ${t}.company_name ilike :pattern::text)`;
 }
 
-// The search index's question: every pair of the text (lower-cased by the database, as the index is), or the
-// character itself when it is one — and, with a place, the place (`p:<place>`, migration 0014).
+// Every character pair, lower-cased as the index is, plus `p:<place>` with a place (migration 0014).
 function hasKeys(place: boolean): string {
   const pairs = `array(select substr(q, i, least(length(q), 2))
     from lower(:text::text) as q, generate_series(1, greatest(length(q) - 1, 1)) as i)`;
@@ -206,11 +185,8 @@ function hasKeys(place: boolean): string {
 }
 
 /**
- * One statement for free text (a keyWord that is not an occupation), in the shape `planSearch` chose. `all`: every
- * match through the pair index of `posting_search`, counted and sorted, the next deadline of the matches. `ordered`:
- * the sort's index of `postings` (or of the place's `posting_places` range) walked until the page is full — the
- * deadline sorts read the dated postings, then the always-open ones, each up to offset + page matches — and the
- * count stopped at LIMITS.searchCountCap + 1; the answer then holds until the next deadline in scope.
+ * Free text in the shape `planSearch` chose. `all`: every match via the pair index, counted and sorted. `ordered`:
+ * the sort's index walked until the page is full, the count stopped at LIMITS.searchCountCap + 1.
  */
 function searchText(shape: SearchShape): kit.Statement {
   const sortName = shape.sort === 'postDate' ? 'new' : shape.sort === '마감 임박순' ? 'soon' : 'late';
@@ -237,15 +213,13 @@ function searchSql(shape: SearchShape): string {
       from counts c
       ${rows}`;
   } else {
-    // The rows walked in sort order: a place's range of `posting_places` with each posting by key, or `postings`.
-    // A place's rows are checked on `posting_search` (narrow rows: fewer pages to read than `postings`).
+    // A place's rows are checked on `posting_search`: narrower rows than `postings`, fewer pages.
     const from = shape.place
       ? 'posting_places x join posting_search po on po.posting_id = x.posting_id where x.place = :place::text and'
       : 'postings x where';
     const checked = matchOf(shape.place ? 'po' : 'x', shape.plain);
     const id = shape.place ? 'posting_id' : 'id';
-    // `:scan_rows` rows in table order first (with a place, those listed there); through the index only when they
-    // held too few (an initPlan runs only when its value is needed). The index finds a place's matches alone.
+    // Table-order rows first; the index only when they held too few (an initPlan runs only when needed).
     const byIndex = `select count(*)::int from (select 1 from posting_search s
         where ${hasKeys(shape.place)} and ${matchOf('s', shape.plain)} and ${open('s')} limit ${needed}) y`;
     const count = `select case when (select count(*) from (select 1 from (select s.title, s.company_name, s.expires_at,
@@ -288,13 +262,8 @@ type ListStatementRow = PostingListRow & {
 };
 
 /**
- * The recruitment list: open postings only, 12 per zero-based page. `keyWord` equal to an occupation name filters
- * by that occupation; other text searches titles and company names. `locationName` is a city or a district.
- * The deadline sorts read the dated postings, then the always-open ones (by id), as two index ranges split by the
- * exact counts; every page is a LIMIT on an index range, and the count comes from `posting_counts` or an index.
- * One statement per answer (ADR 014): occupations, regions and freshness come from memory, kept current by the
- * sync generation, and a whole answer is reused while the generation and the Seoul day stay the same and no
- * posting in scope has reached its deadline.
+ * Open postings, 12 per page; an occupation-name keyWord filters, other text searches titles and companies.
+ * One statement per answer; a whole answer is reused while generation, Seoul day and next deadline hold (ADR 014).
  */
 export async function findPostings({
   reads,
@@ -306,13 +275,11 @@ export async function findPostings({
   let place: string | undefined;
   if (query.locationName) {
     kit.locationOf(reference, query.locationName, 'locationName');
-    // The filter resolved: its normalized spelling is the place the sync filed the postings under.
     place = normalizeLocation(query.locationName);
   }
   const keyWord = query.keyWord || undefined;
   const ask: ListAsk = { now, place, sort: query.sortBy, offset: query.pageNum * LIMITS.recruitPageSize };
   const occupationId = keyWord === undefined ? undefined : reference.occupationIds.get(keyWord);
-  // Free text: a keyWord that is no occupation.
   const text = occupationId === undefined ? keyWord : undefined;
   return kit.readList<ListStatementRow, kit.JsonAnswer<RecruitList>>(reads, {
     reference,
@@ -344,7 +311,6 @@ export async function findPostings({
   });
 }
 
-/** What one list page asks, whichever statement answers it. */
 type ListAsk = { now: Date; place: string | undefined; sort: RecruitSort; offset: number };
 
 function structuredStatement(
@@ -386,7 +352,7 @@ function searchStatement(
   ];
 }
 
-/** One open posting (the detail modal, deep links). Unknown or already closed → 404 POSTING_NOT_FOUND. */
+/** Unknown or already closed → 404 POSTING_NOT_FOUND. */
 export async function findPosting({ db, clock, id }: { db: Db; clock: Clock; id: string }): Promise<Posting> {
   const now = clock.now();
   const [row] = await db
@@ -402,11 +368,8 @@ export async function findPosting({ db, clock, id }: { db: Db; clock: Clock; id:
 }
 
 /**
- * "Popular occupations hiring now" in one statement: per occupation, how many members chose it (sample members do
- * not count: a statistic cannot be marked 예시, ADR 019), the member's own
- * rank for it (most recently active first), and its open postings nationwide or in the member's city (a posting in
- * two districts of the city counts once): `posting_counts` from this hour on plus the always-open ones, less this
- * hour's deadlines already passed (from the rows). `member` is null for visitors.
+ * Per occupation: members who chose it (sample members excluded: a statistic cannot be marked 예시, ADR 019), the
+ * member's rank for it, and open postings nationwide or in the member's city (each posting once).
  */
 const POPULAR_SQL = `with member as (
     select r.city from members m left join regions r on r.code = m.region_code where m.id = :member::int
@@ -435,10 +398,7 @@ const POPULAR_SQL = `with member as (
   left join chosen ch on ch.job_id = o.id`;
 const POPULAR = kit.compileStatement('recruit_popular', POPULAR_SQL);
 
-/**
- * The visitors' answer, for the cache: the same statement (nationwide counts) with when its counts next change (the
- * next deadline of any posting) and the postings' sync generation.
- */
+/** The visitors' answer for the cache, with its next change (next deadline) and sync generation. */
 const POPULAR_VISITOR = kit.compileStatement(
   'recruit_popular_visitor',
   `select p.*, (select min(x.expires_at) from postings x where x.expires_at >= :now::timestamptz) as next_expiry,
@@ -450,20 +410,14 @@ type PopularRow = { id: number; name: string; members: number; chosen_rank: numb
 type PopularVisitorRow = PopularRow & { next_expiry: Date | string | null; generation: string | null };
 
 /**
- * How long a visitors' "popular" answer may be served by an instance that did not see members' choices change
- * (ADR 014): the ranking counts every member's chosen occupations, which change between syncs. The instance that
- * records a change drops its cached answer at once (`ListReads.choicesChanged`); other instances, which share only
- * the database, catch up within this bound. Members' own answers are never cached.
+ * Bound on a visitors' answer cached by an instance that did not see members' choices change; the recording
+ * instance drops its cache at once (ADR 014).
  */
 export const POPULAR_MAX_AGE_MS = 30_000;
 
 /**
- * "Popular occupations hiring now", always 3 entries. Visitors: the occupations most members chose (ties: more open
- * postings, then name), with nationwide counts. Members: their own chosen occupations first (most recently active
- * first), then the popular ones, counted in the city they live in (nationwide when they have no region).
- * One statement. The visitors' answer is cached while the sync generation holds, until the next deadline of any
- * posting (the counts change then), and for `POPULAR_MAX_AGE_MS` at most or until this instance records a change
- * of members' choices; members' answers are read every time (their own choices show at once).
+ * Always 3 entries. Visitors: most-chosen occupations, nationwide, cached (see `POPULAR_MAX_AGE_MS`). Members:
+ * their own choices first, counted in their city; never cached, so their choices show at once.
  */
 export async function findPopularPostings({
   reads,

@@ -10,11 +10,8 @@ import { members } from '../members/schema.ts';
 import { reminderSends } from './schema.ts';
 
 /**
- * Reminder mails (ADR 023). A daily scan (cron, Asia/Seoul) queues one job per member with reminders on; that job
- * reads the member's timeline (the one collector) and mails the lines due today (D-day) or in three days (D-3), and
- * on Mondays the digest. "Once per item and day" holds across instances and retries: the job records each line in
- * `reminder_sends` (unique per member, item and Seoul day) in the transaction that sends the mail, and mails only
- * the lines its own insert won; a failed send rolls the records back for the retry.
+ * Reminder mails (ADR 023): a daily scan queues a job per member, mailing D-day and D-3 lines (digest on Mondays).
+ * Once per item and day via `reminder_sends` rows inserted with the send; only lines its own insert won are mailed.
  */
 
 export const REMINDER_SCAN_QUEUE: QueueDefinition = {
@@ -33,15 +30,10 @@ export const REMINDER_MAIL_QUEUE: QueueDefinition = {
   expireInSeconds: 10 * 60,
 };
 
-/**
- * `at`: the moment the scan stood for, set only by the journeys' test hook (ADR 026); the queue's own runs leave it
- * out and use the clock.
- */
+/** `at`: set only by the journeys' test hook (ADR 026); queue runs use the clock. */
 export type ReminderMailJob = { memberId: number; day: string; at?: string };
 /** The scan's data: empty from the cron; `at` from the test hook. */
 export type ReminderScanJob = { at?: string };
-
-// ---- settings ----
 
 export async function getReminderSettings(
   { db }: { db: Db },
@@ -73,8 +65,6 @@ export async function updateReminderSettings(
   return getReminderSettings({ db }, { memberId });
 }
 
-// ---- the unsubscribe link ----
-
 /** How long a mail's unsubscribe link works. */
 export const UNSUBSCRIBE_LINK_DAYS = 60;
 
@@ -105,7 +95,7 @@ function readUnsubscribeToken(secret: Uint8Array, token: string, now: Date): num
   return Number(memberId);
 }
 
-/** `POST /v1/member/reminders/unsubscribe`: turns reminder mails off; a bad or expired link changes nothing. */
+/** A bad or expired link changes nothing. */
 export async function unsubscribeReminders(
   { db, now, secret }: { db: Db; now: Date; secret: Uint8Array },
   { token }: { token: string },
@@ -119,8 +109,6 @@ export async function unsubscribeReminders(
     .where(eq(members.id, memberId));
   return { unsubscribed: true as const };
 }
-
-// ---- the daily work ----
 
 /** Members to remind today (not sample members: they have no mailbox). */
 export async function listMembersToRemind({ db }: { db: Db }): Promise<number[]> {
@@ -246,7 +234,6 @@ type SendDeps = {
 };
 export type ReminderOutcome = 'sent' | 'nothing-due' | 'already-sent' | 'stale' | 'off';
 
-/** One member's reminders for `day` (the scan's Seoul day). */
 export async function sendMemberReminders(deps: SendDeps, job: ReminderMailJob): Promise<ReminderOutcome> {
   const { db, mailer, now, publicUrl, secret, planItemsOf } = deps;
   const today = seoulDateOf(now);

@@ -29,9 +29,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Me = { memberId: number };
 
 /**
- * Holds the member's row for the rest of the transaction, so two saves of one member (in any server process) take
- * turns: the limit count and the duplicate check that follow, each a statement of its own, see what the other
- * committed. (A count in the locking statement itself would read the snapshot taken before the wait.)
+ * Locks the member's row so concurrent saves take turns; the count and duplicate check must be separate statements
+ * (one in the locking statement would read the pre-wait snapshot).
  */
 async function lockMember(tx: Tx, memberId: number): Promise<void> {
   const [member] = await tx
@@ -56,11 +55,7 @@ async function assertBelowLimit(tx: Tx, memberId: number): Promise<void> {
   if ((row?.n ?? 0) >= SCRAP_LIMIT_PER_MEMBER) throw new AppError('SCRAP_LIMIT');
 }
 
-/**
- * Saves a posting: a snapshot of it as our table holds it now (with its occupation's name and its places), in one
- * transaction under the member's lock. Already saved → 409 ALREADY_SCRAPPED (also when the posting has since left
- * our table); not in our table → 404 POSTING_NOT_FOUND; 100 scraps already → 400 SCRAP_LIMIT.
- */
+/** A snapshot of the posting as stored now, under the member's lock (ADR 017). */
 export async function addRecruitScrap(
   { db, clock }: { db: Db; clock: Clock },
   { memberId, postingId }: Me & { postingId: string },
@@ -114,7 +109,6 @@ export async function addRecruitScrap(
   });
 }
 
-/** Removes the caller's scrap of a posting. None of theirs → 404 SCRAP_NOT_FOUND. */
 export async function deleteRecruitScrap(
   { db }: { db: Db },
   { memberId, postingId }: Me & { postingId: string },
@@ -129,11 +123,7 @@ export async function deleteRecruitScrap(
 
 type CourseKey = { trprId: string; trprDegr: string; trainstCstId: string };
 
-/**
- * Saves a course round, keyed (trprId, trprDegr, trainstCstId): a snapshot of the round as our table holds it now.
- * The dates the client sends are only format-checked; the snapshot's come from our table. Same rules as postings:
- * 409 ALREADY_SCRAPPED, 404 COURSE_NOT_FOUND, 400 SCRAP_LIMIT.
- */
+/** A snapshot of the round keyed (trprId, trprDegr, trainstCstId); the client's dates are only format-checked. */
 export async function addTrainingScrap(
   { db, clock }: { db: Db; clock: Clock },
   { memberId, key }: Me & { key: CourseKey },
@@ -199,10 +189,7 @@ export async function addTrainingScrap(
   });
 }
 
-/**
- * Removes the caller's saved rounds of a course id: only the given round when `round` is set, otherwise every
- * round of it (the spec's call names only trprId). None of theirs matched → 404 SCRAP_NOT_FOUND.
- */
+/** Only the given round when `round` is set, else every round (the spec's call names only trprId). */
 export async function deleteTrainingScrap(
   { db }: { db: Db },
   {
@@ -239,10 +226,7 @@ function parseCourseId(id: string): { trprId: string; key: string | null } {
   return { trprId, key: courseScrapKey({ trprId, trprDegr, trainstCstId }) };
 }
 
-/**
- * Which of `ids` the caller has saved, one answer per position of `ids` (duplicates answer each index).
- * RECRUIT ids are posting ids; TRAINING ids are round keys or bare course ids (saved = any round of it).
- */
+/** One answer per position of `ids`; a bare TRAINING course id counts as saved when any round is. */
 export async function checkScraps(
   { db }: { db: Db },
   { memberId, category, ids }: Me & { category: ScrapCategory; ids: string[] },
@@ -286,7 +270,6 @@ function orderBy(sort: ScrapSort, table: ScrapTable): [SQL, SQL] {
 
 type ScrapTable = typeof recruitScraps | typeof trainingScraps;
 
-/** One page of the caller's saved items: counted, then read in save order (`LIMITS.scrapPageSize` a page). */
 function scrapPage<Table extends ScrapTable, Item>(
   db: Db,
   table: Table,
@@ -320,10 +303,8 @@ type ListDeps = { db: Db; clock: Clock };
 type ListArgs = Me & { query: ScrapListQuery };
 
 /**
- * The caller's saved postings, 6 per zero-based page. `locName` means what it means on /jobsearch: the place the
- * sync filed the posting under (a city, a district, or a district's parent such as "경기 고양시"), here from the
- * places copied when it was saved; an unknown place is a 400. `deadline` is counted for today (Asia/Seoul); a
- * posting whose end has passed says 마감 with `active` 0.
+ * `locName` as on /jobsearch, matched against the places copied at save time; unknown → 400. A passed end says
+ * 마감 with `active` 0.
  */
 export async function listRecruitScraps(
   { db, clock }: ListDeps,
@@ -353,11 +334,7 @@ export async function listRecruitScraps(
   });
 }
 
-/**
- * The caller's saved course rounds, 6 per zero-based page. `locName` means what the training list's `regionName`
- * means: a city matches the round's city, a district (or a parent such as "경기 고양시", standing for its
- * districts) the round's district, as copied when saved. `closed` once the round has started (Asia/Seoul).
- */
+/** `locName` as the training list's `regionName`, on the places copied at save time; `closed` once started. */
 export async function listTrainingScraps(
   { db, clock }: ListDeps,
   { memberId, query }: ListArgs,

@@ -5,6 +5,7 @@ import { examRounds, syncState } from '../../db/schema.ts';
 import { readOccupationFiles } from '../../db/seed-occupations.ts';
 import { fixtureCourse, fixturePosting } from '../../sync/fixture-sources.ts';
 import { bearer } from '../../test/accounts.ts';
+import { addTwoWindowRound } from '../../test/exam-rounds.ts';
 import { planKit } from '../../test/my-dream.ts';
 import { logStatements } from '../../test/statement-log.ts';
 import { kst, useSyncedApp } from '../../test/use-test-app.ts';
@@ -207,24 +208,13 @@ describe('the timeline', () => {
   });
 
   it('shows a stage with two registration windows as two lines, each naming both windows, in order', async () => {
-    const [round] = await t.db
-      .insert(examRounds)
-      .values({
-        certificateKey: 'clinical-psychologist-2',
-        source: 'QNET',
-        examYear: 2026,
-        roundName: '국가기술자격 기사 (2026년도 제2회)',
-        writtenRegStart: '2026-06-08',
-        writtenRegEnd: '2026-06-11',
-        writtenReg2Start: '2026-06-22',
-        writtenReg2End: '2026-06-23',
-        writtenExamStart: '2026-07-04',
-        practicalRegStart: '2026-07-30',
-        practicalRegEnd: '2026-08-02',
-        practicalReg2Start: '2026-08-10',
-        practicalReg2End: '2026-08-10',
-      })
-      .returning({ id: examRounds.id });
+    const round = await addTwoWindowRound(t, {
+      writtenExamStart: '2026-07-04',
+      practicalRegStart: '2026-07-30',
+      practicalRegEnd: '2026-08-02',
+      practicalReg2Start: '2026-08-10',
+      practicalReg2End: '2026-08-10',
+    });
     try {
       const m = await newMember();
       await chooseJob(m, 6);

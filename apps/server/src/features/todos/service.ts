@@ -24,24 +24,19 @@ type Log = { warn(obj: object, msg?: string): void };
 type Me = { memberId: number };
 type WriteDeps = { db: Db; storage: Storage; now: Date; log?: Log };
 
-/** A to-do image's longest side after re-encoding (memo photos are looked at full width on a phone or a PC). */
+/** Longest side after re-encoding: memo photos are viewed full width on a phone or PC. */
 export const TODO_IMAGE_MAX_SIDE = 1600;
-/** The storage folder of to-do images: served only through signed links (plugins/uploads.ts). */
+/** Served only through signed links (plugins/uploads.ts). */
 export const TODO_IMAGE_FOLDER = 'todos';
-/**
- * Soft-deleted to-dos are purged once deleted longer ago than this. Far past the 10-minute restore window, so a
- * purge can never race a restore (ADR 018); the hourly purge job removes them within two hours.
- */
+/** Far past the 10-minute restore window, so a purge never races a restore (ADR 018). */
 export const TODO_PURGE_AFTER_MS = 60 * 60 * 1000;
 const PURGE_BATCH = 500;
 
-// Ownership is part of every query (SECURITY.md access control): a to-do is reached only through a group whose
-// member_id is the caller's, and a miss is the same 404 whether the row is someone else's or does not exist.
+// Ownership is in every query (SECURITY.md): someone else's to-do and a missing one are the same 404.
 
 const ownGroup = (memberId: number, todoGroupId: number) =>
   and(eq(todoGroups.id, todoGroupId), eq(todoGroups.memberId, memberId));
 
-/** `todos.group_id` is one of the caller's groups. */
 const inOwnGroups = (memberId: number) =>
   inArray(
     todos.groupId,
@@ -49,7 +44,6 @@ const inOwnGroups = (memberId: number) =>
   );
 
 const hasImage = sql<boolean>`exists (select 1 from ${todoImages} where ${todoImages.todoId} = ${todos.id})`;
-/** The spec's memo indicator: memo text, a link or an image. */
 const isMemoExist = sql<boolean>`(coalesce(${todos.memoText}, '') <> '' or ${todos.link} is not null or ${hasImage})`;
 
 const todoItemColumns = {
@@ -73,9 +67,7 @@ function asTodoItem(row: {
   return { ...row, isMemoExist: row.isMemoExist === true || row.isMemoExist === 't' };
 }
 
-// ---- reading ----
-// Each read is one named statement written once (prepared once per connection on PostgreSQL): the group with its
-// to-dos as one JSON array, so a request sends one statement whatever the number of to-dos (issue 26).
+// Each read is one named statement: the group with its to-dos as one JSON array (issue 26).
 
 type MyJob = { todoGroupId: number; jobName: string; jobId: number };
 
@@ -88,7 +80,6 @@ const MY_JOBS = compileStatement(
    order by g.created_at, g.id`,
 );
 
-/** `GET /v1/my-dream/todo/jobs`: the caller's chosen jobs, in the order they were chosen. */
 export async function listMyJobs({ reads }: { reads: ListReads }, { memberId }: Me): Promise<MyJob[]> {
   return reads.query<MyJob>(MY_JOBS.name, MY_JOBS.text, bind(MY_JOBS, { member: memberId }));
 }
@@ -105,9 +96,8 @@ const EMPTY_GROUP: MyTodoGroup = {
 };
 
 /**
- * The caller's group (one given, or the most recently active) with its live to-dos in the owner's order (the
- * spec's memo indicator is memo text, a link or an image) and the to-dos deleted since `:since` (the restore
- * window), each with the row shown before it, so the list can put its 삭제 취소 row where it stood.
+ * The caller's group with its live to-dos in order, plus those deleted since `:since` with the row shown before
+ * each, so the list can put its 삭제 취소 row where it stood.
  */
 const myGroupStatement = (name: string, which: string) =>
   compileStatement(
@@ -144,7 +134,6 @@ const myGroupStatement = (name: string, which: string) =>
      limit 1`,
   );
 const MY_ACTIVE_GROUP = myGroupStatement('todos_my_active_group', '');
-// Ownership is part of the statement: anyone else's group is not found, the same as a missing one.
 const MY_GROUP = myGroupStatement('todos_my_group', 'and g.id = :group');
 
 type ListDeps = { reads: ListReads; storage: Storage; now: Date };
@@ -196,12 +185,11 @@ async function readGroup(
   } satisfies MyTodoGroup;
 }
 
-/** `GET /v1/my-dream/todo`: the most recently active group (last activity, then the newest); none → all null. */
+/** Most recently active group (last activity, then newest); none → all null. */
 export async function getMyActiveTodoGroup(deps: ListDeps, { memberId }: Me): Promise<MyTodoGroup> {
   return (await readGroup(deps, MY_ACTIVE_GROUP, { member: memberId })) ?? EMPTY_GROUP;
 }
 
-/** `GET /v1/my-dream/todo-group/{id}`: one of the caller's groups; anyone else's → 404 TODO_GROUP_NOT_FOUND. */
 export async function getMyTodoGroup(
   deps: ListDeps,
   { memberId, todoGroupId }: Me & { todoGroupId: number },
@@ -211,7 +199,6 @@ export async function getMyTodoGroup(
   return group;
 }
 
-/** The caller's live (not deleted) to-do, or undefined. */
 async function findOwnTodo(db: Db, memberId: number, todoId: number, { lock = false } = {}) {
   const query = db
     .select({
@@ -238,7 +225,6 @@ async function imagesOf(db: Db, todoId: number) {
     .orderBy(asc(todoImages.id));
 }
 
-/** `GET /v1/my-dream/todo/{todoId}`: own and not deleted, else 404 TODO_NOT_FOUND. */
 export async function getTodo(
   { db, fileLinks, now }: { db: Db; fileLinks: FileLinks; now: Date },
   { memberId, todoId }: Me & { todoId: number },
@@ -264,19 +250,16 @@ function toDetail(
     link: todo.link,
     // Only a YouTube link yields an id; any other link is shown as text and never embedded (ADR 018).
     linkVideoId: parseYoutubeLink(todo.link)?.videoId ?? null,
-    // The owner's link: it keeps working while the to-do lives, public or not.
     images: images.map((image) => ({
       imageId: image.imageId,
+      // The owner's link keeps working while the to-do lives, public or not.
       imageUrl: fileLinks.url(image.key, 'owner', now),
     })),
     targetDate: todo.targetDate,
   };
 }
 
-/**
- * Whether a signed link to a to-do image may still be served (plugins/uploads.ts asks at every load): the image
- * belongs to a to-do that is not deleted and, for a link handed to others, is still public.
- */
+/** Asked by plugins/uploads.ts at every load: the to-do is not deleted and, for a shared link, still public. */
 export async function isTodoImageServable(
   { db }: { db: Db },
   { key, scope }: { key: string; scope: FileLinkScope },
@@ -289,12 +272,7 @@ export async function isTodoImageServable(
   return row !== undefined && (scope === 'owner' || row.isPublic);
 }
 
-// ---- images ----
-
-/**
- * Re-encodes and stores the uploads before the transaction that points rows at them (sequentially: sharp is
- * memory-hungry and the machine small). If anything fails, the files stored so far are removed again.
- */
+/** Stored sequentially before the transaction (sharp is memory-hungry); on failure the stored files are removed. */
 async function storeImages({ storage, log }: Pick<WriteDeps, 'storage' | 'log'>, uploads: Buffer[]) {
   const keys: string[] = [];
   try {
@@ -311,7 +289,6 @@ async function storeImages({ storage, log }: Pick<WriteDeps, 'storage' | 'log'>,
   return keys;
 }
 
-/** Runs `write` with freshly stored images; if it fails, the new files go again (no row points at them). */
 async function withStoredImages<T>(
   deps: WriteDeps,
   uploads: Buffer[],
@@ -332,12 +309,9 @@ const tooManyImages = (field: string) =>
     fields: { [field]: TODO_MESSAGES.tooManyImages },
   });
 
-// ---- writing ----
-
 /**
- * `POST /v1/my-dream/todo-group/{id}`: a new to-do at the end of the caller's group (after every position in use,
- * deleted rows included, so a restore never collides). Private unless `isPublic` says otherwise. The group row is
- * locked while the position is chosen, so two concurrent adds get different places.
+ * Appends after every position in use, deleted rows included, so a restore never collides. The group row is locked
+ * while the position is chosen, so concurrent adds get different places.
  */
 export async function createTodo(
   deps: WriteDeps,
@@ -390,7 +364,7 @@ export async function createTodo(
   );
 }
 
-/** The checks an update must pass; run before the image work and again under the row lock. */
+/** Run before the image work and again under the row lock. */
 function checkImages(existing: { imageId: number }[], deleteImages: number[], added: number) {
   const own = new Set(existing.map((image) => image.imageId));
   if (deleteImages.some((id) => !own.has(id))) {
@@ -403,11 +377,7 @@ function checkImages(existing: { imageId: number }[], deleteImages: number[], ad
   if (remaining > LIMITS.imagesPerTodo) throw tooManyImages('newImages');
 }
 
-/**
- * `PUT /v1/my-dream/todo/{todoId}`: title always; `isPublic`, `memoText`, `link` and `targetDate` only when sent (omitted keeps
- * the stored value); `deleteImages` must all be this to-do's images (else 400, whoever's they are) and at most five
- * images may remain. Old files are deleted after the commit; new ones are removed again if the update fails.
- */
+/** Omitted fields keep their value; `deleteImages` must all be this to-do's (else 400, whoever's they are). */
 export async function updateTodo(
   deps: WriteDeps & { fileLinks: FileLinks },
   input: Me & { todoId: number; fields: UpdateTodoFields; newImages: Buffer[] },
@@ -462,10 +432,7 @@ export async function updateTodo(
   return detail;
 }
 
-/**
- * `DELETE /v1/my-dream/todo/{todoId}`: a soft delete. The row keeps its position, completed state and images, so
- * a restore within 10 minutes puts it back exactly; the purge job removes it (and its files) later.
- */
+/** Soft delete: position, state and images stay, so a restore puts it back exactly (ADR 018). */
 export async function deleteTodo(
   { db, now }: { db: Db; now: Date },
   { memberId, todoId }: Me & { todoId: number },
@@ -483,11 +450,7 @@ export async function deleteTodo(
   };
 }
 
-/**
- * `POST /v1/my-dream/todo/{todoId}/restore`: within 10 minutes of the delete the to-do comes back in its old place.
- * Restoring one that is not deleted answers it as it is (a second tap on "undo" is harmless). Later → 404
- * TODO_RESTORE_EXPIRED; someone else's or unknown → 404 TODO_NOT_FOUND.
- */
+/** A second restore of a live to-do answers it as it is (a double "undo" is harmless); too late → 404. */
 export async function restoreTodo(
   { db, now }: { db: Db; now: Date },
   { memberId, todoId }: Me & { todoId: number },
@@ -509,7 +472,7 @@ export async function restoreTodo(
   return asTodoItem(item);
 }
 
-/** `PATCH /v1/my-dream/todo/{todoId}/complete-state`: sets (never toggles) the value; the last write wins. */
+/** Sets, never toggles: the last write wins. */
 export async function setTodoCompleted(
   { db, now }: { db: Db; now: Date },
   { memberId, todoId, completed }: Me & { todoId: number; completed: boolean },
@@ -533,10 +496,7 @@ export async function setTodoCompleted(
   });
 }
 
-/**
- * `PATCH /v1/my-dream/todo/{todoGroupId}/public-state`: the spec's group-level switch sets every to-do of the
- * caller's group (deleted ones too, so a restored to-do matches its group). Anyone else's group → 404.
- */
+/** Sets every to-do of the group, deleted ones too, so a restored to-do matches its group. */
 export async function setTodoGroupPublic(
   { db, now }: { db: Db; now: Date },
   { memberId, todoGroupId, isPublic }: Me & { todoGroupId: number; isPublic: boolean },
@@ -556,12 +516,7 @@ export async function setTodoGroupPublic(
   });
 }
 
-// ---- scheduled purge ----
-
-/**
- * Scheduled purge (jobs.ts): to-dos soft-deleted more than an hour before `now`, with their image rows (cascade),
- * in batches; then their files, after each commit. Returns how many of each went.
- */
+/** Soft-deleted to-dos and their image rows in batches; files after each commit. */
 export async function purgeDeletedTodos({ db, storage, now, log }: WriteDeps) {
   const cutoff = new Date(now.getTime() - TODO_PURGE_AFTER_MS);
   let purgedTodos = 0;
@@ -592,12 +547,7 @@ export async function purgeDeletedTodos({ db, storage, now, log }: WriteDeps) {
   return { todos: purgedTodos, todoImages: purgedImages };
 }
 
-// ---- choosing a job ----
-
-/**
- * Chooses a job: creates the member's to-do group filled with the job's starter to-dos, in one transaction (a failure
- * leaves neither). New to-dos start private. Already chosen → 409 JOB_ALREADY_ADDED.
- */
+/** Group and starter to-dos in one transaction; new to-dos start private. Already chosen → 409. */
 export async function addJobToMyList(
   { db, clock }: { db: Db; clock: Clock },
   { memberId, jobId }: { memberId: number; jobId: number },

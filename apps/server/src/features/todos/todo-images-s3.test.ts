@@ -5,9 +5,9 @@ import { successEnvelope, TodoDetailSchema } from '@dasibom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todoImages, todos } from '../../db/schema.ts';
-import { createS3Storage } from '../../platform/storage.ts';
 import { addJobGroup, bearer, createMember, login } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { testS3Storage } from '../../test/s3-storage.ts';
 
 // ADR 034 with S3 storage: to-do images are read back from the bucket through /files, so the same guard decides every
 // load; profile pictures stay the bucket's public URL.
@@ -43,18 +43,7 @@ const bucket = memoryBucket();
 let t: TestApp;
 
 beforeAll(async () => {
-  const storage = createS3Storage(
-    {
-      S3_BUCKET: 'bucket',
-      S3_REGION: 'ap-northeast-2',
-      S3_ENDPOINT: undefined,
-      S3_ACCESS_KEY_ID: 'k',
-      S3_SECRET_ACCESS_KEY: 's',
-      S3_PUBLIC_URL: 'https://cdn.example.com',
-      S3_FORCE_PATH_STYLE: true,
-    },
-    bucket.client as never,
-  );
+  const storage = testS3Storage(bucket.client as never);
   t = await buildTestApp({ storage });
 });
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todoGroups, todoImages, todos } from '../../db/schema.ts';
 import { bearer, createMember, login } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { buffersOf, explainStatement, planProblems } from '../../test/plan-check.ts';
+import { buffersOf, explainBothPlans, planProblems } from '../../test/plan-check.ts';
 import { logStatements } from '../../test/statement-log.ts';
 import { seedTodoScale } from '../../test/todo-scale.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
@@ -119,10 +119,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           expect(res.statusCode, res.body).toBe(200);
         });
         for (const { text, values } of sent) {
-          for (const [mode, summary] of [
-            ['custom', await explainStatement(pool, text, values, { generic: false })],
-            ['generic', await explainStatement(pool, text, values, { generic: true })],
-          ] as const) {
+          for (const [mode, summary] of await explainBothPlans(pool, text, values)) {
             const problems = [
               ...planProblems(summary, {
                 bigTables: ['members', 'todo_groups', 'todos', 'todo_images'],

@@ -16,6 +16,7 @@ import { PURGE_QUEUE } from '../../jobs.ts';
 import type { DiskStorage } from '../../platform/storage.ts';
 import { bearer, createMember, login, type TestMember } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { planKit } from '../../test/my-dream.ts';
 import { purgeDeletedTodos, TODO_PURGE_AFTER_MS } from './service.ts';
 
 let t: TestApp;
@@ -48,15 +49,7 @@ async function newSession(): Promise<Session> {
 }
 
 /** Chooses a job through the API: a group with the job's starter to-dos. */
-async function addGroup(s: Session, jobId: number): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/v1/my-dream/job/${jobId}`,
-    headers: bearer(s.accessToken),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.todoGroupId;
-}
+const addGroup = (s: Session, jobId: number) => planKit(t).chooseJob({ token: s.accessToken }, jobId);
 
 type FileSpec = { data: Buffer; name: string; type: string };
 type FormSpec = Record<string, string | string[] | FileSpec[] | undefined>;
@@ -118,16 +111,9 @@ const groupRows = (groupId: number) =>
 describe('reading my to-dos', () => {
   it('answers nulls and no to-dos for a member without a group', async () => {
     const s = await newSession();
-    expect(await active(s)).toEqual({
-      todoGroupId: null,
-      memberNickname: null,
-      profileImage: null,
-      daysAgo: null,
-      jobName: null,
-      totalView: null,
-      todos: [],
-      restorableTodos: [],
-    });
+    const unset = ['todoGroupId', 'memberNickname', 'profileImage', 'daysAgo', 'jobName', 'totalView'];
+    const nulls = Object.fromEntries(unset.map((key) => [key, null]));
+    expect(await active(s)).toEqual({ ...nulls, todos: [], restorableTodos: [] });
     expect((await call(s, 'GET', '/v1/my-dream/todo/jobs')).json().data).toEqual([]);
   });
 
@@ -736,13 +722,19 @@ describe('soft delete, restore and purge', () => {
   });
 });
 
+/** A new member's group on `jobId`, its first to-do, and a PATCH of that to-do's completion. */
+async function firstTodoOf(jobId: number) {
+  const s = await newSession();
+  const groupId = await addGroup(s, jobId);
+  const todoId = (await group(s, groupId)).todos[0]!.todoId;
+  const set = (completed: unknown) =>
+    call(s, 'PATCH', `/v1/my-dream/todo/${todoId}/complete-state`, { completed });
+  return { s, groupId, todoId, set };
+}
+
 describe('complete-state and public-state', () => {
   it('sets completion (idempotent, never a toggle); sequential writes end in the last value', async () => {
-    const s = await newSession();
-    const groupId = await addGroup(s, 17);
-    const todoId = (await group(s, groupId)).todos[0]!.todoId;
-    const set = (completed: unknown) =>
-      call(s, 'PATCH', `/v1/my-dream/todo/${todoId}/complete-state`, { completed });
+    const { s, groupId, todoId, set } = await firstTodoOf(17);
     for (let i = 0; i < 2; i++) {
       const res = await set(true);
       expect(res.json().data).toEqual({ todoId, completed: true });
@@ -758,11 +750,7 @@ describe('complete-state and public-state', () => {
   });
 
   it('concurrent completion writes never fail and end in one of the sent values, the one GET shows', async () => {
-    const s = await newSession();
-    const groupId = await addGroup(s, 18);
-    const todoId = (await group(s, groupId)).todos[0]!.todoId;
-    const set = (completed: boolean) =>
-      call(s, 'PATCH', `/v1/my-dream/todo/${todoId}/complete-state`, { completed });
+    const { s, groupId, todoId, set } = await firstTodoOf(18);
     for (let round = 0; round < 3; round++) {
       const answers = await Promise.all([set(true), set(false), set(true), set(false)]);
       expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
@@ -777,11 +765,7 @@ describe('complete-state and public-state', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'on PostgreSQL, a completion write that comes while another waits on the same to-do is applied after it',
     async () => {
-      const s = await newSession();
-      const groupId = await addGroup(s, 18);
-      const todoId = (await group(s, groupId)).todos[0]!.todoId;
-      const set = (completed: boolean) =>
-        call(s, 'PATCH', `/v1/my-dream/todo/${todoId}/complete-state`, { completed });
+      const { s, groupId, todoId, set } = await firstTodoOf(18);
       const pool = (t.db as unknown as { $client: pg.Pool }).$client;
       const queued = async () =>
         Number(

@@ -25,10 +25,8 @@ import {
 import { type QnetRound, QnetRoundSchema, readQnetEnvelope, rowsOf } from './schema.ts';
 
 /**
- * 한국산업인력공단's national-qualification exam schedule on data.go.kr (docs/decisions/022, 029; SOURCES.md §3):
- * one request per switched-on certificate (a confirmed 종목코드 in data/certificates.json) and year (this Seoul
- * year and next), pages of at most 50 rows, the rows of one round merged, round 0 skipped, result codes classified
- * as the portal documents them.
+ * 한국산업인력공단's exam schedule on data.go.kr (ADR 022, 029; SOURCES.md §3): one request per switched-on certificate
+ * and year (this and next), ≤ 50 rows a page, one round's rows merged, round 0 skipped.
  */
 
 const PROVIDER = 'qnet';
@@ -153,9 +151,8 @@ const isSuccess = (code: string) => code === '00' || code === '0';
 export type QnetPage = { rows: unknown[]; total: number; resultCode: string };
 
 /**
- * One answer → its rows, or a typed error: an HTML page (MAINTENANCE, retried), the gateway's XML error (whatever
- * dataFormat asked, status 200), a result code other than 00, an envelope we do not know (SCHEMA). "No data" (03)
- * is an empty page.
+ * HTML → MAINTENANCE (retried); the gateway's XML error (status 200, whatever dataFormat asked), a code other than
+ * 00 or an unknown envelope → typed errors. "No data" (03) is an empty page.
  */
 export function readQnetAnswer(response: HttpResponse, secrets: readonly string[]): QnetPage {
   const text = response.text.trim();
@@ -219,7 +216,6 @@ export function qnetScheduleUrl(baseUrl: string, query: QnetQuery): string {
   return `${trimBaseUrl(baseUrl)}${QNET_SCHEDULE_PATH}?${params}`;
 }
 
-/** A schedule row → our record, or why it was skipped. */
 function toRecord(
   row: QnetRound,
   certificate: CertificateEntry & { qnet: QnetFacts },
@@ -261,10 +257,7 @@ export type QnetRows = {
   merged: number;
 };
 
-/**
- * The rows of one certificate and year (every page) → rounds: each row checked on its own, round 0 skipped, the
- * rows of one round (same implYy, implSeq and description) merged into one round with both registration windows.
- */
+/** Rows checked one by one, round 0 skipped, one round's rows (implYy, implSeq, description) merged. */
 export function roundsOfRows(
   rows: readonly unknown[],
   certificate: CertificateEntry & { qnet: QnetFacts },
@@ -308,7 +301,6 @@ export function roundsOfRows(
 /** A certificate the adapter asks for: examined by Q-Net, with a switched-on 종목코드. */
 type QnetTarget = CertificateEntry & { qnet: QnetFacts & { jmCd: string } };
 
-/** The certificates the adapter asks for: Q-Net ones with a switched-on 종목코드. */
 export function qnetTargets(certificates: readonly CertificateEntry[]): QnetTarget[] {
   return scheduledCertificates(certificates).filter(
     (entry): entry is QnetTarget => entry.qnet.jmCd !== undefined,

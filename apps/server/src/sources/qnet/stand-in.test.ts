@@ -7,15 +7,12 @@ const standIn = createQnetStandIn({ now: () => NOW });
 
 const ask = (query: Record<string, string>, path = QNET_SCHEDULE_PATH) =>
   standIn(new URL(`http://127.0.0.1${path}?${new URLSearchParams(query)}`));
-const base = {
-  serviceKey: 'stand-in-key',
-  numOfRows: '50',
-  pageNo: '1',
-  dataFormat: 'json',
-  implYy: '2026',
-  qualgbCd: 'T',
-  jmCd: '9511',
-};
+// What the adapter asks first: 9511's rounds of 2026, one 50-row page.
+const base = Object.fromEntries(
+  new URLSearchParams(
+    'serviceKey=stand-in-key&numOfRows=50&pageNo=1&dataFormat=json&implYy=2026&qualgbCd=T&jmCd=9511',
+  ),
+);
 
 describe('the Q-Net stand-in', () => {
   it('answers 9511’s 2026 rounds with the published days, round 1 as two rows and a round 0 row', () => {
@@ -56,7 +53,10 @@ describe('the Q-Net stand-in', () => {
       docRegStartDt: '20270112',
       description: '국가기술자격 기사 (2027년도 제1회)',
     });
-    for (const query of [{ implYy: '2030' }, { jmCd: '7937' }, { qualgbCd: 'S' }]) {
+    for (const query of [{ implYy: '2030' }, { jmCd: '7937' }, { qualgbCd: 'S' }] as Record<
+      string,
+      string
+    >[]) {
       expect(JSON.parse(ask({ ...base, ...query }).body), JSON.stringify(query)).toEqual({
         header: { resultCode: '03', resultMsg: 'NODATA_ERROR' },
       });

@@ -4,10 +4,8 @@ import { z } from 'zod';
 import { DATA_DIR } from '../../paths.ts';
 
 /**
- * Words the sample source builds postings and courses from. Everything here is invented: company and institute
- * names are common Korean shop-sign patterns, phone numbers use the unassigned 0000 exchange, and links go to real
- * search or home pages rather than to postings that do not exist. The per-occupation words are data
- * (data/sample-profiles.json), keyed by occupation id.
+ * All invented: shop-sign style names, phone numbers on the unassigned 0000 exchange, links to real search or home
+ * pages, never to made-up postings. Per-occupation words live in data/sample-profiles.json.
  */
 
 export type OccupationProfile = {
@@ -17,13 +15,11 @@ export type OccupationProfile = {
   workplaces: readonly string[];
   /** Title patterns; `{district}` becomes the posting's district, `{job}` the occupation name. */
   titles: readonly string[];
-  /** Employment types with weights. */
   jobTypes: readonly (readonly [string, number])[];
   /** Monthly pay range in 만원 for full-time work. */
   monthly: readonly [number, number];
   /** 0–1: share of postings asking 고졸 이상 rather than 학력무관. */
   educationShare: number;
-  /** Kinds of training institute. */
   institutes: readonly string[];
   /** Course title patterns; `{job}` becomes the occupation name. */
   courses: readonly string[];
@@ -113,7 +109,6 @@ const SampleProfilesFileSchema = z
 
 export type SampleProfiles = ReadonlyMap<number, { name: string; profile: OccupationProfile }>;
 
-/** Checks a parsed data file; `file` names it in the error. */
 export function parseSampleProfiles(json: unknown, file: string = SAMPLE_PROFILES_PATH): SampleProfiles {
   const result = SampleProfilesFileSchema.safeParse(json);
   if (!result.success) throw new Error(`${file} is not sound:\n${z.prettifyError(result.error)}`);
@@ -137,7 +132,6 @@ export function readSampleProfiles(path: string = SAMPLE_PROFILES_PATH): SampleP
 
 let cached: SampleProfiles | undefined;
 
-/** Every profile, read once per process. */
 export function sampleProfiles(): SampleProfiles {
   cached ??= readSampleProfiles();
   return cached;
@@ -160,10 +154,7 @@ export function sampleProfileOf(occupationId: number): OccupationProfile {
   return sampleProfiles().get(occupationId)?.profile ?? GENERIC_PROFILE;
 }
 
-/**
- * The same profiles by occupation name, for callers that look them up by name. Prefer sampleProfileOf: a renamed
- * occupation keeps its id. Built at import, so a bad data file stops the server at start-up.
- */
+/** By name; prefer sampleProfileOf (a renamed occupation keeps its id). Built at import: a bad file stops boot. */
 export const OCCUPATION_PROFILES: Record<string, OccupationProfile> = Object.fromEntries(
   [...sampleProfiles().values()].map(({ name, profile }) => [name, profile]),
 );
@@ -201,10 +192,7 @@ export const NAME_PREFIXES = [
   '청솔',
 ] as const;
 
-/**
- * Per city: the official name used in addresses, the area code of institutes' (fictional, 0000-exchange) phone
- * numbers, and how many postings and institutes are there (more in 서울, 경기, 부산, as on real job and course sites).
- */
+/** Official name, phone area code (fictional 0000 exchange) and posting/institute weights per city. */
 const CITIES: Record<
   string,
   readonly [fullName: string, areaCode: string, postings: number, courses: number]

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeClock } from '../../platform/clock.ts';
-import { createCircuitBreaker, SourceError } from '../../platform/http-client.ts';
-import { useMockAgent } from '../../test/mock-origin.ts';
+import { type MockReply, useMockAgent } from '../../test/mock-origin.ts';
+import { expectBreakerOpenThenRecovered, failure, testBreaker } from '../../test/source-checks.ts';
 import type { SourceOccupation } from '../types.ts';
 import {
   classifyServiceMessage,
@@ -48,53 +47,21 @@ function undocumentedParams(url: URL): string[] {
   return [...url.searchParams.keys()].filter((name) => !allowed.includes(name));
 }
 
-const { agent, requested } = useMockAgent((url) => {
+const { reply: replyTo, requested } = useMockAgent((url) => {
   expect(undocumentedParams(url), url.pathname).toEqual([]);
 });
 
-function reply(
-  body: string,
-  match: { ncs?: string; pageNum?: number } = {},
-  init: { status?: number; contentType?: string } = {},
-) {
-  agent()
-    .get(ORIGIN)
-    .intercept({
-      method: 'GET',
-      path: (path) => {
-        const url = new URL(path, ORIGIN);
-        if (url.pathname !== WORK24_LIST_PATH) return false;
-        if (match.ncs !== undefined && url.searchParams.get('srchNcs1') !== match.ncs) return false;
-        return match.pageNum === undefined || url.searchParams.get('pageNum') === String(match.pageNum);
-      },
-    })
-    .reply((request) => {
-      requested.push(new URL(request.path, ORIGIN));
-      return {
-        statusCode: init.status ?? 200,
-        data: body,
-        responseOptions: {
-          headers: { 'content-type': init.contentType ?? 'application/json;charset=UTF-8' },
-        },
-      };
-    });
+function reply(body: string, match: { ncs?: string; pageNum?: number } = {}, init: MockReply = {}) {
+  const matches = (url: URL) => {
+    if (url.pathname !== WORK24_LIST_PATH) return false;
+    if (match.ncs !== undefined && url.searchParams.get('srchNcs1') !== match.ncs) return false;
+    return match.pageNum === undefined || url.searchParams.get('pageNum') === String(match.pageNum);
+  };
+  replyTo(ORIGIN, matches, body, init);
 }
 
-function replyDetail(body: string, init: { status?: number; contentType?: string; times?: number } = {}) {
-  agent()
-    .get(ORIGIN)
-    .intercept({ method: 'GET', path: (path) => new URL(path, ORIGIN).pathname === WORK24_DETAIL_PATH })
-    .reply((request) => {
-      requested.push(new URL(request.path, ORIGIN));
-      return {
-        statusCode: init.status ?? 200,
-        data: body,
-        responseOptions: {
-          headers: { 'content-type': init.contentType ?? 'application/json;charset=UTF-8' },
-        },
-      };
-    })
-    .times(init.times ?? 1);
+function replyDetail(body: string, init: MockReply = {}) {
+  replyTo(ORIGIN, (url) => url.pathname === WORK24_DETAIL_PATH, body, init);
 }
 
 function page(pageNum: number, total: number): string {
@@ -226,20 +193,6 @@ describe('work24 adapter: mapping', () => {
     ]);
   });
 
-  it('accepts scn_cnt as a string and a single course object instead of a list', async () => {
-    reply(fixture('list-single-object.json'));
-    const { adapter } = source();
-    const records = await adapter.fetchCourses({ occupations: [BARISTA], now: NOW });
-    expect(records).toEqual([
-      expect.objectContaining({
-        title: '바리스타 자격증 과정',
-        regionName: '인천 남동구',
-        realMan: 240000,
-        courseMan: 120000,
-      }),
-    ]);
-  });
-
   it('reads rows nested as the XML nests them (srchList.scn_list)', async () => {
     reply(fixture('list-nested-scn-list.json'));
     const { adapter } = source();
@@ -247,17 +200,21 @@ describe('work24 adapter: mapping', () => {
     expect(records.map((r) => r.title)).toEqual(['바리스타 자격증 과정']);
   });
 
-  it('unwraps the legacy returnJSON string', async () => {
-    reply(fixture('list-wrapped.json'));
-    const { adapter } = source();
-    const records = await adapter.fetchCourses({ occupations: [BARISTA], now: NOW });
-    expect(records).toEqual([
-      expect.objectContaining({
-        title: '바리스타 실기 집중반',
-        regionName: '대구 수성구',
-        type: '실습 위주',
-      }),
-    ]);
+  it.each([
+    [
+      'accepts scn_cnt as a string and a single course object instead of a list',
+      'list-single-object.json',
+      { title: '바리스타 자격증 과정', regionName: '인천 남동구', realMan: 240000, courseMan: 120000 },
+    ],
+    [
+      'unwraps the legacy returnJSON string',
+      'list-wrapped.json',
+      { title: '바리스타 실기 집중반', regionName: '대구 수성구', type: '실습 위주' },
+    ],
+  ])('%s', async (_, name, course) => {
+    reply(fixture(name));
+    const records = await source().adapter.fetchCourses({ occupations: [BARISTA], now: NOW });
+    expect(records).toEqual([expect.objectContaining(course)]);
   });
 
   it('falls back to the area code, old and new codes alike, when the address says nothing', async () => {
@@ -330,10 +287,7 @@ describe('work24 adapter: errors', () => {
     // Were the service to echo the key in its message, it must still not reach a message or a log.
     reply(fixture('error-invalid-key.xml'), {}, { contentType: 'text/xml;charset=UTF-8' });
     const { adapter, log } = source({ retries: 2 });
-    const error = (await adapter
-      .fetchCourses({ occupations: [BARISTA, CARE], now: NOW })
-      .catch((e: unknown) => e)) as SourceError;
-    expect(error).toBeInstanceOf(SourceError);
+    const error = await failure(adapter.fetchCourses({ occupations: [BARISTA, CARE], now: NOW }));
     expect(error.kind).toBe('AUTH');
     expect(error.message).toContain('인증키가 존재하지 않습니다');
     expect(JSON.stringify([error.message, error.url, log.warn.mock.calls])).not.toContain(KEY);
@@ -355,9 +309,9 @@ describe('work24 adapter: errors', () => {
       source({ retries: 2 }).adapter.fetchCourses({ occupations: [BARISTA], now: NOW }),
     ).rejects.toMatchObject({ kind: 'AUTH', serviceMessage: '인증키가 존재하지 않습니다' });
     reply(fixture('error-json-other.json'));
-    const error = (await source({ retries: 2 })
-      .adapter.fetchCourses({ occupations: [BARISTA], now: NOW })
-      .catch((e: unknown) => e)) as SourceError;
+    const error = await failure(
+      source({ retries: 2 }).adapter.fetchCourses({ occupations: [BARISTA], now: NOW }),
+    );
     expect(error.kind).toBe('PROVIDER');
     expect(error.message).toContain('일시적인 오류가 발생했습니다');
     // Not retried: the service answered, and said no.
@@ -391,9 +345,7 @@ describe('work24 adapter: errors', () => {
   it('fails when the envelope is wrong, naming the path', async () => {
     reply(fixture('envelope-broken.json'));
     const { adapter } = source();
-    const error = (await adapter
-      .fetchCourses({ occupations: [BARISTA], now: NOW })
-      .catch((e: unknown) => e)) as SourceError;
+    const error = await failure(adapter.fetchCourses({ occupations: [BARISTA], now: NOW }));
     expect(error.kind).toBe('SCHEMA');
     expect(error.message).toContain('scn_cnt');
   });
@@ -407,23 +359,13 @@ describe('work24 adapter: errors', () => {
   });
 
   it('opens the breaker on repeated failures, fails fast, and recovers after the cooldown', async () => {
-    const clock = createFakeClock();
-    const breaker = createCircuitBreaker({ failureThreshold: 3, cooldownMs: 30_000, clock });
-    const { adapter } = source({ breaker, retries: 2 });
-    for (let i = 0; i < 3; i++) reply('', {}, { status: 502 });
-    await expect(adapter.fetchCourses({ occupations: [BARISTA], now: NOW })).rejects.toMatchObject({
-      status: 502,
-    });
-    expect(breaker.state).toBe('open');
-    await expect(adapter.fetchCourses({ occupations: [BARISTA], now: NOW })).rejects.toMatchObject({
-      kind: 'CIRCUIT_OPEN',
-    });
-    expect(requested).toHaveLength(3);
-
-    clock.advance(30_000);
-    reply(fixture('list-single-object.json'));
-    await expect(adapter.fetchCourses({ occupations: [BARISTA], now: NOW })).resolves.toHaveLength(1);
-    expect(breaker.state).toBe('closed');
+    const cycle = testBreaker(3, 30_000);
+    const { adapter } = source({ breaker: cycle.breaker, retries: 2 });
+    const call = () => adapter.fetchCourses({ occupations: [BARISTA], now: NOW });
+    reply('', {}, { status: 502, times: 3 });
+    await expect(call()).rejects.toMatchObject({ status: 502 });
+    const answerOk = () => reply(fixture('list-single-object.json'));
+    await expectBreakerOpenThenRecovered(cycle, { call, requested, sent: 3, answerOk });
   });
 });
 

@@ -50,10 +50,7 @@ export const WORK24_LIST_REQUIRED_PARAMS = [
   'sort',
   'sortCol',
 ] as const;
-/**
- * The 310L01 parameters we may send: the required ones and the optional filters we use. A contract test fails when
- * a request carries anything else.
- */
+/** Required plus the optional filters we use; a contract test fails on anything else. */
 export const WORK24_LIST_PARAMS = [
   ...WORK24_LIST_REQUIRED_PARAMS,
   'srchNcs1',
@@ -70,18 +67,14 @@ export const WORK24_DETAIL_PARAMS = [
   'srchTorgId',
 ] as const;
 
-/** The provider's maximum page size (`pageSize` ≤ 100). */
+/** `pageSize` ≤ 100. */
 export const WORK24_PAGE_SIZE = 100;
-/** The provider's last page (`pageNum` ≤ 1000). */
+/** `pageNum` ≤ 1000. */
 export const WORK24_MAX_PAGE_NUM = 1000;
 /** The search window: courses starting today → +180 days (`srchTraStDt`/`srchTraEndDt` filter the start date). */
 export const WORK24_WINDOW_DAYS = 180;
 
-/**
- * Cost: one sync searches each distinct NCS major category of the occupations once and pages through at most this
- * many pages of 100, sorted by start date — so the cap keeps the courses that start soonest, the ones the "마감
- * 임박순" list shows first. At most 5 calls per category and sync.
- */
+/** Sorted by start date, so the cap keeps the soonest courses, the ones "마감 임박순" shows first. */
 export const WORK24_DEFAULT_MAX_PAGES = 5;
 
 export type Work24SourceOptions = SourceAdapterOptions & {
@@ -90,15 +83,12 @@ export type Work24SourceOptions = SourceAdapterOptions & {
   areaCode?: string;
 };
 
-/** YYYYMMDD of the Asia/Seoul calendar day `days` after `now`, as the provider's date parameters want it. */
+/** YYYYMMDD of the Seoul calendar day `days` after `now`. */
 export function seoulYmd(now: Date, days = 0): string {
   return addDays(seoulDateOf(now), days).replace(/-/g, '');
 }
 
-/**
- * An error the service answered in its body (HTTP 200 `<GO24><error>…</error></GO24>` or `{"error": "…"}`): the
- * service's own words, redacted, are kept for `sources:check`.
- */
+/** An error in the body (HTTP 200 XML or JSON); the service's words, redacted, are kept for `sources:check`. */
 export class Work24ServiceError extends SourceError {
   readonly serviceMessage: string;
   constructor(kind: SourceErrorKind, serviceMessage: string, response: HttpResponse) {
@@ -112,9 +102,8 @@ export class Work24ServiceError extends SourceError {
 }
 
 /**
- * No numeric error list is documented; the message is all there is [NEWON]. Key problems ("인증키가 존재하지
- * 않습니다", a missing authKey) → AUTH; a quota message → RATE_LIMITED; anything else → PROVIDER. An empty message
- * is what a refused key has looked like in practice, so AUTH as well.
+ * No error codes are documented [NEWON]: key messages and empty messages (what a refused key looked like) → AUTH,
+ * quota → RATE_LIMITED, else PROVIDER.
  */
 export function classifyServiceMessage(message: string): SourceErrorKind {
   if (message === '' || /인증|authKey|auth\s*key|api\s*key|서비스\s*키/i.test(message)) return 'AUTH';
@@ -137,10 +126,7 @@ function serviceError(message: string, response: HttpResponse, secret: string): 
   return new Work24ServiceError(classifyServiceMessage(safe), safe, response);
 }
 
-/**
- * Any answer → the JSON body (the legacy `returnJSON` string unwrapped), or a typed error: an HTML page is
- * MAINTENANCE (retried); an error body, XML or JSON, is the service's error (not retried).
- */
+/** An HTML page is MAINTENANCE (retried); an XML or JSON error body is the service's error (not retried). */
 function readJsonBody(response: HttpResponse, secret: string): unknown {
   const text = response.text.trim();
   if (looksLikeHtml(text)) throw errors.maintenance(response);
@@ -192,9 +178,8 @@ function blockOf(
 }
 
 /**
- * 본인부담액 of the course round asked for, from `inst_detail_info.tgcrGnrlTrneOwepAllt` [W24-GUIDE]; null when the
- * detail does not give it. A detail that names another course, or an amount that is not one, is a SCHEMA error:
- * better no figure than a wrong one.
+ * From `inst_detail_info.tgcrGnrlTrneOwepAllt` [W24-GUIDE]; a detail naming another course or a non-amount is a
+ * SCHEMA error: better no figure than a wrong one.
  */
 export function selfPayOf(detail: Work24Detail, course: CourseKey): number | null {
   const block = blockOf(detail.inst_detail_info, course);
@@ -226,9 +211,8 @@ export type Work24ListQuery = {
 
 export type Work24Client = {
   readonly http: HttpClient;
-  /** One 310L01 page, sorted by start date (ASC, sortCol 2). */
+  /** Sorted by start date (ASC, sortCol 2). */
   listPage(query: Work24ListQuery): Promise<{ total: number; items: unknown[] }>;
-  /** One 310L02 course detail. */
   courseDetail(course: CourseKey, options?: { signal?: AbortSignal }): Promise<Work24Detail>;
 };
 
@@ -307,10 +291,7 @@ function searchPlan(
   return new Map([...byMajor].sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/**
- * What one category's rows came to. Most courses of a category belong to none of our occupations: expected, so
- * counted (`unmatched`) but not warned about, unlike rows `skipped`.
- */
+/** Rows of none of our occupations are expected: counted as `unmatched`, not warned about like `skipped`. */
 type CategoryTally = { skipped: Record<string, number>; unmatched: number };
 
 const courseId = (record: CourseRecord) => `${record.trprId}#${record.trprDegr}#${record.trainstCstId}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, seoulDateOf } from '../../platform/seoul-date.ts';
+import { handlerFetch } from '../../test/stand-in-fetch.ts';
 import type { StandInHandler } from '../probe-types.ts';
 import type { CourseRecord, SourceOccupation } from '../types.ts';
 import {
@@ -26,23 +27,8 @@ const OCCUPATIONS: SourceOccupation[] = Object.keys(NCS_MATCHERS).map((ncsName, 
   ncsName,
 }));
 
-/** The real adapter's HTTP client, answered by the stand-in handler; every request URL is kept. */
-function standInFetch(handler: StandInHandler = work24StandIn) {
-  const requests: URL[] = [];
-  const fetchStub: typeof fetch = async (input) => {
-    const url = new URL(String(input));
-    requests.push(url);
-    const answer = handler(url);
-    return new Response(answer.body, {
-      status: answer.status,
-      headers: { 'content-type': answer.contentType },
-    });
-  };
-  return { fetch: fetchStub, requests };
-}
-
 function adapter(authKey = KEY, handler?: StandInHandler) {
-  const stub = standInFetch(handler);
+  const stub = handlerFetch(handler ?? work24StandIn);
   const source = createWork24Source({ authKey, baseUrl: BASE, fetch: stub.fetch, retries: 0 });
   return { source, requests: stub.requests };
 }
@@ -166,7 +152,7 @@ describe('work24 stand-in, driven by the real adapter', () => {
 
 describe('probeWork24', () => {
   it('is OK against an answer in the documented shape, reading one list page and one detail', async () => {
-    const { fetch, requests } = standInFetch();
+    const { fetch, requests } = handlerFetch(work24StandIn);
     const result = await probeWork24({ key: KEY, baseUrl: BASE, fetch });
     expect(result.status).toBe('OK');
     expect(result.summary).toMatch(
@@ -177,7 +163,7 @@ describe('probeWork24', () => {
   });
 
   it('is ERROR with the service’s own words for a refused key, and never prints the key', async () => {
-    const { fetch } = standInFetch((url) =>
+    const { fetch } = handlerFetch((url) =>
       work24StandIn(new URL(url.href.replace(`authKey=${KEY}`, `authKey=${WORK24_STAND_IN_BAD_KEY}`))),
     );
     const result = await probeWork24({ key: KEY, baseUrl: BASE, fetch });
@@ -196,7 +182,7 @@ describe('probeWork24', () => {
       if (first) first.traStartDate = '다음 달';
       return { ...answer, body: JSON.stringify(body) };
     };
-    const rows = await probeWork24({ key: KEY, baseUrl: BASE, fetch: standInFetch(broken).fetch });
+    const rows = await probeWork24({ key: KEY, baseUrl: BASE, fetch: handlerFetch(broken).fetch });
     expect(rows.status).toBe('DIFFERS');
     expect(rows.details).toEqual(['list row 1: traStartDate is not as documented']);
 
@@ -204,13 +190,13 @@ describe('probeWork24', () => {
       url.pathname === WORK24_DETAIL_PATH
         ? { status: 200, contentType: 'application/json', body: '{"result": {}}' }
         : work24StandIn(url);
-    const detail = await probeWork24({ key: KEY, baseUrl: BASE, fetch: standInFetch(noBlocks).fetch });
+    const detail = await probeWork24({ key: KEY, baseUrl: BASE, fetch: handlerFetch(noBlocks).fetch });
     expect(detail.status).toBe('DIFFERS');
     expect(detail.summary).toContain('detail (310L02)');
   });
 
   it('reads what the list returns with nothing but documented parameters', async () => {
-    const { fetch, requests } = standInFetch();
+    const { fetch, requests } = handlerFetch(work24StandIn);
     await createWork24Client({ authKey: KEY, baseUrl: BASE, fetch, retries: 0 }).listPage({
       pageNum: 1,
       pageSize: 1,

@@ -12,14 +12,8 @@ import {
 } from './adapter.ts';
 
 /**
- * A local stand-in for 고용24's training-course list (310L01) and course detail (310L02), answering as the guide and
- * the recorded answers document them (SOURCES.md §2, ADR 028): every value a string, fees as digit strings,
- * `titleLink` with `&amp;`, errors as HTTP 200 bodies (`<GO24><error>…</error></GO24>`), the detail's `HRDNet`
- * blocks with 본인부담액 for most courses and without it for some. Courses are made up and deterministic: the same
- * request always gets the same answer, and a course keeps its id whatever window it is asked in.
- *
- * Where the service's behaviour is not documented (an unknown parameter, an unknown course), the stand-in refuses
- * with an error body that says it is the stand-in speaking.
+ * A local stand-in for 고용24's 310L01 and 310L02, answering as the guide and recorded answers do (SOURCES.md §2,
+ * ADR 028); courses are made up and deterministic. Undocumented cases get an error naming the stand-in.
  */
 
 /** The only message recorded from the service: a missing key [NEWON]. A refused key is given the same. */
@@ -118,10 +112,7 @@ const TITLES: Readonly<Record<string, readonly string[]>> = {
   '23': ['소방안전관리자 2급 강습 대비', '에너지관리기능사 취득과정'],
 };
 
-/**
- * Area codes (`srchTraArea1`) with a district code (`trngAreaCd`) and a street each. 12 is the current guide's
- * 전남광주 [W24-GUIDE], [PARK]; its courses carry 광주 or 전남 district codes here (the real ones are unconfirmed).
- */
+/** 12 is the current guide's 전남광주 [W24-GUIDE], [PARK]; its courses get 광주 or 전남 district codes (real ones unconfirmed). */
 const AREAS: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
   '11': [
     ['11680', '서울특별시 강남구 테헤란로'],
@@ -224,7 +215,6 @@ function errorBody(message: string): StandInAnswer {
 const ymd = (date: string) => date.replaceAll('-', '');
 const dashed = (digits: string) => `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
 
-/** The course in one (category, area, start day) slot, or null when the slot is empty. */
 function courseAt(major: string, area: string, date: string): StandInCourse | null {
   const random = createRandom(`work24-stand-in:${major}:${area}:${date}`);
   if (!random.chance(COURSE_CHANCE)) return null;
@@ -379,10 +369,7 @@ function requestedCourse(params: Record<string, string>): StandInCourse | null {
   return course;
 }
 
-/**
- * The detail's fees: most give 본인부담액 (`selfPay`) and what the fund pays (`perTrco`); some leave 본인부담액
- * out (undefined), some blank, some give 0.
- */
+/** Most give 본인부담액; some leave it out, some blank, some 0. */
 function detailFees(course: StandInCourse): { selfPay: string | undefined; perTrco: string } {
   const random = createRandom(`work24-stand-in:detail:${course.trprId}`);
   const realMan = Number(course.realMan);

@@ -1,4 +1,5 @@
-import type { CareerSuggestions, CareerSuggestionsQueryInput } from '@dasibom/contract';
+import type { CareerSuggestions } from '@dasibom/contract';
+import type { CareerSuggestionsQueryInput } from '@dasibom/contract/career-query';
 import { LIMITS } from '@dasibom/contract/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, lazySchema } from '../../../lib/api-client.ts';
@@ -7,35 +8,34 @@ const careerSuggestionsResponseSchema = lazySchema(() =>
   import('@dasibom/contract').then((m) => m.CareerSuggestionsResponseSchema),
 );
 
-export type CareerRequest = { group: string; strengths: readonly string[] };
+/** What the page picked, as the call sends it (strengths comma-joined, none left out). */
+export function careerQuery(group: string, strengths: readonly string[]): CareerSuggestionsQueryInput {
+  return {
+    group: group as CareerSuggestionsQueryInput['group'],
+    strengths: strengths.length > 0 ? strengths.join(',') : undefined,
+  };
+}
 
-/**
- * GET /v1/career/suggestions: up to 5 occupations that reuse the work done for longest, each with its reasons.
- * Public, so no token is sent. An unknown group or strength → 400 VALIDATION.
- */
+/** GET /v1/career/suggestions (public): up to 5 occupations that reuse the work done for longest. */
 export function getCareerSuggestions(
-  request: CareerRequest,
+  query: CareerSuggestionsQueryInput,
   signal?: AbortSignal,
 ): Promise<CareerSuggestions> {
-  const query = {
-    group: request.group as CareerSuggestionsQueryInput['group'],
-    strengths: request.strengths.length > 0 ? request.strengths.join(',') : undefined,
-  } satisfies CareerSuggestionsQueryInput;
   return apiGet('/v1/career/suggestions', careerSuggestionsResponseSchema, query, { auth: false, signal });
 }
 
-export function getCareerSuggestionsQueryOptions(request: CareerRequest) {
+export function getCareerSuggestionsQueryOptions(query: CareerSuggestionsQueryInput) {
   return queryOptions({
-    queryKey: ['career', 'suggestions', { group: request.group, strengths: [...request.strengths] }] as const,
-    queryFn: ({ signal }) => getCareerSuggestions(request, signal),
+    queryKey: ['career', 'suggestions', { group: query.group, strengths: query.strengths ?? '' }] as const,
+    queryFn: ({ signal }) => getCareerSuggestions(query, signal),
     staleTime: LIMITS.staleTimeMs,
   });
 }
 
-/** `request` null (no group picked yet, or not at the results step) asks nothing. */
-export function useCareerSuggestions(request: CareerRequest | null) {
+/** `query` null (no group picked yet, or not at the results step) asks nothing. */
+export function useCareerSuggestions(query: CareerSuggestionsQueryInput | null) {
   return useQuery({
-    ...getCareerSuggestionsQueryOptions(request ?? { group: '', strengths: [] }),
-    enabled: request !== null,
+    ...getCareerSuggestionsQueryOptions(query ?? careerQuery('', [])),
+    enabled: query !== null,
   });
 }

@@ -3,7 +3,7 @@ import { CAREER_MESSAGES } from '@dasibom/contract/career';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useCareerSuggestions } from '../api/get-career-suggestions.ts';
+import { careerQuery, useCareerSuggestions } from '../api/get-career-suggestions.ts';
 import { buildCareerSearch } from '../career-params.ts';
 import { SuggestionCard } from './suggestion-card.tsx';
 
@@ -15,7 +15,7 @@ const linkClass =
 
 /** The suggestions for the picked group and strengths, with a way back to either step and to the questionnaire. */
 export function CareerResults({ group, strengths }: { group: CareerGroup; strengths: readonly string[] }) {
-  const result = useCareerSuggestions({ group: group.id, strengths });
+  const result = useCareerSuggestions(careerQuery(group.id, strengths));
   const picked = group.strengths.filter((s) => strengths.includes(s.id));
   return (
     <section aria-labelledby="career-results-title" className="flex flex-col gap-6">
