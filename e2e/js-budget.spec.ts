@@ -21,7 +21,8 @@ import { createMember, logIn } from './members.ts';
 // 110 → 121 KB (issue 28): TanStack Query is in the entry (one query client at the root, for the hydrated cache).
 const HOME_BUDGET_BYTES = 121_000;
 // A member's home reads their plan and their hiring status in the browser, checked by the contract's schemas.
-const MEMBER_HOME_BUDGET_BYTES = 158_500;
+// 158.5 → 159 KB (issue 30): the contract's schemas now include /career's answer (+0.25 KB measured).
+const MEMBER_HOME_BUDGET_BYTES = 159_000;
 
 type RouteBudget = {
   route: string;
@@ -88,9 +89,10 @@ const ROUTE_BUDGETS: RouteBudget[] = [
   },
   // 155.5 → 156 KB (session 9): choosing a job now tells home to expect the member's banner (lib/home-plan-hint.ts).
   { route: '/onboard', bytes: 167_500, scripts: 28, ready: (main) => main.getByRole('radio').first() },
+  // 162 → 162.5 KB (issue 30): the 경력에서 시작하기 link and route in the entry (+11 B over, measured).
   {
     route: '/login',
-    bytes: 162_000,
+    bytes: 162_500,
     scripts: 20,
     ready: (main) => main.getByRole('button', { name: '로그인', exact: true }),
   },
