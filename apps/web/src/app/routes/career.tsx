@@ -1,5 +1,8 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { getCareerSuggestionsQueryOptions } from '../../features/career/api/get-career-suggestions.ts';
+import {
+  careerQuery,
+  getCareerSuggestionsQueryOptions,
+} from '../../features/career/api/get-career-suggestions.ts';
 import {
   buildCareerSearch,
   type CareerParams,
@@ -66,5 +69,5 @@ export { CareerPage as Component };
 export const prefetch: Prefetch = async ({ client, searchParams }) => {
   const { step, group, strengths } = parseCareerParams(searchParams);
   if (step !== 'result' || !group) return;
-  await client.prefetchQuery(getCareerSuggestionsQueryOptions({ group: group.id, strengths }));
+  await client.prefetchQuery(getCareerSuggestionsQueryOptions(careerQuery(group.id, strengths)));
 };
