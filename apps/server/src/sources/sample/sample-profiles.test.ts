@@ -105,7 +105,7 @@ describe('a bad entry', () => {
   });
 
   it('is refused when its key is not an occupation id or its name is taken', () => {
-    expect(errorOf(fileWith({ x1: entry }))).toMatch(/Invalid key[\s\S]*occupations\.x1/);
+    expect(errorOf(fileWith({ x1: entry }))).toMatch(/(Invalid key|잘못된 키)[\s\S]*occupations\.x1/);
     expect(errorOf(fileWith({ 1: entry, 2: entry }))).toContain('already the name of occupation 1');
   });
 });
