@@ -122,7 +122,7 @@ test.describe('jobs and the questionnaire', () => {
     });
   });
 
-  test('the job list filters to an empty result, then to two jobs, and opens a detail page', async ({
+  test('the job list filters to an empty result, then to three jobs, and opens a detail page', async ({
     page,
   }) => {
     await page.goto('/jobfound');
@@ -130,9 +130,10 @@ test.describe('jobs and the questionnaire', () => {
     await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
     await expectAccessible(page, '/jobfound');
 
-    await test.step('불필요함 + 낮은 활동량: no occupation matches', async () => {
+    await test.step('불필요함 + 낮은 활동량 + 평일 오전: no occupation matches', async () => {
       await chooseFilter(page, '자격증 필요여부', '불필요함');
       await chooseFilter(page, '직무 활동량 정도', '낮은 활동량');
+      await chooseFilter(page, '근무시간대', '평일 오전');
       await expect(page.getByText('해당 조건에 맞는 직업이 없어요.')).toBeVisible();
       const url = new URL(page.url());
       expect(url.searchParams.get('require')).toBe('불필요함');
@@ -140,10 +141,11 @@ test.describe('jobs and the questionnaire', () => {
       await expectAccessible(page, '/jobfound empty result');
     });
 
-    await test.step('선택 사항 + 낮은 활동량: the two office jobs, in Korean order', async () => {
+    await test.step('선택 사항 + 낮은 활동량 + 평일 9시-18시: three desk jobs, in Korean order', async () => {
       await chooseFilter(page, '자격증 필요여부', '선택 사항');
+      await chooseFilter(page, '근무시간대', '평일 9시-18시');
       const names = page.getByRole('heading', { level: 3 });
-      await expect(names).toHaveText(['사무보조원', '회계사무원']);
+      await expect(names).toHaveText(['사무보조원', '전직지원 전문가', '회계사무원']);
       await expect(page.getByRole('button', { name: '자격증 선택 사항 필터 지우기' })).toBeVisible();
     });
 
@@ -167,7 +169,11 @@ test.describe('jobs and the questionnaire', () => {
 
       await page.getByRole('link', { name: '직업 목록으로' }).click();
       await expect(page).toHaveURL(/\/jobfound\?/);
-      await expect(page.getByRole('heading', { level: 3 })).toHaveText(['사무보조원', '회계사무원']);
+      await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+        '사무보조원',
+        '전직지원 전문가',
+        '회계사무원',
+      ]);
     });
   });
 });
