@@ -16,6 +16,8 @@ export const WORK_TIME_LABELS = {
   WEEKEND: '주말 근무',
   EVENT: '이벤트성',
   FLEXIBLE: '탄력 근무',
+  // Not among the spec's six: 격일제 and 교대 jobs (경비, 버스) are neither 9-18 nor flexible (docs/sources/occupations-21-40.md).
+  SHIFT: '교대 근무',
 } as const;
 export type WorkTime = keyof typeof WORK_TIME_LABELS;
 

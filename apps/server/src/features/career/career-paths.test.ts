@@ -30,6 +30,14 @@ describe('data/career-paths.json', () => {
         expect((table.paths[group.id] ?? []).length, group.id).toBeGreaterThanOrEqual(3);
     });
 
+    it('with no strength picked, every group still leads to at least 2 jobs whose sentence needs none', () => {
+      const table = loadCareerPaths();
+      for (const group of CAREER_GROUPS)
+        expect((table.paths[group.id] ?? []).filter((p) => !p.needs).length, group.id).toBeGreaterThanOrEqual(
+          2,
+        );
+    });
+
     it('every strength of a group makes some job of it a better fit', () => {
       const table = loadCareerPaths();
       for (const group of CAREER_GROUPS) {
@@ -51,12 +59,14 @@ describe('data/career-paths.json', () => {
       { jobId: 1, carries: '돌보던 경험이 쓰여요.', strengths: ['patients', 'cooking'] },
       { jobId: 1, carries: '돌보던 경험이 쓰여요.', strengths: ['patients'] },
       { jobId: 999, carries: '돌보던 경험이 쓰여요.', strengths: ['elders'] },
+      { jobId: 2, carries: '돌보던 경험이 쓰여요.', strengths: ['patients'], needs: ['elders'] },
     ];
     expect(checkCareerPaths(broken, jobIds())).toEqual([
       'group office is missing',
       'care/1: no strength cooking',
       'care: job 1 twice',
       'care: job 999 is not in data/occupations.json',
+      'care/2: needs elders, which is not among its strengths',
       'group pilot is not in the contract',
     ]);
   });

@@ -23,6 +23,8 @@ const PathSchema = z
       // No amounts and no durations: a figure is shown only next to its source (ADR 030).
       .refine((text) => !/[0-9]/.test(text), { message: 'a carries sentence names no figure' }),
     strengths: z.array(z.string()).min(1),
+    /** The sentence presumes one of these experiences: suggested only to a reader who picked one of them. */
+    needs: z.array(z.string()).min(1).optional(),
   })
   .strict();
 export type CareerPath = z.infer<typeof PathSchema>;
@@ -35,6 +37,17 @@ export const CareerPathsSchema = z
   })
   .strict();
 export type CareerPaths = z.infer<typeof CareerPathsSchema>;
+
+function pathProblems(where: string, path: CareerPath, strengthIds: readonly string[]): string[] {
+  const problems: string[] = [];
+  for (const strength of path.strengths)
+    if (!strengthIds.includes(strength)) problems.push(`${where}: no strength ${strength}`);
+  if (new Set(path.strengths).size !== path.strengths.length) problems.push(`${where}: a strength twice`);
+  for (const need of path.needs ?? [])
+    if (!path.strengths.includes(need))
+      problems.push(`${where}: needs ${need}, which is not among its strengths`);
+  return problems;
+}
 
 /**
  * Checks the table against the contract's groups and the occupation files: every group present and no other, each
@@ -55,13 +68,9 @@ export function checkCareerPaths(table: CareerPaths, jobIds: readonly number[]):
     for (const path of paths) {
       if (seen.has(path.jobId)) problems.push(`${group.id}: job ${path.jobId} twice`);
       seen.add(path.jobId);
+      problems.push(...pathProblems(`${group.id}/${path.jobId}`, path, strengthIds));
       if (!known.has(path.jobId))
         problems.push(`${group.id}: job ${path.jobId} is not in data/occupations.json`);
-      for (const strength of path.strengths)
-        if (!strengthIds.includes(strength))
-          problems.push(`${group.id}/${path.jobId}: no strength ${strength}`);
-      if (new Set(path.strengths).size !== path.strengths.length)
-        problems.push(`${group.id}/${path.jobId}: a strength twice`);
     }
   }
   for (const id of Object.keys(table.paths))

@@ -28,7 +28,8 @@ function strengthLineOf(picked: readonly string[], tieLabels: readonly string[])
 }
 
 /**
- * Occupations that reuse the work the reader did for longest: the table's entries for the group, ranked by the
+ * Occupations that reuse the work the reader did for longest: the table's entries for the group (an entry that
+ * needs a strength only when one of those is picked), ranked by the
  * picked strengths, at most CAREER_SUGGESTION_LIMIT, read in one query. Each says what carries over (because this
  * group was picked), which picked strengths the table ties to it, and its certificates with who examines them and
  * their preparation as the source states it (or none: no guess).
@@ -44,9 +45,12 @@ export async function findCareerSuggestions({
 }): Promise<CareerSuggestions> {
   const group = careerGroupOf(query.group);
   if (!group) throw new AppError('VALIDATION');
-  const picked = group.strengths.filter((s) => query.strengths.includes(s.id)).map((s) => s.id);
+  const picked: readonly string[] = group.strengths
+    .filter((s) => query.strengths.includes(s.id))
+    .map((s) => s.id);
   const paths = table.paths[group.id] ?? [];
-  const ranked = rankCareerPaths(paths, picked).slice(0, CAREER_SUGGESTION_LIMIT);
+  const open = paths.filter((path) => !path.needs || path.needs.some((need) => picked.includes(need)));
+  const ranked = rankCareerPaths(open, picked).slice(0, CAREER_SUGGESTION_LIMIT);
   const rows =
     ranked.length === 0
       ? []

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Answer, answerOf, type FactSource, QUESTIONS } from '@dasibom/contract';
+import {
+  type Answer,
+  answerOf,
+  type FactSource,
+  QUESTIONS,
+  WORK_TIME_LABELS,
+  type WorkTime,
+} from '@dasibom/contract';
 import { z } from 'zod';
 import { INTEREST_TAGS, readOccupationFiles } from '../../db/seed-occupations.ts';
 import { DATA_DIR } from '../../paths.ts';
@@ -28,14 +35,7 @@ export const FactSchema = z.union([
   z
     .object({
       field: z.literal('workTime'),
-      is: z.enum([
-        'WEEKDAY_MORNING',
-        'WEEKDAY_AFTERNOON',
-        'WEEKDAY_NINE_TO_SIX',
-        'WEEKEND',
-        'EVENT',
-        'FLEXIBLE',
-      ]),
+      is: z.enum(Object.keys(WORK_TIME_LABELS) as [WorkTime, ...WorkTime[]]),
     })
     .strict(),
   z.object({ field: z.literal('salaryType'), is: z.enum(['MONTHLY', 'DAILY', 'PER_CASE']) }).strict(),

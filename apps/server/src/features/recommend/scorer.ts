@@ -92,7 +92,7 @@ const TIME_FIT: Record<string, Partial<Record<WorkTime, number>>> = {
   [opt(6, 0)]: { WEEKDAY_MORNING: 1, FLEXIBLE: 0.7, WEEKDAY_NINE_TO_SIX: 0.3 },
   [opt(6, 1)]: { WEEKDAY_AFTERNOON: 1, FLEXIBLE: 0.7, WEEKDAY_NINE_TO_SIX: 0.3 },
   [opt(6, 2)]: { WEEKDAY_NINE_TO_SIX: 1, FLEXIBLE: 0.7, WEEKDAY_MORNING: 0.6, WEEKDAY_AFTERNOON: 0.6 },
-  [opt(6, 3)]: { WEEKEND: 1, EVENT: 1, FLEXIBLE: 0.7 },
+  [opt(6, 3)]: { WEEKEND: 1, EVENT: 1, FLEXIBLE: 0.7, SHIFT: 0.3 },
 };
 
 const SLOT_TOPICS: Record<Slot, string> = {

@@ -192,6 +192,7 @@ describe('home for a member with to-dos', () => {
         .map((box) => box.closest('label')?.textContent),
     ).toEqual(['요양보호사 교육원 알아보기', '실습 기관 찾아보기', '건강 검진 받기', '이력서 쓰기']);
     expect(screen.getByRole('link', { name: '할일 목록 전체 보기' })).toHaveAttribute('href', '/mytodo');
+    expect(screen.getByRole('link', { name: '경력에서 시작하기' })).toHaveAttribute('href', '/career');
 
     const section = await dreamers('같은 꿈을 꾸는 드리머');
     expect(await within(section).findByRole('link', { name: /^같은꿈/ })).toHaveAttribute(

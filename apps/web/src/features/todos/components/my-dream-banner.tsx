@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, ChevronRight, ListChecks } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { TextLink } from '../../../components/ui/text-link.tsx';
 import { sayPressLoadFailed } from '../../../lib/press-load-failure.ts';
 import { cacheChangesShown } from '../../../lib/query-client.ts';
 import { setCachedTodoCompleted } from '../api/get-todo-group.ts';
@@ -105,6 +106,10 @@ export function MyDreamBanner({ group, nickname }: { group: MyTodoGroup; nicknam
           <p className="max-w-[30em] text-lg leading-relaxed text-ink">
             작은 할일 하나씩 해 나가면 꿈에 가까워져요. 다 한 일은 체크해 주세요.
           </p>
+          {/* Another way to find a next job, for a member who wants to compare (issue 30). */}
+          <TextLink to="/career" tight large>
+            경력에서 시작하기
+          </TextLink>
         </div>
 
         <div className="flex min-w-0 flex-col gap-3 rounded-card border border-line-soft bg-white p-5 shadow-sm">
@@ -172,6 +177,7 @@ export function MyDreamBannerLoading() {
           <div className="h-12 w-64 max-w-full rounded bg-primary-tint" />
           <div className="h-11 w-44 rounded-full bg-white" />
           <div className="h-14 w-full rounded bg-primary-tint" />
+          <div className="h-9 w-52 rounded bg-primary-tint" />
         </div>
         <div className="flex flex-col gap-3 rounded-card border border-line-soft bg-white p-5 shadow-sm">
           <div className="h-8 w-32 rounded bg-primary-tint" />
