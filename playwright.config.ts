@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { freePort } from './apps/server/src/test/free-port.ts';
+import { chromePath, chromiumArgs, serverEnv, unlimited } from './scripts/run-kit.mjs';
 
 // Chosen once in the main process; workers inherit them through the environment.
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
@@ -31,18 +32,7 @@ export default defineConfig({
     // (ADR 036); CI retries a failure once, and that retry records one (locally: --trace on).
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromePath, args: chromiumArgs },
   },
   outputDir: '.test-results/playwright',
   webServer: {
@@ -54,18 +44,9 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `pglite://${join(dataDir, 'pglite')}`,
-      OUTBOX_DIR: join(dataDir, 'outbox'),
-      UPLOAD_DIR: join(dataDir, 'uploads'),
-      LOG_LEVEL: 'warn',
-      // The journeys sign up and log in dozens of members from one IP within minutes; the limits themselves are
-      // tested by the server's own tests (plugins/rate-limit.test.ts, features/auth).
-      RATE_LIMIT_MAX: '100000',
-      AUTH_RATE_LIMIT_MAX: '100000',
-      CODE_RATE_LIMIT_MAX: '100000',
-      CODE_SENDS_PER_HOUR_PER_IP: '100000',
+      ...serverEnv(port, dataDir),
+      // The journeys sign up and log in dozens of members from one IP within minutes.
+      ...unlimited,
       NODE_ENV: 'test',
       // The reminder journey "advances the clock" through POST /v1/test-hooks/reminders-scan (ADR 026).
       TEST_HOOKS: 'on',

@@ -4,6 +4,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
+  expectColumns,
   expectConsoleErrors,
   expectNoHorizontalOverflow,
   failedResponse,
@@ -164,15 +165,7 @@ async function journey(
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: /할일 목록 보기$/ }) });
     expect(await cards.count()).toBeGreaterThanOrEqual(2);
-    const first = await cards.nth(0).boundingBox();
-    const second = await cards.nth(1).boundingBox();
-    if (!first || !second) throw new Error('the cards have no box');
-    if (width >= 1024) {
-      expect(Math.abs(second.y - first.y)).toBeLessThan(1);
-      expect(second.x).toBeGreaterThan(first.x + first.width);
-    } else {
-      expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
-    }
+    await expectColumns(cards, width, 'the cards');
     await expectAccessible(page, `${width}: /others/${jobId}`);
     await expectNoHorizontalOverflow(page);
     await shot(page, `others-${width}`);
@@ -277,24 +270,18 @@ async function journey(
   });
 }
 
-test.describe('others’ public plans at 1440 px', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
-  test('A publishes a plan; B finds it, opens the list and a memo; job detail shows the panel', async ({
-    page,
-    browser,
-    request,
-  }) => {
-    await journey(page, browser, request, 1440, 5);
+for (const [viewport, shots] of [
+  [{ width: 1440, height: 900 }, 5],
+  [{ width: 390, height: 844 }, 6],
+] as const) {
+  test.describe(`others’ public plans at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    test('A publishes a plan; B finds it, opens the list and a memo; job detail shows the panel', async ({
+      page,
+      browser,
+      request,
+    }) => {
+      await journey(page, browser, request, viewport.width, shots);
+    });
   });
-});
-
-test.describe('others’ public plans at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  test('A publishes a plan; B finds it, opens the list and a memo; job detail shows the panel', async ({
-    page,
-    browser,
-    request,
-  }) => {
-    await journey(page, browser, request, 390, 6);
-  });
-});
+}

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, storeRecommendation, test } from './fixtures.ts';
 import { logInByKeyboard, press, typeInto } from './keyboard.ts';
 import { createMember, passwordField, textField, uniqueRun } from './members.ts';
 
@@ -53,18 +53,6 @@ async function tokenOf(page: Page) {
 async function listSettled(page: Page) {
   await expect(main(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-/** The questionnaire's result as /onboard stores it for the tab, from the real API (as every-route.spec.ts does). */
-async function storeRecommendation(page: Page, request: APIRequestContext) {
-  const answer = await request.post('/v1/job/recommend', { data: { answers: [] } });
-  expect(answer.status()).toBe(200);
-  const result = (await answer.json()).data;
-  await page.goto('/terms');
-  await page.evaluate(
-    (value) => sessionStorage.setItem('dasibom:recommendResult', value),
-    JSON.stringify(result),
-  );
 }
 
 test.describe.configure({ mode: 'parallel' });

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { measureClipping } from './clipping.ts';
-import { axeViolations, expect as baseExpect, expectAccessible, test } from './fixtures.ts';
+import {
+  axeViolations,
+  expect as baseExpect,
+  expectAccessible,
+  storeRecommendation,
+  test,
+} from './fixtures.ts';
 import { createMember, logIn } from './members.ts';
 import { measureTargets } from './target-size.ts';
 
@@ -58,6 +64,18 @@ const goto = (address: string | ((ids: Ids) => string)) => async (page: Page, id
   await page.goto(typeof address === 'string' ? address : address(ids));
 };
 
+/** A visitor's page opened at its own path, ready once its h1 says `title`. */
+const visitorPage = (path: string, title: string, more: Partial<RouteCase> = {}): RouteCase => ({
+  path,
+  roles: ['visitor'],
+  open: goto(path),
+  ready: async (page) => {
+    await expect(h1(page, title)).toBeVisible();
+  },
+  ...more,
+});
+const accountScreen = (path: string, title: string) => visitorPage(path, title, { isAccountScreen: true });
+
 /**
  * Opens a recovery screen with its navigation state (the e-mail and login ID the previous screen hands over,
  * recovery-state.ts): written into the tab's history entry the way react-router keeps it, then reloaded (state
@@ -102,15 +120,7 @@ const ROUTES: RouteCase[] = [
     path: '/jobrecommend',
     roles: ['visitor'],
     open: async (page) => {
-      // The questionnaire's result as /onboard stores it for this tab (recommend-storage-keys.ts), from the real API.
-      const answer = await page.request.post('/v1/job/recommend', { data: { answers: [] } });
-      expect(answer.status()).toBe(200);
-      const result = (await answer.json()).data;
-      await page.goto('/terms');
-      await page.evaluate(
-        (value) => sessionStorage.setItem('dasibom:recommendResult', value),
-        JSON.stringify(result),
-      );
+      await storeRecommendation(page, page.request);
       await page.goto('/jobrecommend');
     },
     ready: async (page) => {
@@ -288,30 +298,9 @@ const ROUTES: RouteCase[] = [
       await expect(cardHeadings(page)).toHaveCount(1);
     },
   },
-  {
-    path: '/help',
-    roles: ['visitor'],
-    open: goto('/help'),
-    ready: async (page) => {
-      await expect(h1(page, '사용설명서')).toBeVisible();
-    },
-  },
-  {
-    path: '/notice',
-    roles: ['visitor'],
-    open: goto('/notice'),
-    ready: async (page) => {
-      await expect(h1(page, '공지사항')).toBeVisible();
-    },
-  },
-  {
-    path: '/terms',
-    roles: ['visitor'],
-    open: goto('/terms'),
-    ready: async (page) => {
-      await expect(h1(page, '이용약관')).toBeVisible();
-    },
-  },
+  visitorPage('/help', '사용설명서'),
+  visitorPage('/notice', '공지사항'),
+  visitorPage('/terms', '이용약관'),
   {
     path: '/unsubscribe',
     roles: ['visitor'],
@@ -322,50 +311,11 @@ const ROUTES: RouteCase[] = [
       await expect(main(page).getByRole('button', { name: '알림 메일 끄기' })).toBeVisible();
     },
   },
-  {
-    path: '/*',
-    roles: ['visitor'],
-    open: goto('/no/such/page'),
-    ready: async (page) => {
-      await expect(h1(page, '페이지를 찾을 수 없어요')).toBeVisible();
-    },
-  },
-  {
-    path: '/login',
-    roles: ['visitor'],
-    isAccountScreen: true,
-    open: goto('/login'),
-    ready: async (page) => {
-      await expect(h1(page, '로그인')).toBeVisible();
-    },
-  },
-  {
-    path: '/signup',
-    roles: ['visitor'],
-    isAccountScreen: true,
-    open: goto('/signup'),
-    ready: async (page) => {
-      await expect(h1(page, '회원가입')).toBeVisible();
-    },
-  },
-  {
-    path: '/findid',
-    roles: ['visitor'],
-    isAccountScreen: true,
-    open: goto('/findid'),
-    ready: async (page) => {
-      await expect(h1(page, '아이디 찾기')).toBeVisible();
-    },
-  },
-  {
-    path: '/findpwd',
-    roles: ['visitor'],
-    isAccountScreen: true,
-    open: goto('/findpwd'),
-    ready: async (page) => {
-      await expect(h1(page, '비밀번호 찾기')).toBeVisible();
-    },
-  },
+  visitorPage('/*', '페이지를 찾을 수 없어요', { open: goto('/no/such/page') }),
+  accountScreen('/login', '로그인'),
+  accountScreen('/signup', '회원가입'),
+  accountScreen('/findid', '아이디 찾기'),
+  accountScreen('/findpwd', '비밀번호 찾기'),
   {
     path: '/verification',
     roles: ['visitor'],

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /** WCAG 2.2 AA, the rule set PRODUCT.md holds every screen to. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -63,6 +70,32 @@ export async function expectAccessible(
 export async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The first two `cards` side by side from 1024 px on, one under the other on narrower screens; the first's box. */
+export async function expectColumns(cards: Locator, width: number, what: string) {
+  const first = await cards.nth(0).boundingBox();
+  const second = await cards.nth(1).boundingBox();
+  if (!first || !second) throw new Error(`${what} have no box`);
+  if (width >= 1024) {
+    expect(Math.abs(second.y - first.y)).toBeLessThan(1);
+    expect(second.x).toBeGreaterThan(first.x + first.width);
+  } else {
+    expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
+  }
+  return first;
+}
+
+/** The questionnaire's result as /onboard stores it for the tab (recommend-storage-keys.ts), from the real API. */
+export async function storeRecommendation(page: Page, request: APIRequestContext) {
+  const answer = await request.post('/v1/job/recommend', { data: { answers: [] } });
+  expect(answer.status()).toBe(200);
+  const result = (await answer.json()).data;
+  await page.goto('/terms');
+  await page.evaluate(
+    (value) => sessionStorage.setItem('dasibom:recommendResult', value),
+    JSON.stringify(result),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures.ts';
-import { createMember, logIn } from './members.ts';
+import { memberAtHome } from './members.ts';
 import { readShifts, recordShifts, SLOW_PHONE_VIEWPORT, throttleAsSlowPhone } from './slow-phone.ts';
 
 /*
@@ -74,9 +74,7 @@ for (const width of [1440, 390]) {
       request,
     }) => {
       test.setTimeout(120_000);
-      const member = await createMember(request);
-      await logIn(page, member.loginId, member.password);
-      await expect(page).toHaveURL(/\/$/);
+      await memberAtHome(page, request);
 
       await test.step('without a plan: the questionnaire, the popular occupations’ hiring status, the hardest-working dreamers', async () => {
         await expect(page.getByRole('link', { name: '직업 추천 받기' })).toHaveAttribute('href', '/onboard');
@@ -191,9 +189,7 @@ test.describe('home keeps still while a member’s plan loads', () => {
       request,
     }) => {
       test.setTimeout(180_000);
-      const member = await createMember(request);
-      await logIn(page, member.loginId, member.password);
-      await expect(page).toHaveURL(/\/$/);
+      await memberAtHome(page, request);
       if (withPlan) {
         const token = await page.evaluate(() => localStorage.getItem('dasibom:accessToken'));
         const added = await request.post('/v1/my-dream/job/1', {

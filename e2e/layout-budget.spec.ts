@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
+import { cumulativeLayoutShift } from '../scripts/run-kit.mjs';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import {
   readShifts,
@@ -24,26 +25,6 @@ const TEXT_SIZES = ['normal', 'xlarge'] as const;
 const CLS_BUDGET = 0.05;
 const CSS_GZIP_BUDGET = 15 * 1024;
 const FONT_BYTES_BUDGET = 100 * 1024;
-
-/** web-vitals' CLS: shifts less than 1 s apart form a window of at most 5 s; the worst window counts. */
-function cumulativeLayoutShift(shifts: Shift[]): number {
-  let worst = 0;
-  let current = 0;
-  let first = 0;
-  let last = 0;
-  for (const shift of shifts) {
-    if (shift.hadRecentInput) continue;
-    if (current > 0 && shift.startTime - last < 1000 && shift.startTime - first < 5000)
-      current += shift.value;
-    else {
-      current = shift.value;
-      first = shift.startTime;
-    }
-    last = shift.startTime;
-    worst = Math.max(worst, current);
-  }
-  return worst;
-}
 
 /**
  * The screen is complete: its heading is there, no spinner is left in <main>, the network is quiet. A slowed-down

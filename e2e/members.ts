@@ -111,3 +111,11 @@ export async function createMember(
   expect(signUp.status(), await signUp.text()).toBe(200);
   return member;
 }
+
+/** A new member logged in through the form, on the home page where the login lands. */
+export async function memberAtHome(page: Page, request: APIRequestContext) {
+  const member = await createMember(request);
+  await logIn(page, member.loginId, member.password);
+  await expect(page).toHaveURL(/\/$/);
+  return member;
+}

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures.ts';
+import { expect, expectAccessible, expectColumns, expectNoHorizontalOverflow, test } from './fixtures.ts';
 import { createMember, submitLogin, type TestMember } from './members.ts';
 
 /*
@@ -165,16 +165,8 @@ async function journey(page: Page, request: APIRequestContext, width: number) {
     await expect(cards.nth(0).getByRole('definition').first()).toHaveText(new RegExp(`^${otherCity}`));
     await expect(cards.nth(1).getByRole('definition').first()).toHaveText(new RegExp(`^${cityOf(placeB)}`));
     // Three columns on a desktop, one on a phone: side by side at 1440 px, one under the other at 390 px.
-    const first = await cards.nth(0).boundingBox();
-    const second = await cards.nth(1).boundingBox();
-    if (!first || !second) throw new Error('the scrap cards have no box');
-    if (width >= 1024) {
-      expect(Math.abs(second.y - first.y)).toBeLessThan(1);
-      expect(second.x).toBeGreaterThan(first.x + first.width);
-      expect(first.width * 3).toBeLessThan(page.viewportSize()!.width);
-    } else {
-      expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
-    }
+    const first = await expectColumns(cards, width, 'the scrap cards');
+    if (width >= 1024) expect(first.width * 3).toBeLessThan(page.viewportSize()!.width);
     await expectAccessible(page, `${width}: /mytodo/scrap/job`);
     await expectNoHorizontalOverflow(page);
 

@@ -28,6 +28,12 @@ function textSizeInBar(page: Page) {
   return banner.getByRole('radiogroup', { name: '글자 크기' }).or(opener(page));
 }
 
+async function openHomeAt(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('인생 2막');
+}
+
 async function showAtSize(page: Page, size: Size) {
   await page.evaluate((id) => localStorage.setItem('dasibom:textSize', id), size.id);
   await page.reload();
@@ -158,9 +164,7 @@ test.describe('text size in the top bar', () => {
   test('on a 320 px phone the keyboard opens the panel, changes the size and closes it with Escape', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('인생 2막');
+    await openHomeAt(page, { width: 320, height: 640 });
     await opener(page).focus();
     await page.keyboard.press('Enter');
     const choices = page.getByRole('banner').getByRole('radiogroup', { name: '글자 크기' });
@@ -192,9 +196,7 @@ test.describe('text size in the top bar', () => {
   test('at 1440 px the segments become the 글자 크기 button at 아주 크게 and back, and focus follows', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('인생 2막');
+    await openHomeAt(page, { width: 1440, height: 900 });
     const segments = page.getByRole('banner').getByRole('radiogroup', { name: '글자 크기' });
     await expect(segments).toBeVisible();
     await expect(opener(page)).toBeHidden();

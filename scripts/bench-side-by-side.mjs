@@ -16,12 +16,13 @@
  * uptime.log (load average per run) and summary.md (medians, ratios ours/original) to --out.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { chromePath, serverEnv, stopAndRemove, waitForLists } from './run-kit.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const anchor = resolve(root, '..', 'shared', 'anchors', 'original-web');
@@ -74,7 +75,6 @@ if (existsSync(out) && readdirSync(out).length > 0) fail(`${out} is not empty`);
 
 const lighthouseCli = join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
 const script = join(anchor, 'side-by-side.sh');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 for (const [file, what] of [
   [script, 'the anchor script'],
   [lighthouseCli, 'Lighthouse (run npm install)'],
@@ -104,56 +104,26 @@ function run(command, args, options) {
   });
 }
 
-async function waitFor(url, child, seconds = 120) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (interrupted.signal.aborted) throw new Error('interrupted');
-    if (child.exitCode !== null) throw new Error(`our server stopped (exit ${child.exitCode})`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) {
-        const body = await res.json();
-        if (body.data.total > 0) return; // lists have data: the first sync is done
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
 async function startServer() {
   const dir = mkdtempSync(join(tmpdir(), 'dasibom-bench-side-'));
   const child = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(OURS_PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: `pglite://${join(dir, 'pglite')}`,
-      OUTBOX_DIR: join(dir, 'outbox'),
-      UPLOAD_DIR: join(dir, 'uploads'),
-      RATE_LIMIT_MAX: '100000',
-    },
+    env: { ...process.env, ...serverEnv(OURS_PORT, dir), RATE_LIMIT_MAX: '100000' },
   });
   const server = {
     child,
     stopping: false,
     stop: async () => {
       server.stopping = true;
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
+      await stopAndRemove(child, dir);
     },
   };
   try {
-    await waitFor(`http://127.0.0.1:${OURS_PORT}/v1/recruit/list`, child);
+    await waitForLists(`http://127.0.0.1:${OURS_PORT}/v1/recruit/list`, child, {
+      name: 'our server',
+      signal: interrupted.signal,
+    });
   } catch (error) {
     await server.stop();
     throw error;

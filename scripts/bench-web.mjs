@@ -14,13 +14,13 @@
  * CHROME_PATH or /usr/bin/chromium. The load average is printed: numbers are only comparable at similar load.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import { chromePath, chromiumArgs, freePort, serverEnv, stopAndRemove, waitForLists } from './run-kit.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -40,37 +40,6 @@ if (!(runs >= 1) || routes.length === 0) {
   );
   process.exit(1);
 }
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, child, seconds = 120) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) {
-        const body = await res.json();
-        if (body.data.total > 0) return; // lists have data: the first sync is done
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
 async function startServer() {
   if (!values['no-build']) {
     const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -81,27 +50,11 @@ async function startServer() {
   const child = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: `pglite://${join(dir, 'pglite')}`,
-      OUTBOX_DIR: join(dir, 'outbox'),
-      UPLOAD_DIR: join(dir, 'uploads'),
-      RATE_LIMIT_MAX: '100000',
-    },
+    env: { ...process.env, ...serverEnv(port, dir), RATE_LIMIT_MAX: '100000' },
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/v1/recruit/list`, child);
-  return {
-    base,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  await waitForLists(`${base}/v1/recruit/list`, child);
+  return { base, stop: () => stopAndRemove(child, dir) };
 }
 
 async function startChromium() {
@@ -113,13 +66,7 @@ async function startChromium() {
       '--headless=new',
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...chromiumArgs,
       '--disable-extensions',
       'about:blank',
     ],
@@ -136,14 +83,7 @@ async function startChromium() {
     if (Date.now() > deadline) throw new Error(`Chromium (${chromePath}) did not open its debugging port`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return {
-    port,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  return { port, stop: () => stopAndRemove(child, profile) };
 }
 
 const median = (numbers) => {

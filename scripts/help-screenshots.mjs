@@ -20,13 +20,13 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 // sharp is the server's image library (apps/server); here it encodes the screenshots as WebP.
 import sharp from 'sharp';
+import { chromePath, freePort, logIn as logInAt, serverEnv, stopAndRemove, unlimited } from './run-kit.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = join(root, 'apps/server/dist/server.mjs');
@@ -40,17 +40,6 @@ const WEBP = { quality: 72, effort: 6 };
 /** Each picture must stay small (the issue's budget: ≤ 60 KB each, ≤ 400 KB together). */
 const MAX_BYTES = 60_000;
 const MAX_TOTAL_BYTES = 400_000;
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 if (!existsSync(serverEntry) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
   console.error('No build found. Run `npm run build` first (or `npm run help:screenshots`, which builds).');
@@ -67,16 +56,8 @@ const server = spawn(process.execPath, [serverEntry], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: `pglite://${join(dataDir, 'pglite')}`,
-    OUTBOX_DIR: outbox,
-    UPLOAD_DIR: join(dataDir, 'uploads'),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '100000',
-    AUTH_RATE_LIMIT_MAX: '100000',
-    CODE_RATE_LIMIT_MAX: '100000',
-    CODE_SENDS_PER_HOUR_PER_IP: '100000',
+    ...serverEnv(port, dataDir),
+    ...unlimited,
     NODE_ENV: 'test',
   },
 });
@@ -84,12 +65,7 @@ const server = spawn(process.execPath, [serverEntry], {
 let browser;
 async function stop() {
   await browser?.close().catch(() => {});
-  if (server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await stopAndRemove(server, dataDir);
 }
 
 async function waitForServer() {
@@ -314,14 +290,7 @@ async function shootRegion(page, name, from, to, options) {
 }
 
 async function logIn(page) {
-  await page.goto(`${base}/login`);
-  await page.getByRole('textbox', { name: /^아이디/ }).fill(member.loginId);
-  await page
-    .locator('input')
-    .and(page.getByLabel(/^비밀번호\s*\(필수\)$/))
-    .fill(member.password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await logInAt(page, base, member);
 }
 
 /** The questionnaire as a person would answer it (a carer who likes talking to people). */
@@ -484,7 +453,7 @@ try {
   mkdirSync(outDir, { recursive: true });
   for (const name of readdirSync(outDir)) if (name.endsWith('.webp')) rmSync(join(outDir, name));
   browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: chromePath,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   const token = await signUp();

@@ -11,6 +11,7 @@
 // load average is printed with them.
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
+import { chromePath, chromiumArgs, cumulativeLayoutShift } from './run-kit.mjs';
 
 const args = Object.fromEntries(
   process.argv
@@ -28,25 +29,6 @@ const runs = Number(args.runs ?? 1);
 const sizes = (args.sizes ?? 'normal').split(',');
 const width = Number(args.width ?? 412);
 const routes = (args.routes ?? '/,/jobfound,/jobinfo/1,/jobsearch,/learning,/onboard,/login').split(',');
-
-function clsOf(entries) {
-  let best = 0;
-  let window = 0;
-  let first = 0;
-  let last = 0;
-  for (const e of entries) {
-    if (e.hadRecentInput) continue;
-    if (window && e.startTime - last < 1000 && e.startTime - first < 5000) {
-      window += e.value;
-    } else {
-      window = e.value;
-      first = e.startTime;
-    }
-    last = e.startTime;
-    best = Math.max(best, window);
-  }
-  return best;
-}
 
 function recordShifts() {
   const shifts = [];
@@ -127,7 +109,7 @@ async function measure(browser, route, size) {
   return {
     route,
     size,
-    cls: clsOf(shifts),
+    cls: cumulativeLayoutShift(shifts),
     shiftSum: shifts.filter((s) => !s.hadRecentInput).reduce((a, s) => a + s.value, 0),
     shifts: shifts
       .filter((s) => s.value > 0.001)
@@ -141,18 +123,7 @@ async function measure(browser, route, size) {
   };
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
 const results = [];
 console.log(
   `load average before: ${loadavg()

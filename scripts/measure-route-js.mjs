@@ -10,6 +10,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromePath, chromiumBaseArgs } from './run-kit.mjs';
 
 const args = process.argv.slice(2);
 const base = args.find((arg) => !arg.startsWith('--')) ?? 'http://127.0.0.1:3811';
@@ -22,16 +23,7 @@ const outbox = process.env.OUTBOX_DIR ?? '/tmp/split/outbox';
 const routes = ['/', '/jobfound', '/jobinfo/1', '/jobsearch', '/learning', '/onboard', '/login'];
 const memberRoutes = ['/', '/jobinfo/1', '/jobsearch'];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromePath, args: chromiumBaseArgs });
 
 async function measure(route, storageState) {
   const context = await browser.newContext({

@@ -4,6 +4,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { logIn } from './run-kit.mjs';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3921';
 const outbox = process.env.OUTBOX_DIR;
@@ -79,14 +80,7 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 for (const width of [390, 1440]) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'ko-KR' });
   const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.getByRole('textbox', { name: /^아이디/ }).fill(member.loginId);
-  await page
-    .locator('input')
-    .and(page.getByLabel(/^비밀번호\s*\(필수\)$/))
-    .fill(member.password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await logIn(page, base, member);
   for (const [name, path] of [
     ['jobsearch', '/jobsearch?job=&location='],
     ['scrap-job', '/mytodo/scrap/job'],

@@ -8,21 +8,22 @@ export { AUTH_MESSAGES } from './auth-messages.ts';
 
 const M = AUTH_MESSAGES;
 
-export const LoginIdSchema = z
-  .string({ error: M.loginIdRequired })
-  .trim()
-  .min(1, { error: M.loginIdRequired })
-  .min(4, { error: M.loginIdTooShort })
-  .max(20, { error: M.loginIdTooLong })
-  .regex(/^[A-Za-z0-9]+$/, { error: M.noSpecialCharacters });
+/** Trimmed text of `min`–`max` characters; each way of missing that has its own message. */
+const boundedText = (min: number, max: number, required: string, tooShort: string, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .min(min, { error: tooShort })
+    .max(max, { error: tooLong });
+
+export const LoginIdSchema = boundedText(4, 20, M.loginIdRequired, M.loginIdTooShort, M.loginIdTooLong).regex(
+  /^[A-Za-z0-9]+$/,
+  { error: M.noSpecialCharacters },
+);
 
 /** The spec's composition rule (8–16, lower, upper, digit, special). The blocklist is `passwordPolicyProblem`. */
-export const PasswordSchema = z
-  .string({ error: M.passwordRequired })
-  .trim()
-  .min(1, { error: M.passwordRequired })
-  .min(8, { error: M.passwordTooShort })
-  .max(16, { error: M.passwordTooLong })
+export const PasswordSchema = boundedText(8, 16, M.passwordRequired, M.passwordTooShort, M.passwordTooLong)
   .regex(/[a-z]/, { error: M.passwordNeedsLowercase })
   .regex(/[A-Z]/, { error: M.passwordNeedsUppercase })
   .regex(/[0-9]/, { error: M.passwordNeedsDigit })

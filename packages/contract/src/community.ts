@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageNumberSchema, pageSchema } from './envelope.ts';
-import { TODO_MESSAGES, TodoDetailSchema } from './todos.ts';
+import { TodoDetailSchema, TodoGroupPublicParamsSchema, TodoIdParamsSchema } from './todos.ts';
 
 /** Others only ever see public, not deleted to-dos (ADR 019); sample members carry `isDemo` so screens mark them 예시. */
 
@@ -23,11 +23,10 @@ export const CommunityJobParamsSchema = z.object({ jobId: positiveId(JOB_ID_MESS
 export type CommunityJobParamsInput = z.input<typeof CommunityJobParamsSchema>;
 export const CommunityPageQuerySchema = z.object({ page: PageNumberSchema.default(0) });
 export type CommunityPageQueryInput = z.input<typeof CommunityPageQuerySchema>;
-export const CommunityGroupParamsSchema = z.object({
-  todoGroupId: positiveId(TODO_MESSAGES.groupIdInvalid),
-});
+// Others' groups and memos take the parameters of the owner's own routes.
+export const CommunityGroupParamsSchema = TodoGroupPublicParamsSchema;
 export type CommunityGroupParamsInput = z.input<typeof CommunityGroupParamsSchema>;
-export const CommunityMemoParamsSchema = z.object({ todoId: positiveId(TODO_MESSAGES.todoIdInvalid) });
+export const CommunityMemoParamsSchema = TodoIdParamsSchema;
 export type CommunityMemoParamsInput = z.input<typeof CommunityMemoParamsSchema>;
 
 /** `isPublic` is always true; kept because the spec lists it. */

@@ -47,12 +47,10 @@ export const JobListItemSchema = z.object({
 export type JobListItem = z.infer<typeof JobListItemSchema>;
 export const JobListResponseSchema = pageSchema(JobListItemSchema);
 
-export const JobIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: '존재하지 않는 직업입니다.' })
-    .int()
-    .positive({ error: '존재하지 않는 직업입니다.' }),
-});
+const NO_SUCH_JOB = '존재하지 않는 직업입니다.';
+const jobIdParam = () => z.coerce.number({ error: NO_SUCH_JOB }).int().positive({ error: NO_SUCH_JOB });
+
+export const JobIdParamsSchema = z.object({ id: jobIdParam() });
 export type JobIdParamsInput = z.input<typeof JobIdParamsSchema>;
 
 /** `url` is null when there is nothing to link, e.g. our own classification (ADR 030). */
@@ -100,11 +98,6 @@ export const JobDetailResponseSchema = z.object({
 });
 export type JobDetail = z.infer<typeof JobDetailResponseSchema>;
 
-export const AddJobParamsSchema = z.object({
-  jobId: z.coerce
-    .number({ error: '존재하지 않는 직업입니다.' })
-    .int()
-    .positive({ error: '존재하지 않는 직업입니다.' }),
-});
+export const AddJobParamsSchema = z.object({ jobId: jobIdParam() });
 export type AddJobParamsInput = z.input<typeof AddJobParamsSchema>;
 export const AddJobResponseSchema = z.object({ todoGroupId: z.number().int(), todoCount: z.number().int() });

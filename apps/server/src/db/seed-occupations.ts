@@ -12,6 +12,7 @@ import { DATA_DIR } from '../paths.ts';
 import type { Db } from './open-db.ts';
 import { occupations, starterTodos } from './schema.ts';
 import { stableJson } from './stable-json.ts';
+import { excludedValues } from './upsert.ts';
 
 // The column's own type: db/ takes only tables from the features' schema (scripts/check-layers.mjs).
 type OccupationFactSources = (typeof occupations.$inferSelect)['factSources'];
@@ -206,23 +207,23 @@ export async function seedOccupations(db: Db): Promise<number> {
       .values(values)
       .onConflictDoUpdate({
         target: occupations.id,
-        set: {
-          name: sql`excluded.name`,
-          workCode: sql`excluded.work_code`,
-          ncsName: sql`excluded.ncs_name`,
-          description: sql`excluded.description`,
-          certificationRequirement: sql`excluded.certification_requirement`,
-          workTime: sql`excluded.work_time`,
-          salaryType: sql`excluded.salary_type`,
-          salaryCost: sql`excluded.salary_cost`,
-          interpersonal: sql`excluded.interpersonal`,
-          physical: sql`excluded.physical`,
-          emotional: sql`excluded.emotional`,
-          certifications: sql`excluded.certifications`,
-          interestTags: sql`excluded.interest_tags`,
-          imageUrl: sql`excluded.image_url`,
-          factSources: sql`excluded.fact_sources`,
-        },
+        set: excludedValues(occupations, [
+          'name',
+          'workCode',
+          'ncsName',
+          'description',
+          'certificationRequirement',
+          'workTime',
+          'salaryType',
+          'salaryCost',
+          'interpersonal',
+          'physical',
+          'emotional',
+          'certifications',
+          'interestTags',
+          'imageUrl',
+          'factSources',
+        ]),
       });
     for (const o of rows) {
       await tx

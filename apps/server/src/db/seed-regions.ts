@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cityOf, districtOf, parseRegionsCsv, sortRegions } from '@dasibom/contract';
-import { sql } from 'drizzle-orm';
 import { DATA_DIR } from '../paths.ts';
 import type { Db } from './open-db.ts';
 import { regions } from './schema.ts';
 import { stableJson } from './stable-json.ts';
+import { excludedValues } from './upsert.ts';
 
 export function readRegionsFile() {
   return parseRegionsCsv(readFileSync(resolve(DATA_DIR, 'regions.csv'), 'utf8'));
@@ -40,12 +40,7 @@ export async function seedRegions(db: Db): Promise<number> {
     .values(rows)
     .onConflictDoUpdate({
       target: regions.code,
-      set: {
-        name: sql`excluded.name`,
-        city: sql`excluded.city`,
-        district: sql`excluded.district`,
-        sortOrder: sql`excluded.sort_order`,
-      },
+      set: excludedValues(regions, ['name', 'city', 'district', 'sortOrder']),
     });
   return rows.length;
 }

@@ -1,5 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../db/columns.ts';
 import type { Db } from '../db/open-db.ts';
 
 /**
@@ -9,7 +10,7 @@ import type { Db } from '../db/open-db.ts';
 export const rateCounters = pgTable('rate_counters', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: timestamptz('window_start').notNull(),
 });
 
 type CounterOptions = { key: string; windowMs: number; now: Date };

@@ -29,6 +29,15 @@ export function fileLinkExpiry(now: Date): number {
   return (Math.floor(now.getTime() / 1000 / HOUR_S) + 2) * HOUR_S;
 }
 
+/** Stored images as the API lists them: each id with a link signed for `scope`. */
+export function imageLinksOf(
+  fileLinks: FileLinks,
+  images: readonly { imageId: number; key: string }[],
+  { scope, now }: { scope: FileLinkScope; now: Date },
+): { imageId: number; imageUrl: string }[] {
+  return images.map((image) => ({ imageId: image.imageId, imageUrl: fileLinks.url(image.key, scope, now) }));
+}
+
 const SCOPES = new Set<string>(['owner', 'public']);
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
 const EXPIRY = /^[1-9]\d{0,11}$/;

@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../db/columns.ts';
 import type { Db } from '../db/open-db.ts';
 import { serializeCookie } from './cookies.ts';
+import type { HashGate } from './hash-gate.ts';
 
 /**
  * Password-guess throttling (ADR 007): keyed by the submitted login ID, never by whether it exists; the lock-out is
@@ -30,8 +32,8 @@ export const loginThrottles = pgTable(
   {
     key: text('key').primaryKey(),
     failures: integer('failures').notNull(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamptz('locked_until'),
+    lastFailureAt: timestamptz('last_failure_at').notNull(),
   },
   (t) => [index('login_throttles_last_failure_at_idx').on(t.lastFailureAt)],
 );
@@ -124,6 +126,17 @@ export function hasDeviceProof(
 }
 
 type StateDeps = { db: Db; now: Date };
+
+/**
+ * What a throttled password check needs (login and password change alike): the caller's IP and device-proof cookies,
+ * the secret that signs the proof, and the hash gate.
+ */
+export type PasswordCheckDeps = StateDeps & {
+  jwtSecret: Uint8Array;
+  ip: string;
+  cookies: Record<string, string>;
+  hashGate: HashGate;
+};
 
 /** 0 = go ahead; the per-ID lock is skipped when the client holds a device proof. */
 export async function findThrottleWait(

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { questionnaireAnswers, todoGroups } from '../db/schema.ts';
 import { signAccessToken } from '../platform/tokens.ts';
-import { bearer, createMember, login } from '../test/accounts.ts';
+import { createMember, injectAs, login } from '../test/accounts.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
 const t = useTestApp();
@@ -14,11 +14,7 @@ const answers = QUESTIONS.map((q) => ({ questionNum: q.num, responses: [q.option
 async function withdrawnMember() {
   const member = await createMember(t);
   const { accessToken } = await login(t, member);
-  const withdraw = await t.app.inject({
-    method: 'POST',
-    url: '/v1/member/auth/withdraw',
-    headers: bearer(accessToken),
-  });
+  const withdraw = await injectAs(t, accessToken, 'POST', '/v1/member/auth/withdraw');
   expect(withdraw.statusCode, withdraw.body).toBe(200);
   return { memberId: member.id, accessToken };
 }
@@ -36,11 +32,7 @@ describe.each([
 ])('a well-signed token of %s', (_label, tokenOf) => {
   it('is refused on member-only routes with 401 AUTH_INVALID, and nothing is written', async () => {
     const { memberId, accessToken } = await tokenOf();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/my-dream/job/1',
-      headers: bearer(accessToken),
-    });
+    const res = await injectAs(t, accessToken, 'POST', '/v1/my-dream/job/1');
     expect(res.statusCode, res.body).toBe(401);
     expect(res.json()).toMatchObject({ success: false, code: 'AUTH_INVALID' });
     expect(await t.db.select().from(todoGroups).where(eq(todoGroups.memberId, memberId))).toEqual([]);
@@ -48,12 +40,7 @@ describe.each([
 
   it('makes the caller a visitor on optional-auth routes: the questionnaire answers 200 and keeps nothing', async () => {
     const { memberId, accessToken } = await tokenOf();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/job/recommend',
-      headers: bearer(accessToken),
-      payload: { answers },
-    });
+    const res = await injectAs(t, accessToken, 'POST', '/v1/job/recommend', { answers });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.recommendedJobs).toHaveLength(3);
     expect(
@@ -66,18 +53,9 @@ describe('a living member', () => {
   it('still reaches member-only routes and has the answers kept', async () => {
     const member = await createMember(t);
     const { accessToken } = await login(t, member);
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/v1/my-dream/job/1',
-      headers: bearer(accessToken),
-    });
+    const add = await injectAs(t, accessToken, 'POST', '/v1/my-dream/job/1');
     expect(add.statusCode, add.body).toBe(200);
-    const recommend = await t.app.inject({
-      method: 'POST',
-      url: '/v1/job/recommend',
-      headers: bearer(accessToken),
-      payload: { answers },
-    });
+    const recommend = await injectAs(t, accessToken, 'POST', '/v1/job/recommend', { answers });
     expect(recommend.statusCode).toBe(200);
     const kept = await t.db
       .select()

@@ -333,6 +333,12 @@ const NO_LOGIN = '401 AUTH_REQUIRED';
 /** Member-only routes: a visitor is refused before the body is read. */
 const member = (owner: Expected, other: Expected) => ({ visitor: NO_LOGIN, owner, other }) as const;
 const everyone = { visitor: '200', owner: '200', other: '200' } as const;
+/** A member's own route, called at the op's path with no body: A and B each get their own. */
+const ownRoute = (op: string): Row => ({
+  op,
+  ...member('200', '200'),
+  call: () => ({ url: op.slice(op.indexOf(' ') + 1) }),
+});
 
 const byActor = <T>(actor: Actor, values: Record<Actor, T>) => values[actor];
 /** A's resource for visitor and other, A's throwaway one for the owner's write. */
@@ -378,16 +384,8 @@ const MATRIX: Row[] = [
     ...everyone,
     call: () => ({ url: '/v1/job/recommend', payload: { answers: [{ questionNum: 2, responses: [] }] } }),
   },
-  {
-    op: 'GET /v1/job/recommend/answers',
-    ...member('200', '200'),
-    call: () => ({ url: '/v1/job/recommend/answers' }),
-  },
-  {
-    op: 'GET /v1/job/recommend/latest',
-    ...member('200', '200'),
-    call: () => ({ url: '/v1/job/recommend/latest' }),
-  },
+  ownRoute('GET /v1/job/recommend/answers'),
+  ownRoute('GET /v1/job/recommend/latest'),
 
   // accounts: public by the spec's design; "other" is B trying A's login, address or account
   {
@@ -517,7 +515,7 @@ const MATRIX: Row[] = [
   },
 
   // my account: always the caller's own
-  { op: 'GET /v1/member/info', ...member('200', '200'), call: () => ({ url: '/v1/member/info' }) },
+  ownRoute('GET /v1/member/info'),
   {
     op: 'PUT /v1/member/nickname',
     ...member('200', '200'),
@@ -558,8 +556,8 @@ const MATRIX: Row[] = [
     ...member('200', '200'),
     call: () => ({ url: '/v1/member/profile', payload: form({ file: [pngFile()] }) }),
   },
-  { op: 'DELETE /v1/member/profile', ...member('200', '200'), call: () => ({ url: '/v1/member/profile' }) },
-  { op: 'GET /v1/member/reminders', ...member('200', '200'), call: () => ({ url: '/v1/member/reminders' }) },
+  ownRoute('DELETE /v1/member/profile'),
+  ownRoute('GET /v1/member/reminders'),
   {
     op: 'PUT /v1/member/reminders',
     ...member('200', '200'),
@@ -605,30 +603,14 @@ const MATRIX: Row[] = [
       ...(actor === 'owner' ? { as: null } : {}),
     }),
   },
-  {
-    op: 'GET /v1/member/calendar-feed',
-    ...member('200', '200'),
-    call: () => ({ url: '/v1/member/calendar-feed' }),
-  },
+  ownRoute('GET /v1/member/calendar-feed'),
   // After the feed's GET in table order: these two retire the owner's address.
-  {
-    op: 'POST /v1/member/calendar-feed',
-    ...member('200', '200'),
-    call: () => ({ url: '/v1/member/calendar-feed' }),
-  },
-  {
-    op: 'DELETE /v1/member/calendar-feed',
-    ...member('200', '200'),
-    call: () => ({ url: '/v1/member/calendar-feed' }),
-  },
+  ownRoute('POST /v1/member/calendar-feed'),
+  ownRoute('DELETE /v1/member/calendar-feed'),
 
   // my dream: A's groups and to-dos; anyone else's is a 404 (API.md "To-dos")
-  { op: 'GET /v1/my-dream/todo', ...member('200', '200'), call: () => ({ url: '/v1/my-dream/todo' }) },
-  {
-    op: 'GET /v1/my-dream/todo/jobs',
-    ...member('200', '200'),
-    call: () => ({ url: '/v1/my-dream/todo/jobs' }),
-  },
+  ownRoute('GET /v1/my-dream/todo'),
+  ownRoute('GET /v1/my-dream/todo/jobs'),
   {
     op: 'GET /v1/my-dream/todo-group/{id}',
     ...member('200', '404 TODO_GROUP_NOT_FOUND'),
@@ -701,7 +683,7 @@ const MATRIX: Row[] = [
 
   // others' public lists (ADR 019): public to-dos only, for visitors too
   { op: 'GET /v1/todo/other/public', ...everyone, call: () => ({ url: '/v1/todo/other/public' }) },
-  { op: 'GET /v1/todo/other', ...member('200', '200'), call: () => ({ url: '/v1/todo/other' }) },
+  ownRoute('GET /v1/todo/other'),
   {
     op: 'GET /v1/todo/other/simple/{jobId}',
     ...everyone,
@@ -762,16 +744,8 @@ const MATRIX: Row[] = [
       url: `/v1/scrap/checked?category=RECRUIT&idList=${fx.postings.aKept},${fx.postings.aRemovable}`,
     }),
   },
-  {
-    op: 'GET /v1/scrap/recruit/list',
-    ...member('200', '200'),
-    call: () => ({ url: '/v1/scrap/recruit/list' }),
-  },
-  {
-    op: 'GET /v1/scrap/training/list',
-    ...member('200', '200'),
-    call: () => ({ url: '/v1/scrap/training/list' }),
-  },
+  ownRoute('GET /v1/scrap/recruit/list'),
+  ownRoute('GET /v1/scrap/training/list'),
 
   // last for the owner: ends a (spare) account
   {

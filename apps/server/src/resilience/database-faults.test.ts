@@ -114,6 +114,16 @@ async function expectAllPresent(ids: number[]) {
   expect(lost, 'acknowledged to-dos missing after the fault').toEqual([]);
 }
 
+/** After a fault: `more` writes go through, the loops stop, the server lives and no acknowledged write is lost. */
+async function expectWritesResumed(loops: ReturnType<typeof writeLoops>, more: number, what: string) {
+  const acknowledgedBefore = loops.acknowledged.length;
+  await loops.waitFor(() => loops.acknowledged.length >= acknowledgedBefore + more, what);
+  await loops.stop();
+  expect(server.exited(), server.rawOutput()).toBeNull();
+  await expectAllPresent(loops.acknowledged);
+  expect([...loops.statuses.keys()].filter((status) => status !== 200 && status !== 503)).toEqual([]);
+}
+
 describe.each([
   { mode: 'fast' as const, name: 'a clean stop' },
   { mode: 'immediate' as const, name: 'a crash (immediate stop)' },
@@ -132,13 +142,7 @@ describe.each([
 
     cluster.start();
     await expectRecoveredWithin(RECOVERY_MS);
-    const acknowledgedBefore = loops.acknowledged.length;
-    await loops.waitFor(() => loops.acknowledged.length >= acknowledgedBefore + 5, 'writes after recovery');
-    await loops.stop();
-
-    expect(server.exited(), server.rawOutput()).toBeNull();
-    await expectAllPresent(loops.acknowledged);
-    expect([...loops.statuses.keys()].filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    await expectWritesResumed(loops, 5, 'writes after recovery');
     // Once when the outage starts, once when the database is back: no line per request, per dropped connection
     // or per queue poll, and nothing at error level.
     await loops.waitFor(() => logCount('database available again') === upBefore + 1, 'the recovery log line');
@@ -158,12 +162,7 @@ describe('a killed backend under concurrent writes', () => {
     await cluster.killBackend(DATABASE);
     figures.faultsInjected++;
     // The postmaster resets every connection and recovers; writes resume without a restart of the server.
-    const acknowledgedBefore = loops.acknowledged.length;
-    await loops.waitFor(() => loops.acknowledged.length >= acknowledgedBefore + 10, 'writes after the reset');
-    await loops.stop();
-    expect(server.exited(), server.rawOutput()).toBeNull();
-    await expectAllPresent(loops.acknowledged);
-    expect([...loops.statuses.keys()].filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    await expectWritesResumed(loops, 10, 'writes after the reset');
   });
 });
 

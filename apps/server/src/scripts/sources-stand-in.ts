@@ -1,17 +1,11 @@
 import { pathToFileURL } from 'node:url';
 import { startStandIn } from '../sources/stand-in-server.ts';
+import { numberFlag } from './number-flag.ts';
 
 const USAGE = 'usage: npm run sources:stand-in [-- --port N]   (default 3900)';
 
-export function parsePort(args: readonly string[]): number {
-  const index = args.findIndex((arg) => arg === '--port' || arg.startsWith('--port='));
-  if (index === -1) return 3900;
-  const arg = args[index] ?? '';
-  const raw = arg.includes('=') ? arg.slice('--port='.length) : args[index + 1];
-  const port = Number(raw);
-  if (!raw || !Number.isInteger(port) || port < 0 || port > 65535) throw new Error(USAGE);
-  return port;
-}
+export const parsePort = (args: readonly string[]) =>
+  numberFlag(args, 'port', 3900, (port) => Number.isInteger(port) && port >= 0 && port <= 65535, USAGE);
 
 /**
  * A local stand-in for 사람인, 고용24 and Q-Net that answers as their documentation describes (quirks and errors

@@ -9,20 +9,14 @@ import { systemClock } from '../platform/clock.ts';
 import { loggerOptions } from '../plugins/request-id.ts';
 import { selectSources } from '../sources/index.ts';
 import { runSync } from '../sync/run-sync.ts';
+import { numberFlag } from './number-flag.ts';
 
 const USAGE =
   'usage: npm run sync [-- --scale N]   (N multiplies the sample data, 1–1000; e.g. 100 for benchmarks)';
 
 /** `--scale 100` or `--scale=100`; 1 by default. */
-export function parseScale(args: readonly string[]): number {
-  const index = args.findIndex((arg) => arg === '--scale' || arg.startsWith('--scale='));
-  if (index === -1) return 1;
-  const arg = args[index] ?? '';
-  const raw = arg.includes('=') ? arg.slice('--scale='.length) : args[index + 1];
-  const scale = Number(raw);
-  if (!raw || !Number.isFinite(scale) || scale <= 0 || scale > 1000) throw new Error(USAGE);
-  return scale;
-}
+export const parseScale = (args: readonly string[]) =>
+  numberFlag(args, 'scale', 1, (scale) => Number.isFinite(scale) && scale > 0 && scale <= 1000, USAGE);
 
 /**
  * One sync run, then exit: open the database from the configuration, migrate, seed reference data, sync every kind,

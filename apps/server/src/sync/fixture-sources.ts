@@ -80,34 +80,30 @@ export function fixtureExamRound(
 
 type Answer<T> = readonly T[] | (() => Promise<readonly T[]> | readonly T[]);
 
+/** The fetch a fixture source answers with: the list itself, or what the function gives, copied each time. */
+const listOf =
+  <T>(answer: Answer<T>) =>
+  async () => [...(typeof answer === 'function' ? await answer() : answer)];
+
 export function postingSourceOf(
   answer: Answer<PostingRecord>,
   kind: PostingSource['kind'] = 'SAMPLE',
 ): PostingSource {
-  return {
-    kind,
-    fetchPostings: async () => [...(typeof answer === 'function' ? await answer() : answer)],
-  };
+  return { kind, fetchPostings: listOf(answer) };
 }
 
 export function courseSourceOf(
   answer: Answer<CourseRecord>,
   kind: CourseSource['kind'] = 'SAMPLE',
 ): CourseSource {
-  return {
-    kind,
-    fetchCourses: async () => [...(typeof answer === 'function' ? await answer() : answer)],
-  };
+  return { kind, fetchCourses: listOf(answer) };
 }
 
 export function examSourceOf(
   answer: Answer<ExamRoundRecord>,
   kind: ExamSource['kind'] = 'SAMPLE',
 ): ExamSource {
-  return {
-    kind,
-    fetchExamRounds: async () => [...(typeof answer === 'function' ? await answer() : answer)],
-  };
+  return { kind, fetchExamRounds: listOf(answer) };
 }
 
 export function failingExamSource(message: string, kind: ExamSource['kind'] = 'QNET'): ExamSource {

@@ -90,6 +90,27 @@ export function describeSyncError(error: unknown): string {
   return message.replace(SECRET_PARAMS, '$1***').slice(0, 300) || 'unknown error';
 }
 
+/** A source's answer, refused unless it is a list; a run cancelled meanwhile stops here. */
+async function listFrom<T>(answer: Promise<T[]>, signal: AbortSignal | undefined): Promise<T[]> {
+  const records = await answer;
+  if (!Array.isArray(records)) throw new Error('the source answered something other than a list');
+  signal?.throwIfAborted();
+  return records;
+}
+
+/** Nothing usable in an answer is an outage or a changed format, never an empty catalogue: the old rows stay. */
+function requireRows(prepared: { rows: readonly unknown[] }, what: string, received: number) {
+  if (prepared.rows.length === 0) throw new Error(`no usable ${what} among ${received} records`);
+}
+
+function updated(
+  kind: SyncKind,
+  source: SyncSourceName,
+  prepared: { rows: readonly unknown[]; dropped: Record<string, number> },
+): SyncKindResult {
+  return { kind, source, status: 'updated', rows: prepared.rows.length, dropped: prepared.dropped };
+}
+
 async function syncKind(
   kind: SyncKind,
   options: RunSyncOptions,
@@ -104,33 +125,26 @@ async function syncKind(
     if (kind === 'exams') {
       if (!sources.exams) throw new Error('no exam schedule source was given');
       const examSource = sources.exams.kind;
-      const records = await sources.exams.fetchExamRounds(context);
-      if (!Array.isArray(records)) throw new Error('the source answered something other than a list');
-      context.signal?.throwIfAborted();
+      const records = await listFrom(sources.exams.fetchExamRounds(context), context.signal);
       const syncedAt = clock.now();
       const prepared = prepareExamRounds(records, certificateLookup(), { source: examSource, syncedAt });
       // Q-Net's certificates always have rounds this year: nothing usable is an outage or a changed format.
-      if (prepared.rows.length === 0)
-        throw new Error(`no usable exam rounds among ${records.length} records`);
+      requireRows(prepared, 'exam rounds', records.length);
       await replaceExamRounds(db, { rows: prepared.rows, source, syncedAt });
-      return { kind, source, status: 'updated', rows: prepared.rows.length, dropped: prepared.dropped };
+      return updated(kind, source, prepared);
     }
     if (kind === 'postings') {
       const postingSource = sources.postings.kind;
-      const records = await sources.postings.fetchPostings(context);
-      if (!Array.isArray(records)) throw new Error('the source answered something other than a list');
-      context.signal?.throwIfAborted();
+      const records = await listFrom(sources.postings.fetchPostings(context), context.signal);
       const syncedAt = clock.now();
       const prepared = preparePostings(records, lookup, { source: postingSource, syncedAt });
       // An empty answer from a source that normally has thousands is an outage, not "no jobs anywhere".
-      if (prepared.rows.length === 0) throw new Error(`no usable postings among ${records.length} records`);
+      requireRows(prepared, 'postings', records.length);
       await replacePostings(db, { ...prepared, source: postingSource, syncedAt });
-      return { kind, source, status: 'updated', rows: prepared.rows.length, dropped: prepared.dropped };
+      return updated(kind, source, prepared);
     }
     const courseSource = sources.courses.kind;
-    const listed = await sources.courses.fetchCourses(context);
-    if (!Array.isArray(listed)) throw new Error('the source answered something other than a list');
-    context.signal?.throwIfAborted();
+    const listed = await listFrom(sources.courses.fetchCourses(context), context.signal);
     // 본인부담액 from the course details, bounded and cached; it never fails the sync (ADR 028).
     const { records } = await fillCourseFees({
       db,
@@ -143,9 +157,9 @@ async function syncKind(
     context.signal?.throwIfAborted();
     const syncedAt = clock.now();
     const prepared = prepareCourses(records, lookup, { source: courseSource, syncedAt });
-    if (prepared.rows.length === 0) throw new Error(`no usable courses among ${records.length} records`);
+    requireRows(prepared, 'courses', records.length);
     await replaceCourses(db, { ...prepared, source: courseSource, syncedAt });
-    return { kind, source, status: 'updated', rows: prepared.rows.length, dropped: prepared.dropped };
+    return updated(kind, source, prepared);
   } catch (error) {
     const message = describeSyncError(error);
     log.error({ kind, source, error: message }, 'sync failed; the last good data stays');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgSequence, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../db/columns.ts';
 
 /**
  * Numbers the successful syncs of every kind, across all instances and processes: a new value is taken in the
@@ -18,8 +19,8 @@ export const syncState = pgTable(
     kind: text('kind').primaryKey(),
     /** The source of the rows now served (SAMPLE / SARAMIN / WORK24 / QNET). */
     source: text('source').notNull(),
-    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
-    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastSuccessAt: timestamptz('last_success_at'),
+    lastAttemptAt: timestamptz('last_attempt_at'),
     /** The last failure's message (redacted, short); null after a success. */
     lastError: text('last_error'),
     /** The source that failed last (may differ from `source` when a new source never succeeded). */

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { LoginResponseSchema, successEnvelope } from '@dasibom/contract';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { members, todoGroups, todoImages, todos } from '../db/schema.ts';
 import { hashPassword } from '../platform/passwords.ts';
@@ -54,6 +56,22 @@ export function bearer(accessToken: string) {
   return { authorization: `Bearer ${accessToken}` };
 }
 
+/** One request as the holder of `accessToken`. */
+export function injectAs(
+  t: TestApp,
+  accessToken: string,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: InjectOptions['payload'],
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: bearer(accessToken),
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
 export async function login(t: TestApp, who: { loginId: string; password: string }, ip = '127.0.0.1') {
   const res = await t.app.inject({
     method: 'POST',
@@ -104,6 +122,19 @@ export async function addJobGroup(
       .values(imageKeys.map((storageKey) => ({ todoId: todoRows[0]!.id, storageKey })));
   }
   return group!.id;
+}
+
+/** A new to-do of `memberId` (job 5) holding one image stored under a fresh key, public or not. */
+export async function addTodoWithImage(t: TestApp, memberId: number, bytes: Buffer, isPublic: boolean) {
+  const key = `todos/${randomUUID()}.webp`;
+  await t.storage.put(key, bytes, 'image/webp');
+  await addJobGroup(t, memberId, 5, { todoCount: 1, imageKeys: [key] });
+  const [row] = await t.db
+    .select({ todoId: todoImages.todoId })
+    .from(todoImages)
+    .where(eq(todoImages.storageKey, key));
+  await t.db.update(todos).set({ isPublic }).where(eq(todos.id, row!.todoId));
+  return { key, todoId: row!.todoId };
 }
 
 export async function memberRow(t: TestApp, id: number) {

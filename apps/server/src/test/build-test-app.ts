@@ -104,3 +104,14 @@ export async function buildTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** `body` with a second instance on `t`'s database, secret and time (two servers behind one address), closed after. */
+export async function withSecondInstance(t: TestApp, body: (second: TestApp) => Promise<void>) {
+  const second = await buildTestApp({ database: t.database, jwtSecret: t.jwtSecret });
+  second.clock.set(t.clock.now());
+  try {
+    await body(second);
+  } finally {
+    await second.close();
+  }
+}

@@ -14,3 +14,23 @@ export function assertOddQueries<K extends string>(
   const fields = Object.fromEntries(keys.map((key) => [key, value])) as Record<K, fc.Arbitrary<string>>;
   return fc.assert(fc.asyncProperty(fc.record(fields, { requiredKeys: [] }), check), { numRuns });
 }
+
+/** Multipart bodies to refuse: one with no parts, one with no boundary, and one part cut short per disposition. */
+export function malformedMultipart(...dispositions: string[]) {
+  return [
+    { 'content-type': 'multipart/form-data; boundary=xyz', payload: 'not really multipart' },
+    { 'content-type': 'multipart/form-data', payload: '--x\r\n\r\n' },
+    ...dispositions.map((disposition) => ({
+      'content-type': 'multipart/form-data; boundary=b',
+      payload: `--b\r\nContent-Disposition: form-data; ${disposition}\r\n\r\nabc`,
+    })),
+  ];
+}
+
+/** Text a careless or hostile client might send: short, any graphemes, very long, or one of `samples`. */
+export const hostileTexts = (graphemes: number, long: number, samples: string[]) => [
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: graphemes }),
+  fc.string({ maxLength: long }),
+  fc.constantFrom(...samples),
+];

@@ -22,7 +22,7 @@ import { useSessionStore } from '../stores/session-store.ts';
 import { useTextSizeStore } from '../stores/text-size-store.ts';
 import { useToastStore } from '../stores/toast-store.ts';
 import { NO_PLAN } from '../test/fixtures.ts';
-import { envelope, mockApi } from '../test/mock-api.ts';
+import { envelope, failWith, mockApi } from '../test/mock-api.ts';
 import { ALREADY_LOGGED_IN_MESSAGE, MemberOnly, VisitorOnly } from './guards.tsx';
 import { ShownLayout } from './layouts/app-shell.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -183,7 +183,10 @@ describe('routes', () => {
 
   it('has every route swept by e2e/every-route.spec.ts (axe and 44 px targets on every route, issue 14)', () => {
     const sweep = readFileSync(join(import.meta.dirname, '../../../../e2e/every-route.spec.ts'), 'utf8');
-    const swept = [...sweep.matchAll(/^\s+path: '([^']+)',$/gm)].map((match) => match[1]);
+    // A case is `path: '/x',` in an object or the first argument of visitorPage/accountScreen.
+    const swept = [
+      ...sweep.matchAll(/^\s+(?:path: '([^']+)',|(?:visitorPage|accountScreen)\('([^']+)')/gm),
+    ].map((match) => match[1] ?? match[2]);
     const declared = collectPaths(routes).map((entry) => entry.path.replace(/\/+/g, '/'));
     expect([...new Set(declared)].sort()).toEqual([...new Set(swept)].sort());
   });
@@ -270,14 +273,11 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '스크랩' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('스크랩한 채용 정보 | 다시봄'));
     expect(within(menu).getByRole('link', { name: '스크랩' })).toHaveAttribute('aria-current', 'page');
-    vi.unstubAllGlobals();
   });
 
   it("opens others' public plans to visitors: /otherslist/3 renders its page, not the guard", async () => {
     const { calls } = mockApi({
-      'GET /v1/todo/3': () => ({
-        error: { status: 404, code: 'TODO_GROUP_NOT_FOUND', message: '할일 목록을 찾을 수 없어요.' },
-      }),
+      'GET /v1/todo/3': failWith(404, 'TODO_GROUP_NOT_FOUND', '할일 목록을 찾을 수 없어요.'),
     });
     const router = renderAt('/otherslist/3');
     expect(await screen.findByText('데이터가 없습니다.')).toBeInTheDocument();
@@ -285,7 +285,6 @@ describe('routes', () => {
     expect(document.title).toBe('다른 사람의 할일 목록 | 다시봄');
     // A visitor sends no token: the call is optional-auth (ADR 019).
     expect(calls('GET /v1/todo/3')[0]?.headers.get('authorization')).toBeNull();
-    vi.unstubAllGlobals();
   });
 
   it('marks the current tab with aria-current', async () => {
@@ -324,7 +323,6 @@ describe('member-only routes', () => {
       // Nothing of the member page ever rendered, and nothing asked the server for member data.
       expect(rendered.some((text) => text === '마이페이지' || text === '나의 할일')).toBe(false);
       expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/v1/member/info');
-      vi.unstubAllGlobals();
     },
   );
 
@@ -355,7 +353,6 @@ describe('member-only routes', () => {
     expect(`${router.pathname}${router.search}`).toBe('/mytodo/list?group=3');
     expect(api.calls('POST /v1/member/auth/login')).toHaveLength(1);
     expect(raised).toEqual([LOGIN_REQUIRED_MESSAGE]);
-    vi.unstubAllGlobals();
   });
 
   it('a visitor who logs in some other way no longer sees the toast’s 로그인', async () => {
@@ -368,7 +365,6 @@ describe('member-only routes', () => {
     expect(await within(region).findByRole('button', { name: '로그인' })).toBeInTheDocument();
     act(() => useSessionStore.getState().setSession({ accessToken: 't', memberId: 1, nickname: '봄날' }));
     await waitFor(() => expect(within(region).queryByText(LOGIN_REQUIRED_MESSAGE)).not.toBeInTheDocument());
-    vi.unstubAllGlobals();
   });
 
   it.each(['https://evil.example/mypage', '//evil.example', '/\\evil.example', '/\t/evil.example'])(
@@ -387,7 +383,6 @@ describe('member-only routes', () => {
       await waitFor(() => expect(useSessionStore.getState().isLoggedIn).toBe(true));
       expect(await screen.findByRole('heading', { level: 1, name: /인생 2막/ })).toBeInTheDocument();
       expect(router.pathname).toBe('/');
-      vi.unstubAllGlobals();
     },
   );
 
@@ -407,7 +402,6 @@ describe('member-only routes', () => {
     expect(router.pathname).toBe('/');
     expect(screen.queryByRole('heading', { level: 1, name: '마이페이지' })).not.toBeInTheDocument();
     expect(useToastStore.getState().toasts.map((t) => t.message)).not.toContain(LOGIN_REQUIRED_MESSAGE);
-    vi.unstubAllGlobals();
   });
 
   it('a member reaches /mypage', async () => {
@@ -420,7 +414,6 @@ describe('member-only routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '마이페이지' })).toBeInTheDocument();
     expect(router.pathname).toBe('/mypage');
     expect(useToastStore.getState().toasts).toEqual([]);
-    vi.unstubAllGlobals();
   });
 });
 
@@ -467,7 +460,6 @@ describe('visitor-only routes', () => {
     expect(raised).toEqual([ALREADY_LOGGED_IN_MESSAGE]);
     expect(seen).not.toContain('input');
     expect(seen.filter((text) => /로그인|회원가입|찾기|인증번호|비밀번호/.test(text))).toEqual([]);
-    vi.unstubAllGlobals();
   });
 
   it('a member who reaches /login from a page of the app goes back to it (query kept), replacing /login', async () => {
@@ -482,7 +474,6 @@ describe('visitor-only routes', () => {
     expect(router.navigationType).toBe('REPLACE');
     expect(raised).toEqual([ALREADY_LOGGED_IN_MESSAGE]);
     expect(screen.getByRole('heading', { level: 1, name: '사용설명서' })).toBeInTheDocument();
-    vi.unstubAllGlobals();
   });
 
   it('a member on /signup with a page to return to (navigation state) goes there', async () => {
@@ -493,7 +484,6 @@ describe('visitor-only routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '이용약관' })).toBeInTheDocument();
     expect(router.pathname).toBe('/terms');
     expect(raised).toEqual([ALREADY_LOGGED_IN_MESSAGE]);
-    vi.unstubAllGlobals();
   });
 
   it('a member on /login whose return target is off-site goes home, not there', async () => {
@@ -502,7 +492,6 @@ describe('visitor-only routes', () => {
     const router = renderAt({ pathname: '/login', state: { returnTo: '/\\evil.example' } });
     expect(await screen.findByRole('heading', { level: 1, name: /인생 2막/ })).toBeInTheDocument();
     expect(router.pathname).toBe('/');
-    vi.unstubAllGlobals();
   });
 
   it('a visitor keeps the screen when a login happens while it is open (decided on arrival)', async () => {
@@ -560,7 +549,6 @@ describe('layouts', () => {
     expect(strip.compareDocumentPosition(screen.getByRole('main'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(screen.queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '직업 추천 받기' })).toHaveAttribute('href', '/onboard');
-    vi.unstubAllGlobals();
   });
 
   it('hidden mode: no login or profile area', async () => {
@@ -623,7 +611,6 @@ describe('text size for members', () => {
       }),
     );
     useTextSizeStore.getState().setTextSize('normal');
-    vi.unstubAllGlobals();
   });
 
   it('a visitor’s change stays on the device', async () => {
@@ -633,7 +620,6 @@ describe('text size for members', () => {
     await pickTextSizeOnHome(user, '크게');
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/v1/member/text-size');
     useTextSizeStore.getState().setTextSize('normal');
-    vi.unstubAllGlobals();
   });
 });
 

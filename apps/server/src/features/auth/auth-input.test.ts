@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createMember, login } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { hostileTexts, malformedMultipart } from '../../test/odd-input.ts';
 
 let t: TestApp;
 let accessToken: string;
@@ -17,14 +18,7 @@ afterAll(async () => {
 
 // Values a careless or hostile client might send for any field.
 const hostile = fc.oneof(
-  fc.string({ maxLength: 40 }),
-  fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.string({ maxLength: 5000 }),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.constantFrom(
+  ...hostileTexts(40, 5000, [
     '',
     ' ',
     '\u0000',
@@ -36,7 +30,11 @@ const hostile = fc.oneof(
     'FIND_PASSWORD',
     '123456',
     '1964/02/30',
-  ),
+  ]),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
   fc.array(fc.string(), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
 );
@@ -112,15 +110,7 @@ describe('hostile input to the account routes', () => {
   });
 
   it('refuses malformed multipart uploads without a 5xx', async () => {
-    const cases = [
-      { 'content-type': 'multipart/form-data; boundary=xyz', payload: 'not really multipart' },
-      { 'content-type': 'multipart/form-data', payload: '--x\r\n\r\n' },
-      {
-        'content-type': 'multipart/form-data; boundary=b',
-        payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
-      },
-    ];
-    for (const { payload, ...headers } of cases) {
+    for (const { payload, ...headers } of malformedMultipart('name="file"; filename="a.png"')) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/v1/member/profile',

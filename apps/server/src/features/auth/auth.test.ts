@@ -16,7 +16,7 @@ import {
   SECOND,
   SEOUL_GANGNAM,
 } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp, withSecondInstance } from '../../test/build-test-app.ts';
 import { AUTH_POLICY } from './policy.ts';
 
 let t: TestApp;
@@ -339,9 +339,7 @@ describe('refresh tokens', () => {
   });
 
   it('rotate as one across two instances on one database', async () => {
-    const second = await buildTestApp({ database: t.database, jwtSecret: t.jwtSecret });
-    second.clock.set(t.clock.now());
-    try {
+    await withSecondInstance(t, async (second) => {
       const member = await createMember(t);
       const session = await login(t, member);
       const viaSecond = await second.app.inject({
@@ -354,9 +352,7 @@ describe('refresh tokens', () => {
       t.clock.advance(AUTH_POLICY.refreshReuseGraceMs + SECOND);
       expect((await refresh(session.refreshToken)).statusCode).toBe(401);
       expect((await refresh(viaSecond.json().data.refreshToken)).statusCode).toBe(401);
-    } finally {
-      await second.close();
-    }
+    });
   });
 });
 

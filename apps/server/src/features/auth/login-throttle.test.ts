@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottles, rateCounters } from '../../db/schema.ts';
 import { purgeLoginThrottles } from '../../platform/login-throttle.ts';
 import { createMember, ipSequence, MINUTE, SECOND } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp, withSecondInstance } from '../../test/build-test-app.ts';
 import { AUTH_POLICY } from './policy.ts';
 
 // ADR 007: throttling keyed by the submitted login ID, scoped per (ID, IP), with a per-ID layer that device proofs
@@ -131,9 +131,7 @@ describe('per (login ID, IP) back-off', () => {
   });
 
   it('holds across two instances on one database', async () => {
-    const second = await buildTestApp({ database: t.database, jwtSecret: t.jwtSecret });
-    second.clock.set(t.clock.now());
-    try {
+    await withSecondInstance(t, async (second) => {
       const member = await createMember(t);
       const ip = nextIp();
       for (let i = 1; i <= 4; i++) {
@@ -142,9 +140,7 @@ describe('per (login ID, IP) back-off', () => {
       }
       expect((await attempt(member.loginId, 'Wrong-pass5!', ip, undefined, second)).statusCode).toBe(429);
       expect((await attempt(member.loginId, member.password, ip)).statusCode).toBe(429);
-    } finally {
-      await second.close();
-    }
+    });
   });
 });
 

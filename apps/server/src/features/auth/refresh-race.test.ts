@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema.ts';
 import { bearer, createMember, login } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp, withSecondInstance } from '../../test/build-test-app.ts';
 import { AUTH_POLICY } from './policy.ts';
 
 /**
@@ -106,9 +106,7 @@ describe('refresh races', () => {
   });
 
   it('holds across two instances on one database: a race between them logs nobody out', async () => {
-    const other = await buildTestApp({ database: t.database, jwtSecret: t.jwtSecret });
-    other.clock.set(t.clock.now());
-    try {
+    await withSecondInstance(t, async (other) => {
       const member = await createMember(t);
       const session = await login(t, member);
       const answers = await Promise.all(
@@ -135,8 +133,6 @@ describe('refresh races', () => {
       other.clock.set(t.clock.now());
       expect((await refreshOn(other.app, session.refreshToken)).statusCode).toBe(401);
       expect((await refreshOn(t.app, sessions[2]!.refreshToken)).statusCode).toBe(401);
-    } finally {
-      await other.close();
-    }
+    });
   });
 });

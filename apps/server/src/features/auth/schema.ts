@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { cascadeRef, timestamptz } from '../../db/columns.ts';
 import { members } from '../members/schema.ts';
 
 /**
@@ -10,16 +11,14 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: cascadeRef('member_id', () => members.id),
     familyId: text('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique('refresh_tokens_token_hash_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
-    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    familyExpiresAt: timestamptz('family_expires_at').notNull(),
+    rotatedAt: timestamptz('rotated_at'),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [
     index('refresh_tokens_member_idx').on(t.memberId),
@@ -44,12 +43,12 @@ export const verificationCodes = pgTable(
     loginId: text('login_id'),
     loginKey: text('login_key').notNull().default(''),
     codeHash: text('code_hash'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    failuresWindowStart: timestamp('failures_window_start', { withTimezone: true }),
+    failuresWindowStart: timestamptz('failures_window_start'),
     sendsInWindow: integer('sends_in_window').notNull().default(0),
-    sendWindowStart: timestamp('send_window_start', { withTimezone: true }),
-    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    sendWindowStart: timestamptz('send_window_start'),
+    lastSentAt: timestamptz('last_sent_at'),
     sendNonce: text('send_nonce'),
   },
   (t) => [unique('verification_codes_email_type_login_key').on(t.email, t.type, t.loginKey)],
@@ -63,9 +62,9 @@ export const verificationGrants = pgTable(
     email: text('email').notNull(),
     type: text('type').notNull(),
     loginId: text('login_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
   },
   (t) => [index('verification_grants_email_type_idx').on(t.email, t.type)],
 );

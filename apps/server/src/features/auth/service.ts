@@ -28,9 +28,11 @@ import {
   hasDeviceProof,
   issueDeviceProof,
   normalizeLoginId,
+  type PasswordCheckDeps,
   recordPasswordFailure,
   throttleKeysFor,
 } from '../../platform/login-throttle.ts';
+import { lockMemberRow } from '../../platform/member-row.ts';
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '../../platform/passwords.ts';
 import { deleteStoredFiles, type Storage } from '../../platform/storage.ts';
 import { AUTH_POLICY } from './policy.ts';
@@ -38,21 +40,12 @@ import { revokeMemberSessions, startSession } from './session-service.ts';
 
 const sameLoginId = (loginId: string) => sql`lower(${members.loginId}) = lower(${loginId})`;
 
-type LoginDeps = {
-  db: Db;
-  jwtSecret: Uint8Array;
-  now: Date;
-  ip: string;
-  cookies: Record<string, string>;
-  hashGate: HashGate;
-};
-
 /**
  * Throttled per IP, per (ID, IP) and per ID (ADR 007); unknown and known IDs answer alike at every step (same code,
  * wait and argon2 work). While throttled the password is not checked. A full hash gate → 503, no failure counted.
  */
 export async function loginMember(
-  { db, jwtSecret, now, ip, cookies, hashGate }: LoginDeps,
+  { db, jwtSecret, now, ip, cookies, hashGate }: PasswordCheckDeps,
   { loginId, password }: LoginRequest,
 ) {
   const keys = throttleKeysFor(jwtSecret, { loginId, ip });
@@ -282,12 +275,10 @@ type WithdrawDeps = { db: Db; storage: Storage; log?: { warn(obj: object, msg?: 
 /** All personal rows in one transaction (mostly cascades); stored files after the commit, never before. */
 export async function withdrawMember({ db, storage, log }: WithdrawDeps, { memberId }: { memberId: number }) {
   const keys = await db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ email: members.email, profileImageKey: members.profileImageKey })
-      .from(members)
-      .where(eq(members.id, memberId))
-      .for('update');
-    if (!member) throw new AppError('MEMBER_NOT_FOUND');
+    const member = await lockMemberRow(tx, memberId, {
+      email: members.email,
+      profileImageKey: members.profileImageKey,
+    });
     const images = await tx
       .select({ key: todoImages.storageKey })
       .from(todoImages)

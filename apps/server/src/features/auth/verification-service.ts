@@ -1,6 +1,6 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { SendVerificationRequest, VerificationType, VerifyCodeRequest } from '@dasibom/contract';
-import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.ts';
 import { members, verificationCodes, verificationGrants } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -87,6 +87,13 @@ function checkSendLimits(row: CodeRow, now: Date) {
   return { sendWindowActive, sends, failureWindowActive };
 }
 
+/** The code rows of one address and type, narrowed by `which`. */
+const codeRows = (db: Db, email: string, type: VerificationType, which: SQL | undefined) =>
+  db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.email, email), eq(verificationCodes.type, type), which));
+
 /**
  * Records only limits and a "send" and enqueues the mail job (durable outbox), with no account look-up: known and
  * unknown addresses cost the same work and time. The row lock stops two requests both passing the cooldown.
@@ -105,17 +112,7 @@ export async function sendVerificationCode(
     }
 
     await tx.insert(verificationCodes).values({ email, type, loginKey }).onConflictDoNothing();
-    const [row] = await tx
-      .select()
-      .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.email, email),
-          eq(verificationCodes.type, type),
-          eq(verificationCodes.loginKey, loginKey),
-        ),
-      )
-      .for('update');
+    const [row] = await codeRows(tx, email, type, eq(verificationCodes.loginKey, loginKey)).for('update');
     if (!row) throw new Error('verification row vanished');
 
     const { sendWindowActive, sends, failureWindowActive } = checkSendLimits(row, now);
@@ -266,20 +263,13 @@ export async function verifyCode({ db, now }: { db: Db; now: Date }, input: Veri
   const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
     // With a login ID only that ID's row is read; without one (the spec's payload) the address's live code.
     const loginKey = type === 'FIND_PASSWORD' && input.loginId ? input.loginId.trim().toLowerCase() : null;
-    const [row] = await tx
-      .select()
-      .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.email, email),
-          eq(verificationCodes.type, type),
-          loginKey !== null
-            ? eq(verificationCodes.loginKey, loginKey)
-            : type === 'FIND_PASSWORD'
-              ? isNotNull(verificationCodes.codeHash)
-              : undefined,
-        ),
-      )
+    const which =
+      loginKey !== null
+        ? eq(verificationCodes.loginKey, loginKey)
+        : type === 'FIND_PASSWORD'
+          ? isNotNull(verificationCodes.codeHash)
+          : undefined;
+    const [row] = await codeRows(tx, email, type, which)
       .orderBy(sql`${verificationCodes.lastSentAt} desc nulls last`)
       .limit(1)
       .for('update');

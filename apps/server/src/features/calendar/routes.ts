@@ -3,12 +3,10 @@ import {
   CalendarFeedParamsSchema,
   CalendarFeedRevokedSchema,
   CalendarFeedStatusSchema,
-  successEnvelope,
 } from '@dasibom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicUrlOf } from '../../config.ts';
-import { requireMemberId } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
+import { routeKit } from '../../plugins/route-kit.ts';
 import {
   createCalendarFeed,
   getCalendarFeedStatus,
@@ -18,7 +16,6 @@ import {
 } from './service.ts';
 
 const tags = ['calendar'];
-const security = [{ bearerAuth: [] }];
 
 /** The member's private calendar subscription (ADR 024) and the feed itself (public, behind its secret). */
 export const calendarRoutes: FastifyPluginAsyncZod<{ planItemsOf: PlanItemsOf }> = async (
@@ -27,52 +24,24 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ planItemsOf: PlanItemsOf }>
 ) => {
   const { db, clock, config } = app.deps;
   const publicUrl = publicUrlOf(config);
-  const member = { onRequest: app.authenticate };
+  const { member } = routeKit(app, tags);
+  const feed = '/v1/member/calendar-feed';
 
-  app.get(
-    '/v1/member/calendar-feed',
-    {
-      ...member,
-      schema: {
-        tags,
-        security,
-        summary: '달력 구독 주소가 있는지',
-        response: { 200: successEnvelope(CalendarFeedStatusSchema) },
-      },
-    },
-    async (request) => ok(app, await getCalendarFeedStatus({ db }, { memberId: requireMemberId(request) })),
+  member.get(
+    feed,
+    { summary: '달력 구독 주소가 있는지', response: CalendarFeedStatusSchema },
+    ({ memberId }) => getCalendarFeedStatus({ db }, { memberId }),
   );
-
-  app.post(
-    '/v1/member/calendar-feed',
+  member.post(
+    feed,
     {
-      ...member,
-      schema: {
-        tags,
-        security,
-        summary: '달력 구독 주소 만들기 (이전 주소는 멈춰요, 주소는 이때 한 번만 보여요)',
-        response: { 200: successEnvelope(CalendarFeedCreatedSchema) },
-      },
+      summary: '달력 구독 주소 만들기 (이전 주소는 멈춰요, 주소는 이때 한 번만 보여요)',
+      response: CalendarFeedCreatedSchema,
     },
-    async (request) =>
-      ok(
-        app,
-        await createCalendarFeed({ db, now: clock.now(), publicUrl }, { memberId: requireMemberId(request) }),
-      ),
+    ({ memberId }) => createCalendarFeed({ db, now: clock.now(), publicUrl }, { memberId }),
   );
-
-  app.delete(
-    '/v1/member/calendar-feed',
-    {
-      ...member,
-      schema: {
-        tags,
-        security,
-        summary: '달력 구독 끊기',
-        response: { 200: successEnvelope(CalendarFeedRevokedSchema) },
-      },
-    },
-    async (request) => ok(app, await revokeCalendarFeed({ db }, { memberId: requireMemberId(request) })),
+  member.delete(feed, { summary: '달력 구독 끊기', response: CalendarFeedRevokedSchema }, ({ memberId }) =>
+    revokeCalendarFeed({ db }, { memberId }),
   );
 
   app.get(

@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
 import { members } from '../members/schema.ts';
 
 /**
@@ -10,5 +11,5 @@ export const calendarFeeds = pgTable('calendar_feeds', {
     .primaryKey()
     .references(() => members.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_key'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });

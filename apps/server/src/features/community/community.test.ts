@@ -2,7 +2,7 @@ import * as contract from '@dasibom/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members, todoGroups, todoGroupViews, todoImages, todos } from '../../db/schema.ts';
-import { bearer, createMember, login, type TestMember } from '../../test/accounts.ts';
+import { bearer, createMember, injectAs, login, type TestMember } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { purgeGroupViews } from './service.ts';
@@ -320,22 +320,25 @@ describe('memos of others', () => {
       expect(memo.images[0]!.imageUrl).toContain('todos/abc.webp');
     }
 
-    const secret = await get(`/v1/todo/${closed}/memo`, viewer);
-    expect(secret.statusCode).toBe(403);
-    expect(secret.json()).toMatchObject({
-      code: 'TODO_MEMO_NOT_PUBLIC',
-      message: '공개되지 않은 투두 메모입니다.',
-    });
-    expect(secret.body).not.toContain('비밀 메모');
-
-    for (const id of [gone, 2_000_000_000]) {
+    const refused = async (id: number, status: number, error: object, unsaid: string) => {
       const res = await get(`/v1/todo/${id}/memo`, viewer);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({
-        code: 'TODO_NOT_FOUND',
-        message: '투두 데이터를 찾을 수 없습니다.',
-      });
-      expect(res.body).not.toContain('지운 메모');
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toMatchObject(error);
+      expect(res.body).not.toContain(unsaid);
+    };
+    await refused(
+      closed!,
+      403,
+      { code: 'TODO_MEMO_NOT_PUBLIC', message: '공개되지 않은 투두 메모입니다.' },
+      '비밀 메모',
+    );
+    for (const id of [gone!, 2_000_000_000]) {
+      await refused(
+        id,
+        404,
+        { code: 'TODO_NOT_FOUND', message: '투두 데이터를 찾을 수 없습니다.' },
+        '지운 메모',
+      );
     }
   });
 });
@@ -396,11 +399,7 @@ describe('view counting', () => {
     const { groupId } = await makeGroup(t, someone.id, 6, [{ isPublic: true }]);
     const s = await newSession();
     await groupView(groupId, s);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/member/auth/withdraw',
-      headers: bearer(s.accessToken),
-    });
+    const res = await injectAs(t, s.accessToken, 'POST', '/v1/member/auth/withdraw');
     expect(res.statusCode, res.body).toBe(200);
     const rows = await t.db
       .select()
@@ -428,19 +427,16 @@ describe('paging', () => {
 
     // Someone chooses the job through the API and opens the plan to everyone while the reader is on page 1.
     const late = await newSession();
-    const added = await t.app.inject({
-      method: 'POST',
-      url: `/v1/my-dream/job/${JOB}`,
-      headers: bearer(late.accessToken),
-    });
+    const added = await injectAs(t, late.accessToken, 'POST', `/v1/my-dream/job/${JOB}`);
     expect(added.statusCode, added.body).toBe(200);
     const lateGroup = added.json().data.todoGroupId as number;
-    const opened = await t.app.inject({
-      method: 'PATCH',
-      url: `/v1/my-dream/todo/${lateGroup}/public-state`,
-      headers: bearer(late.accessToken),
-      payload: { isPublic: true },
-    });
+    const opened = await injectAs(
+      t,
+      late.accessToken,
+      'PATCH',
+      `/v1/my-dream/todo/${lateGroup}/public-state`,
+      { isPublic: true },
+    );
     expect(opened.statusCode, opened.body).toBe(200);
 
     const second = await page(JOB, 1);
@@ -547,12 +543,13 @@ describe('most active', () => {
         { isPublic: true },
       ]);
       for (const todoId of mine.todoIds) {
-        const res = await app.app.inject({
-          method: 'PATCH',
-          url: `/v1/my-dream/todo/${todoId}/complete-state`,
-          headers: bearer(s.accessToken),
-          payload: { completed: true },
-        });
+        const res = await injectAs(
+          app,
+          s.accessToken,
+          'PATCH',
+          `/v1/my-dream/todo/${todoId}/complete-state`,
+          { completed: true },
+        );
         expect(res.statusCode, res.body).toBe(200);
       }
       const after = await cards('/v1/todo/other/public', null, app);

@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { cascadeRef, timestamptz } from '../../db/columns.ts';
 import { todoGroups } from '../todos/schema.ts';
 
 /**
@@ -10,12 +11,10 @@ import { todoGroups } from '../todos/schema.ts';
 export const todoGroupViews = pgTable(
   'todo_group_views',
   {
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => todoGroups.id, { onDelete: 'cascade' }),
+    groupId: cascadeRef('group_id', () => todoGroups.id),
     viewerKey: text('viewer_key').notNull(),
     viewedOn: date('viewed_on', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ name: 'todo_group_views_pkey', columns: [t.groupId, t.viewerKey, t.viewedOn] }),

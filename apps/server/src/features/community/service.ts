@@ -24,7 +24,7 @@ import {
   todos,
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { FileLinks } from '../../platform/file-links.ts';
+import { type FileLinks, imageLinksOf } from '../../platform/file-links.ts';
 import { bind, compileStatement, type ListReads, type Statement } from '../../platform/list-reads.ts';
 import { addDays, daysAgoOf, seoulDateOf } from '../../platform/seoul-date.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -400,10 +400,7 @@ export async function getOtherTodoMemo(
     link: todo.link,
     linkVideoId: parseYoutubeLink(todo.link)?.videoId ?? null,
     // A link for anyone: it stops working as soon as the to-do is made private or deleted.
-    images: images.map((image) => ({
-      imageId: image.imageId,
-      imageUrl: fileLinks.url(image.key, 'public', now),
-    })),
+    images: imageLinksOf(fileLinks, images, { scope: 'public', now }),
     memberNickname: todo.memberNickname,
     isDemo: todo.isDemo,
   };

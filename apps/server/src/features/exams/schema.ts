@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
 
 /**
  * Certificate exam rounds, filled by the sync job from a schedule source (SAMPLE offline, QNET for Q-Net's national
@@ -34,7 +35,7 @@ export const examRounds = pgTable(
     practicalExamStart: date('practical_exam_start', { mode: 'string' }),
     practicalExamEnd: date('practical_exam_end', { mode: 'string' }),
     practicalResultDate: date('practical_result_date', { mode: 'string' }),
-    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+    syncedAt: timestamptz('synced_at').notNull().defaultNow(),
   },
   (t) => [
     unique('exam_rounds_round_key').on(t.certificateKey, t.source, t.examYear, t.roundName),

@@ -15,7 +15,7 @@ import {
   memberRow,
   type TestMember,
 } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp, withSecondInstance } from '../../test/build-test-app.ts';
 
 const { members, recruitScraps, refreshTokens, todoGroups, todoImages, todos, trainingScraps } = schema;
 const { verificationCodes, verificationGrants } = schema;
@@ -378,9 +378,7 @@ describe('password change throttling (the current password is the login secret)'
   });
 
   it('counts in the database, so the limit holds across two instances on one database', async () => {
-    const second = await buildTestApp({ database: t.database, jwtSecret: t.jwtSecret });
-    second.clock.set(t.clock.now());
-    try {
+    await withSecondInstance(t, async (second) => {
       const s = await newSession();
       const ip = nextIp();
       for (let i = 1; i <= 4; i++) {
@@ -393,9 +391,7 @@ describe('password change throttling (the current password is the login secret)'
       });
       expect((await change(t, s, s.member.password, ip)).statusCode).toBe(429);
       expect((await change(second, s, s.member.password, ip)).statusCode).toBe(429);
-    } finally {
-      await second.close();
-    }
+    });
   });
 });
 

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
 import { regions } from '../regions/schema.ts';
 
 /**
@@ -38,8 +29,8 @@ export const members = pgTable(
     remindersEnabled: boolean('reminders_enabled').notNull().default(false),
     /** The Monday digest of the coming weeks (only with reminders on). */
     weeklyDigestEnabled: boolean('weekly_digest_enabled').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('members_login_id_key').on(sql`lower(${t.loginId})`),

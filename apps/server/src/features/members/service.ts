@@ -1,5 +1,6 @@
 import { type Gender, passwordPolicyProblem, type TextSizeId } from '@dasibom/contract';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open-db.ts';
 import {
   members,
@@ -11,15 +12,16 @@ import {
   todos,
 } from '../../db/schema.ts';
 import { AppError, constraintOf, sqlStateOf, UNIQUE_VIOLATION } from '../../errors.ts';
-import type { HashGate } from '../../platform/hash-gate.ts';
 import { reencodeImage } from '../../platform/images.ts';
 import {
   clearPasswordFailures,
   findThrottleWait,
   hasDeviceProof,
+  type PasswordCheckDeps,
   recordPasswordFailure,
   throttleKeysFor,
 } from '../../platform/login-throttle.ts';
+import { lockMemberRow } from '../../platform/member-row.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { deleteStoredFiles, newStorageKey, type Storage } from '../../platform/storage.ts';
 
@@ -29,15 +31,7 @@ type Me = { memberId: number };
 /** Removes the member's calendar feed in the caller's transaction (ADR 024); app.ts passes it in (issue 29). */
 export type DropCalendarFeed = (tx: Db, memberId: number) => Promise<void>;
 
-type ChangePasswordDeps = {
-  db: Db;
-  now: Date;
-  jwtSecret: Uint8Array;
-  ip: string;
-  cookies: Record<string, string>;
-  hashGate: HashGate;
-  dropCalendarFeed: DropCalendarFeed;
-};
+type ChangePasswordDeps = PasswordCheckDeps & { dropCalendarFeed: DropCalendarFeed };
 
 /** The profile image's longest side after re-encoding. */
 export const PROFILE_IMAGE_MAX_SIDE = 512;
@@ -81,6 +75,17 @@ export async function getMemberInfo({ db, storage }: { db: Db; storage: Storage 
   };
 }
 
+/** One setting of the member's own row; a member gone meanwhile (withdrawn) is MEMBER_NOT_FOUND. */
+async function updateMember(
+  db: Db,
+  memberId: number,
+  values: Partial<typeof members.$inferInsert>,
+  returning: Record<string, PgColumn>,
+) {
+  const updated = await db.update(members).set(values).where(eq(members.id, memberId)).returning(returning);
+  if (updated.length === 0) throw new AppError('MEMBER_NOT_FOUND');
+}
+
 /** Same as the current nickname → 200 without a change; taken by someone else → 409 NICKNAME_TAKEN. */
 export async function changeNickname(
   { db, now }: { db: Db; now: Date },
@@ -92,12 +97,7 @@ export async function changeNickname(
     .where(and(eq(members.nickname, nickname), ne(members.id, memberId)));
   if (other) throw new AppError('NICKNAME_TAKEN');
   try {
-    const updated = await db
-      .update(members)
-      .set({ nickname, updatedAt: now })
-      .where(eq(members.id, memberId))
-      .returning({ nickname: members.nickname });
-    if (updated.length === 0) throw new AppError('MEMBER_NOT_FOUND');
+    await updateMember(db, memberId, { nickname, updatedAt: now }, { nickname: members.nickname });
   } catch (error) {
     if (sqlStateOf(error) === UNIQUE_VIOLATION && constraintOf(error) === 'members_nickname_key') {
       throw new AppError('NICKNAME_TAKEN', { cause: error });
@@ -116,12 +116,7 @@ export async function changeRegion(
     .from(regions)
     .where(eq(regions.code, regionCode));
   if (!region) throw new AppError('REGION_NOT_FOUND');
-  const updated = await db
-    .update(members)
-    .set({ regionCode, updatedAt: now })
-    .where(eq(members.id, memberId))
-    .returning({ id: members.id });
-  if (updated.length === 0) throw new AppError('MEMBER_NOT_FOUND');
+  await updateMember(db, memberId, { regionCode, updatedAt: now }, { id: members.id });
   return region;
 }
 
@@ -129,12 +124,7 @@ export async function changeTextSize(
   { db, now }: { db: Db; now: Date },
   { memberId, textSize }: Me & { textSize: TextSizeId },
 ) {
-  const updated = await db
-    .update(members)
-    .set({ textSize, updatedAt: now })
-    .where(eq(members.id, memberId))
-    .returning({ textSize: members.textSize });
-  if (updated.length === 0) throw new AppError('MEMBER_NOT_FOUND');
+  await updateMember(db, memberId, { textSize, updatedAt: now }, { textSize: members.textSize });
   return { textSize };
 }
 
@@ -193,12 +183,7 @@ export async function changePassword(
 /** Sets the member's profile image key (or none) under a row lock and returns the previous key, for deletion. */
 async function swapProfileImageKey(db: Db, { memberId, key, now }: Me & { key: string | null; now: Date }) {
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ key: members.profileImageKey })
-      .from(members)
-      .where(eq(members.id, memberId))
-      .for('update');
-    if (!member) throw new AppError('MEMBER_NOT_FOUND');
+    const member = await lockMemberRow(tx, memberId, { key: members.profileImageKey });
     // Deleting when there is no image changes nothing: leave the row as it is.
     if (key !== null || member.key !== null) {
       await tx.update(members).set({ profileImageKey: key, updatedAt: now }).where(eq(members.id, memberId));

@@ -177,13 +177,22 @@ describe('recommender: every answer matters (DATA.md)', () => {
   });
 
   it.each([
-    [0, '이야기 나누는'],
-    [1, '만들고 가꾸는'],
-    [2, '서류를 다루는'],
-    [3, '동물을 돌보는'],
-  ])('Q2 option %i changes the ranking and is named in a reason', (index, said) => {
-    const { results } = result({ ...NEUTRAL, 2: index });
-    expect(results.some((r) => r.reasons.personality.includes(said))).toBe(true);
+    [2, 0, 'personality', '이야기 나누는'],
+    [2, 1, 'personality', '만들고 가꾸는'],
+    [2, 2, 'personality', '서류를 다루는'],
+    [2, 3, 'personality', '동물을 돌보는'],
+    [3, 0, 'strong', '꼼꼼하다'],
+    [3, 1, 'strong', '손재주가 좋다'],
+    [3, 2, 'strong', '말을 조리 있게'],
+    [3, 3, 'strong', '배려심이 깊다'],
+    [3, 4, 'strong', '믿음직하다'],
+    [3, 5, 'strong', '계획을 잘 세운다'],
+  ] as const)('Q%i option %i is named in the %s reason of some result', (question, index, reason, said) => {
+    const { results } = result({ ...NEUTRAL, [question]: index });
+    expect(results.some((r) => r.reasons[reason].includes(said))).toBe(true);
+  });
+
+  it.each([0, 1, 2, 3])('Q2 option %i changes the ranking', (index) => {
     expect(top({ ...NEUTRAL, 2: index })).not.toEqual(top(NEUTRAL));
   });
 
@@ -194,18 +203,6 @@ describe('recommender: every answer matters (DATA.md)', () => {
         ['수의테크니션', '반려동물미용사', '요양보호사', '보육교사', '산후조리사'].includes(n),
       ),
     ).toBe(true);
-  });
-
-  it.each([
-    [0, '꼼꼼하다'],
-    [1, '손재주가 좋다'],
-    [2, '말을 조리 있게'],
-    [3, '배려심이 깊다'],
-    [4, '믿음직하다'],
-    [5, '계획을 잘 세운다'],
-  ])('Q3 option %i (strength) is named in the strong reason of some result', (index, said) => {
-    const { results } = result({ ...NEUTRAL, 3: index });
-    expect(results.some((r) => r.reasons.strong.includes(said))).toBe(true);
   });
 
   it('Q3 strengths lead to different jobs', () => {

@@ -10,7 +10,7 @@ import type { Database } from '../../db/open-db.ts';
 import { occupations } from '../../db/schema.ts';
 import { createListReads } from '../../platform/list-reads.ts';
 import { fixtureCourse, fixturePosting } from '../../sync/fixture-sources.ts';
-import { addJobGroup, bearer, createMember, login } from '../../test/accounts.ts';
+import { addJobGroup, bearer, createMember, injectAs, login } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { findPopularPostingsBefore } from '../../test/lists-before/recruit.ts';
 import { kst, syncFixtures } from '../../test/use-test-app.ts';
@@ -131,38 +131,21 @@ describe('visitors\' "popular" answer is cached only as long as it holds', () =>
     // Through this instance's API: the next visitor sees it at once (same instant, no clock change).
     const member = await createMember(t);
     const { accessToken } = await login(t, member);
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/v1/my-dream/job/3',
-      headers: bearer(accessToken),
-    });
+    const add = await injectAs(t, accessToken, 'POST', '/v1/my-dream/job/3');
     expect(add.statusCode).toBe(200);
     const added = await popular(t);
     expect(added).toEqual(await popularFresh(t));
     // Occupations 3 and 4 have one member each; 3 has more open postings.
     expect(top(added)).toEqual([names.get(3), names.get(4), names.get(1)]);
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: '/v1/member/job',
-      headers: bearer(accessToken),
-      payload: { jobIds: [3] },
-    });
+    const removed = await injectAs(t, accessToken, 'DELETE', '/v1/member/job', { jobIds: [3] });
     expect(removed.statusCode).toBe(200);
     expect(top(await popular(t))).toEqual([names.get(4), names.get(1), names.get(2)]);
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/v1/my-dream/job/3',
-      headers: bearer(accessToken),
-    });
+    const again = await injectAs(t, accessToken, 'POST', '/v1/my-dream/job/3');
     expect(again.statusCode).toBe(200);
     expect(top(await popular(t))).toEqual([names.get(3), names.get(4), names.get(1)]);
-    const withdrawn = await t.app.inject({
-      method: 'POST',
-      url: '/v1/member/auth/withdraw',
-      headers: bearer(accessToken),
-    });
+    const withdrawn = await injectAs(t, accessToken, 'POST', '/v1/member/auth/withdraw');
     expect(withdrawn.statusCode).toBe(200);
     const gone = await popular(t);
     expect(gone).toEqual(await popularFresh(t));

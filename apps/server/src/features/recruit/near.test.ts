@@ -1,10 +1,11 @@
-import { RecruitNearResponseSchema, successEnvelope } from '@dasibom/contract';
+import { RecruitNearResponseSchema } from '@dasibom/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../db/schema.ts';
 import type { PostingRecord } from '../../sources/types.ts';
 import { fixturePosting } from '../../sync/fixture-sources.ts';
 import { bearer, createMember, login } from '../../test/accounts.ts';
+import { getParsed, type QueryParams } from '../../test/list-query.ts';
 import { assertOddQueries, oddValue } from '../../test/odd-input.ts';
 import { kst, useSyncedApp } from '../../test/use-test-app.ts';
 
@@ -95,17 +96,9 @@ const records: PostingRecord[] = [
 
 const t = useSyncedApp({ now: NOW, postings: records });
 
-async function near(params: Record<string, string | number> = {}, token?: string) {
-  const search = new URLSearchParams(
-    Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
-  );
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/v1/recruit/near?${search}`,
-    headers: token ? bearer(token) : {},
-  });
-  const body =
-    res.statusCode === 200 ? successEnvelope(RecruitNearResponseSchema).parse(res.json()).data : null;
+async function near(params: QueryParams = {}, token?: string) {
+  const headers = token ? bearer(token) : {};
+  const { res, body } = await getParsed(t, '/v1/recruit/near', RecruitNearResponseSchema, params, headers);
   return { res, body, tiers: body?.job.map((job) => [job.id, job.tier]) };
 }
 

@@ -12,6 +12,7 @@ import { members, todoGroups } from '../../db/schema.ts';
 import type { PostingRecord } from '../../sources/types.ts';
 import { fixtureCourse, fixturePosting } from '../../sync/fixture-sources.ts';
 import { bearer, createMember, login } from '../../test/accounts.ts';
+import { getParsed, type QueryParams } from '../../test/list-query.ts';
 import { assertOddQueries, oddValue } from '../../test/odd-input.ts';
 import { idsInSpecOrder, type PostingSort } from '../../test/posting-order.ts';
 import { kst, useSyncedApp } from '../../test/use-test-app.ts';
@@ -118,16 +119,8 @@ const t = useSyncedApp({
   },
 });
 
-async function list(params: Record<string, string | number> = {}) {
-  const search = new URLSearchParams(
-    Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
-  );
-  const res = await t.app.inject({ method: 'GET', url: `/v1/recruit/list?${search}` });
-  return {
-    res,
-    body: res.statusCode === 200 ? successEnvelope(RecruitListResponseSchema).parse(res.json()).data : null,
-  };
-}
+const list = (params: QueryParams = {}) =>
+  getParsed(t, '/v1/recruit/list', RecruitListResponseSchema, params);
 
 const idsOf = (jobs: Posting[] | undefined) => jobs?.map((job) => job.id);
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
 import { occupations } from '../jobs/schema.ts';
 
 /** Filled by the sync; `id` is the source's posting id, so deep links and scraps survive syncs. */
@@ -21,11 +22,11 @@ export const postings = pgTable(
     /** 1 접수마감일 · 2 채용시 · 3 상시 · 4 수시 (the source's close-type codes). */
     closeType: integer('close_type').notNull(),
     salary: text('salary').notNull(),
-    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    postedAt: timestamptz('posted_at').notNull(),
+    expiresAt: timestamptz('expires_at'),
     interestCount: integer('interest_count').notNull().default(0),
     source: text('source').notNull(),
-    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+    syncedAt: timestamptz('synced_at').notNull(),
   },
   (t) => [
     check('postings_close_type_check', sql`${t.closeType} between 1 and 4`),
@@ -55,8 +56,8 @@ export const postingSearch = pgTable(
       .references(() => postings.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     companyName: text('company_name').notNull(),
-    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    postedAt: timestamptz('posted_at').notNull(),
+    expiresAt: timestamptz('expires_at'),
     places: text('places').array().notNull(),
   },
   (t) => [
@@ -80,8 +81,8 @@ export const postingPlaces = pgTable(
       .references(() => postings.id, { onDelete: 'cascade' }),
     place: text('place').notNull(),
     occupationId: integer('occupation_id').notNull(),
-    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    postedAt: timestamptz('posted_at').notNull(),
+    expiresAt: timestamptz('expires_at'),
   },
   (t) => [
     primaryKey({ name: 'posting_places_pkey', columns: [t.postingId, t.place] }),

@@ -1,18 +1,12 @@
-import { RegionListResponseSchema, successEnvelope } from '@dasibom/contract';
+import { RegionListResponseSchema } from '@dasibom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../plugins/envelope.ts';
+import { routeKit } from '../../plugins/route-kit.ts';
 import { listRegions } from './service.ts';
 
 export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  routeKit(app, ['regions']).open.get(
     '/v1/region/all',
-    {
-      schema: {
-        tags: ['regions'],
-        summary: '전체 지역 목록 (시·도, 시·군·구)',
-        response: { 200: successEnvelope(RegionListResponseSchema) },
-      },
-    },
-    async () => ok(app, await listRegions({ db: app.deps.db })),
+    { summary: '전체 지역 목록 (시·도, 시·군·구)', response: RegionListResponseSchema },
+    () => listRegions({ db: app.deps.db }),
   );
 };

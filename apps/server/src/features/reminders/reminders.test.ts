@@ -50,6 +50,16 @@ const deps = (app: TestApp = t) => ({
   secret: app.jwtSecret,
   planItemsOf,
 });
+/** A member with reminders and the digest on, sent today's reminder for a to-do `title` due today: that mail. */
+async function remindedMember(title: string) {
+  t.clock.set(kst(NOW));
+  const m = await newMember();
+  const groupId = await chooseJob(m, 18);
+  await addTodo(m, groupId, title, '2026-06-10');
+  await turnOn(m, true);
+  expect(await sendMemberReminders(deps(), { memberId: m.id, day: '2026-06-10' })).toBe('sent');
+  return { m, mail: mailsTo(m).at(-1)! };
+}
 const unsubscribeTokenIn = (text: string) => {
   const match = /\/unsubscribe\?token=([^\s]+)/.exec(text);
   expect(match, text).not.toBeNull();
@@ -201,13 +211,8 @@ describe('reminder mails', () => {
 
 describe('unsubscribe from the mail', () => {
   it('works without logging in; a tampered, foreign or expired link is 400 and changes nothing', async () => {
-    t.clock.set(kst(NOW));
-    const m = await newMember();
-    const groupId = await chooseJob(m, 18);
-    await addTodo(m, groupId, '원두 고르기', '2026-06-10');
-    await turnOn(m, true);
-    expect(await sendMemberReminders(deps(), { memberId: m.id, day: '2026-06-10' })).toBe('sent');
-    const token = unsubscribeTokenIn(mailsTo(m).at(-1)!.text);
+    const { m, mail } = await remindedMember('원두 고르기');
+    const token = unsubscribeTokenIn(mail.text);
     const post = (value: unknown) =>
       t.app.inject({ method: 'POST', url: '/v1/member/reminders/unsubscribe', payload: { token: value } });
     const settings = async () =>
@@ -249,13 +254,7 @@ describe('unsubscribe from the mail', () => {
 
 describe('one-click unsubscribe from the mail app (RFC 8058)', () => {
   it("every reminder names the address in List-Unsubscribe; a mail app's POST there turns reminders off", async () => {
-    t.clock.set(kst(NOW));
-    const m = await newMember();
-    const groupId = await chooseJob(m, 18);
-    await addTodo(m, groupId, '로스팅 수업 알아보기', '2026-06-10');
-    await turnOn(m, true);
-    expect(await sendMemberReminders(deps(), { memberId: m.id, day: '2026-06-10' })).toBe('sent');
-    const mail = mailsTo(m).at(-1)!;
+    const { m, mail } = await remindedMember('로스팅 수업 알아보기');
     expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const header = mail.headers?.['List-Unsubscribe'] ?? '';
     const match =

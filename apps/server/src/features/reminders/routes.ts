@@ -1,73 +1,45 @@
 import {
   OneClickUnsubscribeQuerySchema,
   ReminderSettingsSchema,
-  successEnvelope,
   UnsubscribeRequestSchema,
   UnsubscribeResponseSchema,
   UpdateReminderSettingsSchema,
 } from '@dasibom/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireMemberId } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
+import { routeKit } from '../../plugins/route-kit.ts';
 import { getReminderSettings, unsubscribeReminders, updateReminderSettings } from './service.ts';
 
 const tags = ['reminders'];
-const security = [{ bearerAuth: [] }];
 
 /** Reminder mail settings (members) and the mail's unsubscribe (anyone holding a valid link). ADR 023. */
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, jwtSecret } = app.deps;
+  const { member, open } = routeKit(app, tags);
+  const settings = '/v1/member/reminders';
   // Both unsubscribe routes (the page's and a mail app's one-click) do the same with the link's token.
-  const unsubscribe = async (token: string) =>
-    ok(app, await unsubscribeReminders({ db, now: clock.now(), secret: jwtSecret }, { token }));
+  const unsubscribe = (token: string) =>
+    unsubscribeReminders({ db, now: clock.now(), secret: jwtSecret }, { token });
 
-  app.get(
-    '/v1/member/reminders',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: '알림 메일 설정',
-        response: { 200: successEnvelope(ReminderSettingsSchema) },
-      },
-    },
-    async (request) => ok(app, await getReminderSettings({ db }, { memberId: requireMemberId(request) })),
+  member.get(settings, { summary: '알림 메일 설정', response: ReminderSettingsSchema }, ({ memberId }) =>
+    getReminderSettings({ db }, { memberId }),
   );
-
-  app.put(
-    '/v1/member/reminders',
+  member.put(
+    settings,
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: '알림 메일 켜기·끄기 (월요일 모아보기는 알림이 켜져 있을 때만)',
-        body: UpdateReminderSettingsSchema,
-        response: { 200: successEnvelope(ReminderSettingsSchema) },
-      },
+      summary: '알림 메일 켜기·끄기 (월요일 모아보기는 알림이 켜져 있을 때만)',
+      body: UpdateReminderSettingsSchema,
+      response: ReminderSettingsSchema,
     },
-    async (request) =>
-      ok(
-        app,
-        await updateReminderSettings(
-          { db, now: clock.now() },
-          { memberId: requireMemberId(request), settings: request.body },
-        ),
-      ),
+    ({ memberId, body }) => updateReminderSettings({ db, now: clock.now() }, { memberId, settings: body }),
   );
-
-  app.post(
+  open.post(
     '/v1/member/reminders/unsubscribe',
     {
-      schema: {
-        tags,
-        summary: '메일의 링크로 알림 끄기 (로그인 없이)',
-        body: UnsubscribeRequestSchema,
-        response: { 200: successEnvelope(UnsubscribeResponseSchema) },
-      },
+      summary: '메일의 링크로 알림 끄기 (로그인 없이)',
+      body: UnsubscribeRequestSchema,
+      response: UnsubscribeResponseSchema,
     },
-    async (request) => unsubscribe(request.body.token),
+    ({ body }) => unsubscribe(body.token),
   );
 
   // RFC 8058: a mail app's own 구독 취소 button posts `List-Unsubscribe=One-Click` here, the token in the query (the
@@ -78,17 +50,14 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, body, done) => done(null, body),
     );
-    scope.withTypeProvider<ZodTypeProvider>().post(
+    routeKit(scope.withTypeProvider<ZodTypeProvider>(), tags).open.post(
       '/v1/member/reminders/unsubscribe/one-click',
       {
-        schema: {
-          tags,
-          summary: '메일 앱의 구독 취소 버튼으로 알림 끄기 (RFC 8058, 로그인 없이)',
-          querystring: OneClickUnsubscribeQuerySchema,
-          response: { 200: successEnvelope(UnsubscribeResponseSchema) },
-        },
+        summary: '메일 앱의 구독 취소 버튼으로 알림 끄기 (RFC 8058, 로그인 없이)',
+        querystring: OneClickUnsubscribeQuerySchema,
+        response: UnsubscribeResponseSchema,
       },
-      async (request) => unsubscribe(request.query.token),
+      ({ query }) => unsubscribe(query.token),
     );
   });
 };

@@ -1,4 +1,5 @@
-import { date, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { date, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { cascadeRef, timestamptz } from '../../db/columns.ts';
 import { members } from '../members/schema.ts';
 
 /**
@@ -10,14 +11,12 @@ export const reminderSends = pgTable(
   'reminder_sends',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: cascadeRef('member_id', () => members.id),
     itemKey: text('item_key').notNull(),
     sendDate: date('send_date', { mode: 'string' }).notNull(),
     /** D3, DDAY or DIGEST. */
     kind: text('kind').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
   },
   (t) => [unique('reminder_sends_member_item_day_key').on(t.memberId, t.itemKey, t.sendDate)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { cascadeRef, timestamptz } from '../../db/columns.ts';
 import { members } from '../members/schema.ts';
 
 /**
@@ -11,9 +12,7 @@ export const recruitScraps = pgTable(
   'recruit_scraps',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: cascadeRef('member_id', () => members.id),
     /** The source's posting id (`postings.id` when it was saved). */
     postingId: text('posting_id').notNull(),
     title: text('title').notNull(),
@@ -25,14 +24,14 @@ export const recruitScraps = pgTable(
     requiredEducationLevel: text('required_education_level').notNull(),
     closeType: integer('close_type').notNull(),
     salary: text('salary').notNull(),
-    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    postedAt: timestamptz('posted_at').notNull(),
+    expiresAt: timestamptz('expires_at'),
     interestCount: integer('interest_count').notNull(),
     /** The occupation's name when saved. */
     jobName: text('job_name').notNull(),
     /** The posting's `posting_places.place` values when saved: a `locName` filter is `places @> array[place]`. */
     places: text('places').array().notNull(),
-    scrappedAt: timestamp('scrapped_at', { withTimezone: true }).notNull().defaultNow(),
+    scrappedAt: timestamptz('scrapped_at').notNull().defaultNow(),
   },
   (t) => [
     unique('recruit_scraps_member_posting_key').on(t.memberId, t.postingId),
@@ -49,9 +48,7 @@ export const trainingScraps = pgTable(
   'training_scraps',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: cascadeRef('member_id', () => members.id),
     trprId: text('trpr_id').notNull(),
     trprDegr: text('trpr_degr').notNull(),
     trainstCstId: text('trainst_cst_id').notNull(),
@@ -70,7 +67,7 @@ export const trainingScraps = pgTable(
     selfPay: integer('self_pay'),
     type: text('type').notNull(),
     jobName: text('job_name').notNull(),
-    scrappedAt: timestamp('scrapped_at', { withTimezone: true }).notNull().defaultNow(),
+    scrappedAt: timestamptz('scrapped_at').notNull().defaultNow(),
   },
   (t) => [
     unique('training_scraps_member_course_key').on(t.memberId, t.trprId, t.trprDegr, t.trainstCstId),

@@ -22,24 +22,12 @@ import {
   resolveLocationFilter,
   unknownLocationError,
 } from '../../platform/location-filter.ts';
+import { lockMemberRow } from '../../platform/member-row.ts';
 import { seoulDateOf } from '../../platform/seoul-date.ts';
 import { recruitScraps, trainingScraps } from './schema.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Me = { memberId: number };
-
-/**
- * Locks the member's row so concurrent saves take turns; the count and duplicate check must be separate statements
- * (one in the locking statement would read the pre-wait snapshot).
- */
-async function lockMember(tx: Tx, memberId: number): Promise<void> {
-  const [member] = await tx
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .for('update');
-  if (!member) throw new AppError('MEMBER_NOT_FOUND');
-}
 
 /** Postings and courses together: at most SCRAP_LIMIT_PER_MEMBER (ADR 017). */
 async function assertBelowLimit(tx: Tx, memberId: number): Promise<void> {
@@ -55,57 +43,88 @@ async function assertBelowLimit(tx: Tx, memberId: number): Promise<void> {
   if ((row?.n ?? 0) >= SCRAP_LIMIT_PER_MEMBER) throw new AppError('SCRAP_LIMIT');
 }
 
+type SaveSteps<T> = {
+  /** The member's row of this item, if saved before. */
+  saved: (tx: Tx) => Promise<unknown[]>;
+  /** The posting or course to snapshot, if it is still listed. */
+  source: (tx: Tx) => Promise<T[]>;
+  missing: 'POSTING_NOT_FOUND' | 'COURSE_NOT_FOUND';
+  insert: (tx: Tx, found: T) => Promise<{ id: number }[]>;
+};
+
+/**
+ * One save under the member's row lock: refused when already saved, when the item is gone, or at the limit. No
+ * inserted row means a concurrent save of the same item got there first.
+ */
+function saveScrap<T>(db: Db, memberId: number, steps: SaveSteps<T>): Promise<{ scrapId: number }> {
+  return db.transaction(async (tx) => {
+    // Concurrent saves take turns; the count and duplicate check must be separate statements (one in the locking
+    // statement would read the pre-wait snapshot).
+    await lockMemberRow(tx, memberId, { id: members.id });
+    if ((await steps.saved(tx)).length > 0) throw new AppError('ALREADY_SCRAPPED');
+    const [found] = await steps.source(tx);
+    if (!found) throw new AppError(steps.missing);
+    await assertBelowLimit(tx, memberId);
+    const [row] = await steps.insert(tx, found);
+    if (!row) throw new AppError('ALREADY_SCRAPPED');
+    return { scrapId: row.id };
+  });
+}
+
+function deletedCountOf(deleted: { id: number }[]): { deleted: number } {
+  if (deleted.length === 0) throw new AppError('SCRAP_NOT_FOUND');
+  return { deleted: deleted.length };
+}
+
 /** A snapshot of the posting as stored now, under the member's lock (ADR 017). */
 export async function addRecruitScrap(
   { db, clock }: { db: Db; clock: Clock },
   { memberId, postingId }: Me & { postingId: string },
 ): Promise<{ scrapId: number }> {
-  return db.transaction(async (tx) => {
-    await lockMember(tx, memberId);
-    const [saved] = await tx
-      .select({ id: recruitScraps.id })
-      .from(recruitScraps)
-      .where(and(eq(recruitScraps.memberId, memberId), eq(recruitScraps.postingId, postingId)));
-    if (saved) throw new AppError('ALREADY_SCRAPPED');
-    const [posting] = await tx
-      .select({
-        posting: postings,
-        jobName: occupations.name,
-        places: sql<string[]>`array(select ${postingPlaces.place} from ${postingPlaces}
+  return saveScrap(db, memberId, {
+    saved: (tx) =>
+      tx
+        .select({ id: recruitScraps.id })
+        .from(recruitScraps)
+        .where(and(eq(recruitScraps.memberId, memberId), eq(recruitScraps.postingId, postingId))),
+    source: (tx) =>
+      tx
+        .select({
+          posting: postings,
+          jobName: occupations.name,
+          places: sql<string[]>`array(select ${postingPlaces.place} from ${postingPlaces}
           where ${postingPlaces.postingId} = ${postings.id} order by 1)`,
-      })
-      .from(postings)
-      .innerJoin(occupations, eq(occupations.id, postings.occupationId))
-      .where(eq(postings.id, postingId));
-    if (!posting) throw new AppError('POSTING_NOT_FOUND');
-    await assertBelowLimit(tx, memberId);
-    const p = posting.posting;
-    const inserted = await tx
-      .insert(recruitScraps)
-      .values({
-        memberId,
-        postingId: p.id,
-        title: p.title,
-        companyName: p.companyName,
-        url: p.url,
-        locationName: p.locationName,
-        jobTypeName: p.jobTypeName,
-        experienceLevel: p.experienceLevel,
-        requiredEducationLevel: p.requiredEducationLevel,
-        closeType: p.closeType,
-        salary: p.salary,
-        postedAt: p.postedAt,
-        expiresAt: p.expiresAt,
-        interestCount: p.interestCount,
-        jobName: posting.jobName,
-        places: posting.places ?? [],
-        scrappedAt: clock.now(),
-      })
-      .onConflictDoNothing({ target: [recruitScraps.memberId, recruitScraps.postingId] })
-      .returning({ id: recruitScraps.id });
-    const row = inserted[0];
-    if (!row) throw new AppError('ALREADY_SCRAPPED');
-    return { scrapId: row.id };
+        })
+        .from(postings)
+        .innerJoin(occupations, eq(occupations.id, postings.occupationId))
+        .where(eq(postings.id, postingId)),
+    missing: 'POSTING_NOT_FOUND',
+    insert: (tx, posting) => {
+      const p = posting.posting;
+      return tx
+        .insert(recruitScraps)
+        .values({
+          memberId,
+          postingId: p.id,
+          title: p.title,
+          companyName: p.companyName,
+          url: p.url,
+          locationName: p.locationName,
+          jobTypeName: p.jobTypeName,
+          experienceLevel: p.experienceLevel,
+          requiredEducationLevel: p.requiredEducationLevel,
+          closeType: p.closeType,
+          salary: p.salary,
+          postedAt: p.postedAt,
+          expiresAt: p.expiresAt,
+          interestCount: p.interestCount,
+          jobName: posting.jobName,
+          places: posting.places ?? [],
+          scrappedAt: clock.now(),
+        })
+        .onConflictDoNothing({ target: [recruitScraps.memberId, recruitScraps.postingId] })
+        .returning({ id: recruitScraps.id });
+    },
   });
 }
 
@@ -117,8 +136,7 @@ export async function deleteRecruitScrap(
     .delete(recruitScraps)
     .where(and(eq(recruitScraps.memberId, memberId), eq(recruitScraps.postingId, postingId)))
     .returning({ id: recruitScraps.id });
-  if (deleted.length === 0) throw new AppError('SCRAP_NOT_FOUND');
-  return { deleted: deleted.length };
+  return deletedCountOf(deleted);
 }
 
 type CourseKey = { trprId: string; trprDegr: string; trainstCstId: string };
@@ -134,58 +152,55 @@ export async function addTrainingScrap(
     eq(trainingScraps.trprDegr, key.trprDegr),
     eq(trainingScraps.trainstCstId, key.trainstCstId),
   );
-  return db.transaction(async (tx) => {
-    await lockMember(tx, memberId);
-    const [saved] = await tx.select({ id: trainingScraps.id }).from(trainingScraps).where(sameRound);
-    if (saved) throw new AppError('ALREADY_SCRAPPED');
-    const [course] = await tx
-      .select({ course: courses, jobName: occupations.name })
-      .from(courses)
-      .innerJoin(occupations, eq(occupations.id, courses.occupationId))
-      .where(
-        and(
-          eq(courses.trprId, key.trprId),
-          eq(courses.trprDegr, key.trprDegr),
-          eq(courses.trainstCstId, key.trainstCstId),
+  return saveScrap(db, memberId, {
+    saved: (tx) => tx.select({ id: trainingScraps.id }).from(trainingScraps).where(sameRound),
+    source: (tx) =>
+      tx
+        .select({ course: courses, jobName: occupations.name })
+        .from(courses)
+        .innerJoin(occupations, eq(occupations.id, courses.occupationId))
+        .where(
+          and(
+            eq(courses.trprId, key.trprId),
+            eq(courses.trprDegr, key.trprDegr),
+            eq(courses.trainstCstId, key.trainstCstId),
+          ),
         ),
-      );
-    if (!course) throw new AppError('COURSE_NOT_FOUND');
-    await assertBelowLimit(tx, memberId);
-    const c = course.course;
-    const inserted = await tx
-      .insert(trainingScraps)
-      .values({
-        memberId,
-        trprId: c.trprId,
-        trprDegr: c.trprDegr,
-        trainstCstId: c.trainstCstId,
-        title: c.title,
-        instituteName: c.instituteName,
-        address: c.address,
-        city: c.city,
-        regionCode: c.regionCode,
-        regionName: c.regionName,
-        url: c.url,
-        startDate: c.startDate,
-        endDate: c.endDate,
-        realMan: c.realMan,
-        selfPay: c.selfPay,
-        type: c.type,
-        jobName: course.jobName,
-        scrappedAt: clock.now(),
-      })
-      .onConflictDoNothing({
-        target: [
-          trainingScraps.memberId,
-          trainingScraps.trprId,
-          trainingScraps.trprDegr,
-          trainingScraps.trainstCstId,
-        ],
-      })
-      .returning({ id: trainingScraps.id });
-    const row = inserted[0];
-    if (!row) throw new AppError('ALREADY_SCRAPPED');
-    return { scrapId: row.id };
+    missing: 'COURSE_NOT_FOUND',
+    insert: (tx, course) => {
+      const c = course.course;
+      return tx
+        .insert(trainingScraps)
+        .values({
+          memberId,
+          trprId: c.trprId,
+          trprDegr: c.trprDegr,
+          trainstCstId: c.trainstCstId,
+          title: c.title,
+          instituteName: c.instituteName,
+          address: c.address,
+          city: c.city,
+          regionCode: c.regionCode,
+          regionName: c.regionName,
+          url: c.url,
+          startDate: c.startDate,
+          endDate: c.endDate,
+          realMan: c.realMan,
+          selfPay: c.selfPay,
+          type: c.type,
+          jobName: course.jobName,
+          scrappedAt: clock.now(),
+        })
+        .onConflictDoNothing({
+          target: [
+            trainingScraps.memberId,
+            trainingScraps.trprId,
+            trainingScraps.trprDegr,
+            trainingScraps.trainstCstId,
+          ],
+        })
+        .returning({ id: trainingScraps.id });
+    },
   });
 }
 
@@ -209,8 +224,7 @@ export async function deleteTrainingScrap(
       ),
     )
     .returning({ id: trainingScraps.id });
-  if (deleted.length === 0) throw new AppError('SCRAP_NOT_FOUND');
-  return { deleted: deleted.length };
+  return deletedCountOf(deleted);
 }
 
 const idListMessage = '훈련과정은 "과정ID" 또는 "과정ID:회차:기관ID" 형식으로 보내 주세요.';

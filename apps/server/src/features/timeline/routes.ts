@@ -1,7 +1,6 @@
-import { successEnvelope, TimelineQuerySchema, TimelineResponseSchema } from '@dasibom/contract';
+import { TimelineQuerySchema, TimelineResponseSchema } from '@dasibom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireMemberId } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
+import { routeKit } from '../../plugins/route-kit.ts';
 import { type CertificatesOf, getTimeline } from './service.ts';
 
 /** The member's timeline (issue 15): own items only; a job the member has not chosen is a 404. */
@@ -10,25 +9,14 @@ export const timelineRoutes: FastifyPluginAsyncZod<{ certificatesOf: Certificate
   { certificatesOf },
 ) => {
   const { db, clock } = app.deps;
-  app.get(
+  routeKit(app, ['timeline']).member.get(
     '/v1/my-dream/timeline',
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['timeline'],
-        security: [{ bearerAuth: [] }],
-        summary: '내 준비 시간표 (목표일, 저장한 공고 마감, 과정 시작, 자격증 시험 일정)',
-        querystring: TimelineQuerySchema,
-        response: { 200: successEnvelope(TimelineResponseSchema) },
-      },
+      summary: '내 준비 시간표 (목표일, 저장한 공고 마감, 과정 시작, 자격증 시험 일정)',
+      querystring: TimelineQuerySchema,
+      response: TimelineResponseSchema,
     },
-    async (request) =>
-      ok(
-        app,
-        await getTimeline(
-          { db, now: clock.now(), certificatesOf },
-          { memberId: requireMemberId(request), jobId: request.query.jobId },
-        ),
-      ),
+    ({ memberId, query }) =>
+      getTimeline({ db, now: clock.now(), certificatesOf }, { memberId, jobId: query.jobId }),
   );
 };

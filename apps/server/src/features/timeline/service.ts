@@ -272,52 +272,67 @@ function todoItems(rows: TimelineRow['todos'], groupJob: Map<number, number>): T
     }));
 }
 
-function postingItems(
-  rows: TimelineRow['postings'],
-  jobOfName: Map<string, number>,
-  isSample: boolean,
-): TimelineItem[] {
-  return rows
-    .filter((row) => row.expiresAt)
-    .map((row) => {
-      const day = seoulDateOf(new Date(row.expiresAt));
-      return {
-        key: `posting:${row.postingId}:deadline`,
-        kind: 'POSTING_DEADLINE',
-        date: day,
-        endDate: null,
-        dueDate: day,
-        title: row.title,
-        detail: row.companyName,
-        source: isSample ? DATA_SOURCE_LABELS.SAMPLE : DATA_SOURCE_LABELS.SARAMIN,
-        isSample,
-        link: row.url,
-        jobId: jobOfName.get(row.jobName) ?? null,
-        done: false,
-      };
-    });
-}
+type SavedContext = { jobOfName: Map<string, number>; isSample: boolean };
 
-function courseItems(
-  rows: TimelineRow['courses'],
-  jobOfName: Map<string, number>,
-  isSample: boolean,
-): TimelineItem[] {
-  return rows.map((row) => ({
-    key: `course:${row.trprId}:${row.trprDegr}:${row.trainstCstId}:start`,
-    kind: 'COURSE_START',
-    date: row.startDate,
+/** A saved posting's or course's one day, from the sync's source (or its sample), under the job it was saved for. */
+function savedItem(
+  row: { title: string; url: string; jobName: string },
+  {
+    key,
+    kind,
+    day,
+    detail,
+    source,
+  }: Pick<TimelineItem, 'key' | 'kind' | 'detail' | 'source'> & { day: string },
+  { jobOfName, isSample }: SavedContext,
+): TimelineItem {
+  return {
+    key,
+    kind,
+    date: day,
     endDate: null,
-    dueDate: row.startDate,
+    dueDate: day,
     title: row.title,
-    detail: row.instituteName,
-    source: isSample ? DATA_SOURCE_LABELS.SAMPLE : DATA_SOURCE_LABELS.WORK24,
+    detail,
+    source: isSample ? DATA_SOURCE_LABELS.SAMPLE : source,
     isSample,
     link: row.url,
     jobId: jobOfName.get(row.jobName) ?? null,
     done: false,
-  }));
+  };
 }
+
+const postingItems = (rows: TimelineRow['postings'], context: SavedContext): TimelineItem[] =>
+  rows
+    .filter((row) => row.expiresAt)
+    .map((row) =>
+      savedItem(
+        row,
+        {
+          key: `posting:${row.postingId}:deadline`,
+          kind: 'POSTING_DEADLINE',
+          day: seoulDateOf(new Date(row.expiresAt)),
+          detail: row.companyName,
+          source: DATA_SOURCE_LABELS.SARAMIN,
+        },
+        context,
+      ),
+    );
+
+const courseItems = (rows: TimelineRow['courses'], context: SavedContext): TimelineItem[] =>
+  rows.map((row) =>
+    savedItem(
+      row,
+      {
+        key: `course:${row.trprId}:${row.trprDegr}:${row.trainstCstId}:start`,
+        kind: 'COURSE_START',
+        day: row.startDate,
+        detail: row.instituteName,
+        source: DATA_SOURCE_LABELS.WORK24,
+      },
+      context,
+    ),
+  );
 
 function examItems(rounds: readonly RoundRow[], certificates: readonly CertificateEntry[]): TimelineItem[] {
   const certificateByKey = new Map(certificates.map((entry) => [entry.key, entry]));
@@ -348,8 +363,8 @@ export async function getTimeline(
   const rounds = await readRounds(db, certificates);
   const items = [
     ...todoItems(row?.todos ?? [], groupJob),
-    ...postingItems(row?.postings ?? [], jobOfName, isSample('postings')),
-    ...courseItems(row?.courses ?? [], jobOfName, isSample('courses')),
+    ...postingItems(row?.postings ?? [], { jobOfName, isSample: isSample('postings') }),
+    ...courseItems(row?.courses ?? [], { jobOfName, isSample: isSample('courses') }),
     ...examItems(rounds, certificates),
   ].sort(byDateThenKind);
 

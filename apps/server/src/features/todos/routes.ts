@@ -12,7 +12,6 @@ import {
   PublicStateRequestSchema,
   PublicStateResponseSchema,
   RestoreTodoResponseSchema,
-  successEnvelope,
   TODO_FORM_FIELDS,
   TODO_MESSAGES,
   TodoDetailSchema,
@@ -26,8 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { type FormSpec, readForm } from '../../platform/multipart.ts';
-import { requireMemberId } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
+import { type MemberRoute, type RouteApp, routeKit } from '../../plugins/route-kit.ts';
 import {
   addJobToMyList,
   createTodo,
@@ -43,9 +41,6 @@ import {
   TODO_IMAGE_FOLDER,
   updateTodo,
 } from './service.ts';
-
-const tags = ['todos'];
-const security = [{ bearerAuth: [] }];
 
 const tooLong = {
   todoTitle: TODO_MESSAGES.titleTooLong,
@@ -89,302 +84,138 @@ async function readTodoForm<S extends z.ZodType>(request: FastifyRequest, spec: 
 const FORM_NOTE =
   'multipart/form-data. 글 항목: todoTitle(1–100자), isPublic("true"|"false"), memoText(5000자 이하), link(http/https 주소), targetDate(YYYY-MM-DD 또는 빈 값)';
 
-type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
-
 /** The my-dream calls (API.md "To-dos"): the caller's own groups and to-dos only; anyone else's is a 404. */
 export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  const route = routeKit(app, ['todos']).member;
   // An <img> carries no bearer: the signed link says who it was issued to, the database says whether that still holds.
   app.guardFileFolder(TODO_IMAGE_FOLDER, (link) => isTodoImageServable({ db }, link));
-  groupReadRoutes(app);
-  createTodoRoute(app);
-  todoDetailRoutes(app);
-  deleteRestoreRoutes(app);
-  stateRoutes(app);
-  addJobRoute(app);
+  planRoutes(app, route);
+  changeRoutes(app, route);
 };
 
-/** The caller's most recent group, their chosen jobs, one of their groups. */
-function groupReadRoutes(app: RouteApp) {
-  const { storage, clock } = app.deps;
-  const reads = app.listReads;
-  const base = { onRequest: app.authenticate };
-
-  app.get(
-    '/v1/my-dream/todo',
-    {
-      ...base,
-      schema: {
-        tags,
-        security,
-        summary: '최근에 활동한 내 할일 목록',
-        response: { 200: successEnvelope(MyTodoGroupSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        app,
-        await getMyActiveTodoGroup(
-          { reads, storage, now: clock.now() },
-          { memberId: requireMemberId(request) },
-        ),
-      ),
-  );
-
-  app.get(
-    '/v1/my-dream/todo/jobs',
-    {
-      ...base,
-      schema: {
-        tags,
-        security,
-        summary: '내가 담은 직업 목록',
-        response: { 200: successEnvelope(MyTodoJobsResponseSchema) },
-      },
-    },
-    async (request) => ok(app, await listMyJobs({ reads }, { memberId: requireMemberId(request) })),
-  );
-
-  app.get(
-    '/v1/my-dream/todo-group/:id',
-    {
-      ...base,
-      schema: {
-        tags,
-        security,
-        summary: '내 할일 목록 하나',
-        params: TodoGroupIdParamsSchema,
-        response: { 200: successEnvelope(MyTodoGroupSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        app,
-        await getMyTodoGroup(
-          { reads, storage, now: clock.now() },
-          { memberId: requireMemberId(request), todoGroupId: request.params.id },
-        ),
-      ),
-  );
-}
-
-function createTodoRoute(app: RouteApp) {
-  const { db, storage, clock } = app.deps;
-  app.post(
-    '/v1/my-dream/todo-group/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: '할일 추가 (multipart, 이미지는 images 항목으로 5장까지)',
-        description: `${FORM_NOTE}; 파일: images(JPG·PNG·WEBP, 장당 5MB 이하, 5장까지)`,
-        consumes: ['multipart/form-data'],
-        params: TodoGroupIdParamsSchema,
-        response: { 200: successEnvelope(CreateTodoResponseSchema) },
-      },
-    },
-    async (request) => {
-      const memberId = requireMemberId(request);
-      const { fields, files } = await readTodoForm(request, CREATE_FORM, CreateTodoFieldsSchema);
-      return ok(
-        app,
-        await createTodo(
-          { db, storage, now: clock.now(), log: request.log },
-          { memberId, todoGroupId: request.params.id, fields, images: files },
-        ),
-      );
-    },
-  );
-}
-
-/** One to-do read whole (memo, link, images) and edited. */
-function todoDetailRoutes(app: RouteApp) {
+/** The caller's groups and chosen jobs; a to-do added, read whole (memo, link, images) and edited. */
+function planRoutes(app: RouteApp, route: MemberRoute) {
   const { db, storage, clock } = app.deps;
   const { fileLinks } = app;
-  const base = { onRequest: app.authenticate };
+  const reads = app.listReads;
 
-  app.get(
-    '/v1/my-dream/todo/:todoId',
-    {
-      ...base,
-      schema: {
-        tags,
-        security,
-        summary: '내 할일 상세 (메모, 링크, 이미지)',
-        params: TodoIdParamsSchema,
-        response: { 200: successEnvelope(TodoDetailSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        app,
-        await getTodo(
-          { db, fileLinks, now: clock.now() },
-          { memberId: requireMemberId(request), todoId: request.params.todoId },
-        ),
-      ),
+  route.get(
+    '/v1/my-dream/todo',
+    { summary: '최근에 활동한 내 할일 목록', response: MyTodoGroupSchema },
+    ({ memberId }) => getMyActiveTodoGroup({ reads, storage, now: clock.now() }, { memberId }),
   );
-
-  app.put(
+  route.get(
+    '/v1/my-dream/todo/jobs',
+    { summary: '내가 담은 직업 목록', response: MyTodoJobsResponseSchema },
+    ({ memberId }) => listMyJobs({ reads }, { memberId }),
+  );
+  route.get(
+    '/v1/my-dream/todo-group/:id',
+    { summary: '내 할일 목록 하나', params: TodoGroupIdParamsSchema, response: MyTodoGroupSchema },
+    ({ memberId, params }) =>
+      getMyTodoGroup({ reads, storage, now: clock.now() }, { memberId, todoGroupId: params.id }),
+  );
+  route.post(
+    '/v1/my-dream/todo-group/:id',
+    {
+      summary: '할일 추가 (multipart, 이미지는 images 항목으로 5장까지)',
+      description: `${FORM_NOTE}; 파일: images(JPG·PNG·WEBP, 장당 5MB 이하, 5장까지)`,
+      consumes: ['multipart/form-data'],
+      params: TodoGroupIdParamsSchema,
+      response: CreateTodoResponseSchema,
+    },
+    async ({ request, memberId, params }) => {
+      const { fields, files } = await readTodoForm(request, CREATE_FORM, CreateTodoFieldsSchema);
+      return createTodo(
+        { db, storage, now: clock.now(), log: request.log },
+        { memberId, todoGroupId: params.id, fields, images: files },
+      );
+    },
+  );
+  route.get(
+    '/v1/my-dream/todo/:todoId',
+    { summary: '내 할일 상세 (메모, 링크, 이미지)', params: TodoIdParamsSchema, response: TodoDetailSchema },
+    ({ memberId, params }) =>
+      getTodo({ db, fileLinks, now: clock.now() }, { memberId, todoId: params.todoId }),
+  );
+  route.put(
     '/v1/my-dream/todo/:todoId',
     {
-      ...base,
-      schema: {
-        tags,
-        security,
-        summary: '할일 수정 (multipart; 보내지 않은 isPublic·memoText·link는 그대로)',
-        description: `${FORM_NOTE}; deleteImages(이 할일의 이미지 id, 여러 번); 파일: newImages`,
-        consumes: ['multipart/form-data'],
-        params: TodoIdParamsSchema,
-        response: { 200: successEnvelope(TodoDetailSchema) },
-      },
+      summary: '할일 수정 (multipart; 보내지 않은 isPublic·memoText·link는 그대로)',
+      description: `${FORM_NOTE}; deleteImages(이 할일의 이미지 id, 여러 번); 파일: newImages`,
+      consumes: ['multipart/form-data'],
+      params: TodoIdParamsSchema,
+      response: TodoDetailSchema,
     },
-    async (request) => {
-      const memberId = requireMemberId(request);
+    async ({ request, memberId, params }) => {
       const { fields, files } = await readTodoForm(request, UPDATE_FORM, UpdateTodoFieldsSchema);
-      return ok(
-        app,
-        await updateTodo(
-          { db, storage, fileLinks, now: clock.now(), log: request.log },
-          { memberId, todoId: request.params.todoId, fields, newImages: files },
-        ),
+      return updateTodo(
+        { db, storage, fileLinks, now: clock.now(), log: request.log },
+        { memberId, todoId: params.todoId, fields, newImages: files },
       );
     },
   );
 }
 
-function deleteRestoreRoutes(app: RouteApp) {
+/** A to-do deleted and restored, checked off; a group made public; a job added with its starter plan. */
+function changeRoutes(app: RouteApp, route: MemberRoute) {
   const { db, clock } = app.deps;
-  const base = { onRequest: app.authenticate };
+  const deps = () => ({ db, now: clock.now() });
 
-  app.delete(
+  route.delete(
     '/v1/my-dream/todo/:todoId',
     {
-      ...base,
-      schema: {
-        tags,
-        security,
-        summary: '할일 삭제 (10분 안에 되돌릴 수 있어요)',
-        params: TodoIdParamsSchema,
-        response: { 200: successEnvelope(DeleteTodoResponseSchema) },
-      },
+      summary: '할일 삭제 (10분 안에 되돌릴 수 있어요)',
+      params: TodoIdParamsSchema,
+      response: DeleteTodoResponseSchema,
     },
-    async (request) =>
-      ok(
-        app,
-        await deleteTodo(
-          { db, now: clock.now() },
-          { memberId: requireMemberId(request), todoId: request.params.todoId },
-        ),
-      ),
+    ({ memberId, params }) => deleteTodo(deps(), { memberId, todoId: params.todoId }),
   );
-
-  app.post(
+  route.post(
     '/v1/my-dream/todo/:todoId/restore',
     {
-      ...base,
-      schema: {
-        tags,
-        security,
-        summary: '삭제한 할일 되돌리기 (삭제 후 10분 안, 원래 자리로)',
-        params: TodoIdParamsSchema,
-        response: { 200: successEnvelope(RestoreTodoResponseSchema) },
-      },
+      summary: '삭제한 할일 되돌리기 (삭제 후 10분 안, 원래 자리로)',
+      params: TodoIdParamsSchema,
+      response: RestoreTodoResponseSchema,
     },
-    async (request) =>
-      ok(
-        app,
-        await restoreTodo(
-          { db, now: clock.now() },
-          { memberId: requireMemberId(request), todoId: request.params.todoId },
-        ),
-      ),
+    ({ memberId, params }) => restoreTodo(deps(), { memberId, todoId: params.todoId }),
   );
-}
-
-/** A to-do's completed flag and a whole group's public flag, each set to the value sent. */
-function stateRoutes(app: RouteApp) {
-  const { db, clock } = app.deps;
-  const base = { onRequest: app.authenticate };
-
-  app.patch(
+  // The completed and public flags are set to the value sent, never toggled.
+  route.patch(
     '/v1/my-dream/todo/:todoId/complete-state',
     {
-      ...base,
-      schema: {
-        tags,
-        security,
-        summary: '할일 완료 여부 정하기 (보낸 값으로, 뒤집지 않음)',
-        params: TodoIdParamsSchema,
-        body: CompleteStateRequestSchema,
-        response: { 200: successEnvelope(CompleteStateResponseSchema) },
-      },
+      summary: '할일 완료 여부 정하기 (보낸 값으로, 뒤집지 않음)',
+      params: TodoIdParamsSchema,
+      body: CompleteStateRequestSchema,
+      response: CompleteStateResponseSchema,
     },
-    async (request) =>
-      ok(
-        app,
-        await setTodoCompleted(
-          { db, now: clock.now() },
-          {
-            memberId: requireMemberId(request),
-            todoId: request.params.todoId,
-            completed: request.body.completed,
-          },
-        ),
-      ),
+    ({ memberId, params, body }) =>
+      setTodoCompleted(deps(), { memberId, todoId: params.todoId, completed: body.completed }),
   );
-
-  app.patch(
+  route.patch(
     '/v1/my-dream/todo/:todoGroupId/public-state',
     {
-      ...base,
-      schema: {
-        tags,
-        security,
-        summary: '할일 목록 전체 공개·비공개',
-        params: TodoGroupPublicParamsSchema,
-        body: PublicStateRequestSchema,
-        response: { 200: successEnvelope(PublicStateResponseSchema) },
-      },
+      summary: '할일 목록 전체 공개·비공개',
+      params: TodoGroupPublicParamsSchema,
+      body: PublicStateRequestSchema,
+      response: PublicStateResponseSchema,
     },
-    async (request) =>
-      ok(
-        app,
-        await setTodoGroupPublic(
-          { db, now: clock.now() },
-          {
-            memberId: requireMemberId(request),
-            todoGroupId: request.params.todoGroupId,
-            isPublic: request.body.isPublic,
-          },
-        ),
-      ),
+    ({ memberId, params, body }) =>
+      setTodoGroupPublic(deps(), { memberId, todoGroupId: params.todoGroupId, isPublic: body.isPublic }),
   );
-}
-
-function addJobRoute(app: RouteApp) {
-  const { db, clock } = app.deps;
-  app.post(
+  route.post(
     '/v1/my-dream/job/:jobId',
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: '직업 담기 (시작 할일과 함께 할일 목록 만들기)',
-        params: AddJobParamsSchema,
-        response: { 200: successEnvelope(AddJobResponseSchema) },
-      },
+      summary: '직업 담기 (시작 할일과 함께 할일 목록 만들기)',
+      params: AddJobParamsSchema,
+      response: AddJobResponseSchema,
     },
-    async (request) => {
-      const added = await addJobToMyList(
-        { db, clock },
-        { memberId: requireMemberId(request), jobId: request.params.jobId },
-      );
+    async ({ memberId, params }) => {
+      const added = await addJobToMyList({ db, clock }, { memberId, jobId: params.jobId });
       // Visitors' "popular" counts members' chosen occupations (ADR 014).
       app.listReads.choicesChanged();
-      return ok(app, added);
+      return added;
     },
   );
 }

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { cascadeRef, timestamptz } from '../../db/columns.ts';
 import { occupations } from '../jobs/schema.ts';
 import { members } from '../members/schema.ts';
 
@@ -19,14 +9,12 @@ export const todoGroups = pgTable(
   'todo_groups',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: cascadeRef('member_id', () => members.id),
     jobId: integer('job_id')
       .notNull()
       .references(() => occupations.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastActiveAt: timestamptz('last_active_at').notNull().defaultNow(),
     totalView: integer('total_view').notNull().default(0),
     /**
      * How many of the group's to-dos others may see (public, not deleted), and the latest time one of them was
@@ -35,7 +23,7 @@ export const todoGroups = pgTable(
      * lists never count to-dos group by group (issue 26).
      */
     visibleTodoCount: integer('visible_todo_count').notNull().default(0),
-    lastVisibleCompletionAt: timestamp('last_visible_completion_at', { withTimezone: true }),
+    lastVisibleCompletionAt: timestamptz('last_visible_completion_at'),
   },
   (t) => [
     unique('todo_groups_member_job_key').on(t.memberId, t.jobId),
@@ -68,9 +56,7 @@ export const todos = pgTable(
   'todos',
   {
     id: serial('id').primaryKey(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => todoGroups.id, { onDelete: 'cascade' }),
+    groupId: cascadeRef('group_id', () => todoGroups.id),
     title: varchar('title', { length: 100 }).notNull(),
     completed: boolean('completed').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
@@ -79,11 +65,11 @@ export const todos = pgTable(
     /** 목표일: an optional calendar day in Asia/Seoul. */
     targetDate: date('target_date', { mode: 'string' }),
     position: integer('position').notNull(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
     /** When it was last checked off (null while not completed): "recent completions" in others' lists (ADR 019). */
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamptz('completed_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('todos_group_position_idx').on(t.groupId, t.position),
@@ -107,11 +93,9 @@ export const todoImages = pgTable(
   'todo_images',
   {
     id: serial('id').primaryKey(),
-    todoId: integer('todo_id')
-      .notNull()
-      .references(() => todos.id, { onDelete: 'cascade' }),
+    todoId: cascadeRef('todo_id', () => todos.id),
     storageKey: text('storage_key').notNull().unique('todo_images_storage_key_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('todo_images_todo_idx').on(t.todoId)],
 );

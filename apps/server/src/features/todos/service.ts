@@ -14,7 +14,7 @@ import type { Db } from '../../db/open-db.ts';
 import { occupations, starterTodos, todoGroups, todoImages, todos } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { FileLinkScope, FileLinks } from '../../platform/file-links.ts';
+import { type FileLinkScope, type FileLinks, imageLinksOf } from '../../platform/file-links.ts';
 import { reencodeImage } from '../../platform/images.ts';
 import { bind, compileStatement, type ListReads, type Statement } from '../../platform/list-reads.ts';
 import { daysAgoOf } from '../../platform/seoul-date.ts';
@@ -250,11 +250,8 @@ function toDetail(
     link: todo.link,
     // Only a YouTube link yields an id; any other link is shown as text and never embedded (ADR 018).
     linkVideoId: parseYoutubeLink(todo.link)?.videoId ?? null,
-    images: images.map((image) => ({
-      imageId: image.imageId,
-      // The owner's link keeps working while the to-do lives, public or not.
-      imageUrl: fileLinks.url(image.key, 'owner', now),
-    })),
+    // The owner's link keeps working while the to-do lives, public or not.
+    images: imageLinksOf(fileLinks, images, { scope: 'owner', now }),
     targetDate: todo.targetDate,
   };
 }

@@ -5,7 +5,7 @@ import { successEnvelope, TodoDetailSchema } from '@dasibom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todoImages, todos } from '../../db/schema.ts';
-import { addJobGroup, bearer, createMember, login } from '../../test/accounts.ts';
+import { addJobGroup, addTodoWithImage, bearer, createMember, login } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { testS3Storage } from '../../test/s3-storage.ts';
 
@@ -54,15 +54,7 @@ describe('to-do images with S3 storage', () => {
   it('are served from the bucket through signed /files links, and stop when the to-do goes private or away', async () => {
     const member = await createMember(t);
     const { accessToken } = await login(t, member);
-    const key = `todos/${randomUUID()}.webp`;
-    await t.storage.put(key, BYTES, 'image/webp');
-    await addJobGroup(t, member.id, 5, { todoCount: 1, imageKeys: [key] });
-    const [row] = await t.db
-      .select({ todoId: todoImages.todoId })
-      .from(todoImages)
-      .where(eq(todoImages.storageKey, key));
-    const todoId = row!.todoId;
-    await t.db.update(todos).set({ isPublic: true }).where(eq(todos.id, todoId));
+    const { key, todoId } = await addTodoWithImage(t, member.id, BYTES, true);
 
     const own = await t.app.inject({
       method: 'GET',

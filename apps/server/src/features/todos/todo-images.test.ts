@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OtherTodoMemoSchema, successEnvelope, TodoDetailSchema } from '@dasibom/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todoImages, todos } from '../../db/schema.ts';
-import { addJobGroup, bearer, createMember, login, type TestMember } from '../../test/accounts.ts';
+import { addTodoWithImage, bearer, createMember, login, type TestMember } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 // Defect 6 of issue 25: a to-do image stayed public (`public, max-age=31536000, immutable`) after its to-do was made
@@ -35,15 +33,7 @@ async function again(s: Session): Promise<Session> {
 /** An owner with one to-do holding one stored image. */
 async function todoWithImage({ isPublic }: { isPublic: boolean }) {
   const owner = await newSession();
-  const key = `todos/${randomUUID()}.webp`;
-  await t.storage.put(key, BYTES, 'image/webp');
-  await addJobGroup(t, owner.memberId, 5, { todoCount: 1, imageKeys: [key] });
-  const [row] = await t.db
-    .select({ todoId: todoImages.todoId })
-    .from(todoImages)
-    .where(eq(todoImages.storageKey, key));
-  await t.db.update(todos).set({ isPublic }).where(eq(todos.id, row!.todoId));
-  return { owner, key, todoId: row!.todoId };
+  return { owner, ...(await addTodoWithImage(t, owner.memberId, BYTES, isPublic)) };
 }
 
 const get = (url: string, s?: Session) =>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todos } from '../../db/schema.ts';
 import { bearer, createMember, login } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { hostileTexts, malformedMultipart } from '../../test/odd-input.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -25,10 +26,7 @@ afterAll(async () => {
 
 // Text a careless or hostile client might put in any form field.
 const hostileText = fc.oneof(
-  fc.string({ maxLength: 40 }),
-  fc.string({ unit: 'grapheme', maxLength: 120 }),
-  fc.string({ maxLength: 6000 }),
-  fc.constantFrom(
+  ...hostileTexts(120, 6000, [
     '',
     ' ',
     '\u0000',
@@ -40,7 +38,7 @@ const hostileText = fc.oneof(
     '9999999999',
     'javascript:alert(1)',
     '👩‍👩‍👧',
-  ),
+  ]),
 );
 const fieldName = fc.oneof(
   fc.constantFrom('todoTitle', 'isPublic', 'memoText', 'link', 'deleteImages', 'deleteImages[]', 'images'),
@@ -106,16 +104,7 @@ describe('hostile input to the to-do routes', () => {
 
   it('refuses malformed multipart bodies without a 5xx', async () => {
     const cases = [
-      { 'content-type': 'multipart/form-data; boundary=xyz', payload: 'not really multipart' },
-      { 'content-type': 'multipart/form-data', payload: '--x\r\n\r\n' },
-      {
-        'content-type': 'multipart/form-data; boundary=b',
-        payload: '--b\r\nContent-Disposition: form-data; name="todoTitle"\r\n\r\nabc',
-      },
-      {
-        'content-type': 'multipart/form-data; boundary=b',
-        payload: '--b\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\n\r\nabc',
-      },
+      ...malformedMultipart('name="todoTitle"', 'name="images"; filename="a.png"'),
       {
         'content-type': 'multipart/form-data; boundary=b',
         payload: '--b\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--b--\r\n',

@@ -7,7 +7,7 @@ import {
   successEnvelope,
   TodoDetailSchema,
 } from '@dasibom/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,9 @@ let png2: Buffer;
 const MB = 1024 * 1024;
 const MINUTE = 60 * 1000;
 const YOUTUBE_ID = 'dQw4w9WgXcQ';
+const todoRows = (ids: number[]) => t.db.select().from(todos).where(inArray(todos.id, ids));
+const imageRows = (todoIds: number[]) =>
+  t.db.select().from(todoImages).where(inArray(todoImages.todoId, todoIds));
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -697,12 +700,7 @@ describe('soft delete, restore and purge', () => {
     expect(await t.db.select().from(todos).where(eq(todos.id, oldId))).toEqual([]);
     expect(await t.db.select().from(todoImages).where(eq(todoImages.todoId, oldId))).toEqual([]);
     for (const key of oldKeys) expect(existsSync(disk.pathOf(key)!), key).toBe(false);
-    expect(
-      await t.db
-        .select()
-        .from(todos)
-        .where(inArray(todos.id, [youngId, liveId])),
-    ).toHaveLength(2);
+    expect(await todoRows([youngId, liveId])).toHaveLength(2);
     for (const key of [...youngKeys, ...liveKeys]) expect(existsSync(disk.pathOf(key)!), key).toBe(true);
   });
 
@@ -913,18 +911,8 @@ describe('access control', () => {
 
     expect((await call(s, 'POST', '/v1/member/auth/withdraw')).json().data).toEqual({ withdrawn: true });
     for (const key of keys) expect(existsSync(disk.pathOf(key)!), key).toBe(false);
-    expect(
-      await t.db
-        .select()
-        .from(todos)
-        .where(inArray(todos.id, [live, gone])),
-    ).toEqual([]);
-    expect(
-      await t.db
-        .select()
-        .from(todoImages)
-        .where(and(inArray(todoImages.todoId, [live, gone]))),
-    ).toEqual([]);
+    expect(await todoRows([live, gone])).toEqual([]);
+    expect(await imageRows([live, gone])).toEqual([]);
   });
 
   it('lists the to-do routes in the OpenAPI document', async () => {

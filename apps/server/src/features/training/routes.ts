@@ -1,24 +1,17 @@
-import { successEnvelope, TrainingListQuerySchema, TrainingListResponseSchema } from '@dasibom/contract';
+import { TrainingListQuerySchema, TrainingListResponseSchema } from '@dasibom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendData } from '../../plugins/envelope.ts';
+import { routeKit, Serialized } from '../../plugins/route-kit.ts';
 import { findCourses } from './service.ts';
 
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  routeKit(app, ['training']).open.get(
     '/v1/training/list',
     {
-      schema: {
-        tags: ['training'],
-        summary: '훈련과정 목록 (직업·지역·과정 종류 필터, 시작일 정렬, 12개씩)',
-        querystring: TrainingListQuerySchema,
-        response: { 200: successEnvelope(TrainingListResponseSchema) },
-      },
+      summary: '훈련과정 목록 (직업·지역·과정 종류 필터, 시작일 정렬, 12개씩)',
+      querystring: TrainingListQuerySchema,
+      response: TrainingListResponseSchema,
     },
-    async (request, reply) =>
-      sendData(
-        app,
-        reply,
-        (await findCourses({ reads: app.listReads, clock: app.deps.clock, query: request.query })).json,
-      ),
+    async ({ query }) =>
+      new Serialized((await findCourses({ reads: app.listReads, clock: app.deps.clock, query })).json),
   );
 };

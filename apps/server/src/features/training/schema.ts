@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
 import { occupations } from '../jobs/schema.ts';
 import { regions } from '../regions/schema.ts';
 
@@ -39,7 +40,7 @@ export const courses = pgTable(
     telNo: text('tel_no'),
     type: text('type').notNull(),
     source: text('source').notNull(),
-    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+    syncedAt: timestamptz('synced_at').notNull(),
   },
   (t) => [
     primaryKey({ name: 'courses_pkey', columns: [t.trprId, t.trprDegr, t.trainstCstId] }),
@@ -90,7 +91,7 @@ export const courseFeeDetails = pgTable(
     trprDegr: text('trpr_degr').notNull(),
     trainstCstId: text('trainst_cst_id').notNull(),
     selfPay: integer('self_pay'),
-    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+    fetchedAt: timestamptz('fetched_at').notNull(),
   },
   (t) => [
     primaryKey({ name: 'course_fee_details_pkey', columns: [t.trprId, t.trprDegr, t.trainstCstId] }),

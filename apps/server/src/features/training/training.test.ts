@@ -1,7 +1,8 @@
-import { type Course, successEnvelope, TrainingListResponseSchema } from '@dasibom/contract';
+import { type Course, TrainingListResponseSchema } from '@dasibom/contract';
 import { describe, expect, it } from 'vitest';
 import type { CourseRecord } from '../../sources/types.ts';
 import { fixtureCourse, fixturePosting } from '../../sync/fixture-sources.ts';
+import { getParsed, type QueryParams } from '../../test/list-query.ts';
 import { assertOddQueries, oddValue } from '../../test/odd-input.ts';
 import { kst, useSyncedApp } from '../../test/use-test-app.ts';
 
@@ -60,16 +61,8 @@ const all = [...named, ...paging];
 
 const t = useSyncedApp({ now: NOW, postings: [fixturePosting({ externalId: 'P1' })], courses: all });
 
-async function list(params: Record<string, string | number> = {}) {
-  const search = new URLSearchParams(
-    Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
-  );
-  const res = await t.app.inject({ method: 'GET', url: `/v1/training/list?${search}` });
-  return {
-    res,
-    body: res.statusCode === 200 ? successEnvelope(TrainingListResponseSchema).parse(res.json()).data : null,
-  };
-}
+const list = (params: QueryParams = {}) =>
+  getParsed(t, '/v1/training/list', TrainingListResponseSchema, params);
 
 const keysOf = (courses: Course[] | undefined) => courses?.map((c) => `${c.trprId}/${c.trprDegr}`);
 

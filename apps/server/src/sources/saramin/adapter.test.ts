@@ -79,6 +79,13 @@ function source(overrides: Partial<SaraminSourceOptions> = {}) {
 const careOf = (adapter: ReturnType<typeof source>['adapter']) =>
   adapter.fetchPostings({ occupations: [CARE], now: NOW });
 
+/** The error one call ends in when the source answers `body` once. */
+async function failureOn(body: string) {
+  reply(body);
+  const { adapter } = source();
+  return failure(careOf(adapter));
+}
+
 describe('saramin adapter: mapping', () => {
   it('asks for one occupation with the documented parameters and maps every field', async () => {
     reply(fixture('jobs-array.json'), { keywords: '요양보호사', start: 0 });
@@ -384,9 +391,7 @@ describe('saramin adapter: errors by the documented code', () => {
   }
 
   it('classifies by the code even when the message reads otherwise', async () => {
-    reply(JSON.stringify({ code: 4, message: 'access-key 확인 필요' }));
-    const { adapter } = source();
-    const error = await failure(careOf(adapter));
+    const error = await failureOn(JSON.stringify({ code: 4, message: 'access-key 확인 필요' }));
     expect(error.kind).toBe('RATE_LIMITED');
   });
 
@@ -401,9 +406,7 @@ describe('saramin adapter: errors by the documented code', () => {
   });
 
   it('falls back to the message only when there is no code', async () => {
-    reply(fixture('error-message-only.json'));
-    const { adapter } = source();
-    const error = await failure(careOf(adapter));
+    const error = await failureOn(fixture('error-message-only.json'));
     expect(error.kind).toBe('AUTH');
     expect(error.message).toContain('provider error (no code)');
   });
@@ -459,9 +462,7 @@ describe('saramin adapter: errors by the documented code', () => {
   });
 
   it('fails when the envelope is wrong, naming the path and not the data', async () => {
-    reply(fixture('envelope-broken.json'));
-    const { adapter } = source();
-    const error = await failure(careOf(adapter));
+    const error = await failureOn(fixture('envelope-broken.json'));
     expect(error.kind).toBe('SCHEMA');
     expect(error.message).toContain('jobs.total');
     expect(error.message).not.toContain('"count"');

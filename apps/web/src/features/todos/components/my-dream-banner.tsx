@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, ChevronRight, ListChecks } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { TextLink } from '../../../components/ui/text-link.tsx';
 import { sayPressLoadFailed } from '../../../lib/press-load-failure.ts';
 import { cacheChangesShown } from '../../../lib/query-client.ts';
 import { setCachedTodoCompleted } from '../api/get-todo-group.ts';
@@ -107,9 +106,12 @@ export function MyDreamBanner({ group, nickname }: { group: MyTodoGroup; nicknam
             작은 할일 하나씩 해 나가면 꿈에 가까워져요. 다 한 일은 체크해 주세요.
           </p>
           {/* Another way to find a next job, for a member who wants to compare (issue 30). */}
-          <TextLink to="/career" tight large>
+          <Link
+            to="/career"
+            className="-my-1 inline-flex min-h-11 items-center text-lg font-semibold text-primary-strong underline underline-offset-4"
+          >
             경력에서 시작하기
-          </TextLink>
+          </Link>
         </div>
 
         <div className="flex min-w-0 flex-col gap-3 rounded-card border border-line-soft bg-white p-5 shadow-sm">
