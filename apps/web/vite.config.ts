@@ -79,7 +79,7 @@ const config: UserConfig = {
             // or so Rolldown cuts it into by importer — each a request, and HTTP/1.1 opens six at a time.
             {
               name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]query-(provider|client|retry)/,
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]query-(provider|client|retry|kit)/,
             },
             // What the list and detail pages (those without React Aria) import and at least one other lazy page
             // shares, by the set of pages that use it (as the automatic split does), with the small sets merged into

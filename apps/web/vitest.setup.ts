@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { clearAlerts } from './src/stores/alert-store.ts';
 import { useSessionStore } from './src/stores/session-store.ts';
 import { clearToasts } from './src/stores/toast-store.ts';
@@ -16,6 +16,8 @@ if (hasDom) patchHappyDomDocumentInstanceof();
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
+  // What a test stubbed (mockApi's fetch, timers' globals) goes with it.
+  vi.unstubAllGlobals();
   if (!hasDom) return;
   cleanup();
   // Alert dialogs and toasts live in module-level stores: one test's open alert must not cover the next test.

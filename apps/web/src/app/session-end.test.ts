@@ -58,7 +58,6 @@ describe('forgetPersonalDataOnSessionEnd', () => {
 
 describe('forgetCachedDataOnSessionEnd', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     setTokenRefresher(null);
   });
 

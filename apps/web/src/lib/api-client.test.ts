@@ -39,7 +39,6 @@ beforeEach(() => {
 
 afterEach(() => {
   fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('apiRequest', () => {

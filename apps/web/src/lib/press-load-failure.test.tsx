@@ -21,7 +21,6 @@ vi.mock('../features/todos/banner-tick.ts', () => {
 afterEach(() => {
   // Unmount first: a query still in flight must not reach the real network once fetch is no longer stubbed.
   cleanup();
-  vi.unstubAllGlobals();
   useSessionStore.getState().clearSession();
   useToastStore.setState({ toasts: [] });
 });

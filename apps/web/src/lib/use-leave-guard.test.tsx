@@ -42,6 +42,14 @@ function renderForm() {
   );
 }
 
+/** The form with unsaved text in it. */
+async function renderWithNote() {
+  renderForm();
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: '내용' }), '메모');
+  return user;
+}
+
 describe('useLeaveGuard', () => {
   it('leaves freely when nothing was typed', async () => {
     renderForm();
@@ -50,9 +58,7 @@ describe('useLeaveGuard', () => {
   });
 
   it('asks before leaving with unsaved text: 머무르기 keeps it, 나가기 leaves', async () => {
-    renderForm();
-    const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: '내용' }), '메모');
+    const user = await renderWithNote();
     await user.click(screen.getByRole('link', { name: '다른 곳' }));
     let dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(LEAVE_MESSAGE);
@@ -67,9 +73,7 @@ describe('useLeaveGuard', () => {
   });
 
   it('release() lets the screen’s own navigation through without asking', async () => {
-    renderForm();
-    const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: '내용' }), '메모');
+    const user = await renderWithNote();
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByRole('heading', { name: '다른 화면' })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -21,7 +21,6 @@ export function pageTestHooks({ observer = 'none' }: { observer?: 'none' | 'fake
 export function unmountBeforeStubsGo() {
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
     useSessionStore.getState().clearSession();
   });
 }

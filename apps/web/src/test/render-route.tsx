@@ -7,8 +7,10 @@ import {
   Outlet,
   type RouteObject,
   RouterProvider,
+  useLocation,
 } from 'react-router';
 import { RouteProviders } from '../app/providers.tsx';
+import { type MockHandler, mockApi } from './mock-api.ts';
 
 /**
  * Test-only: renders `element` at `path` inside a memory router with the app's route providers (toasts, alert
@@ -45,4 +47,38 @@ export function renderRoute(
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/** A stand-in page: its name as the heading and, under the test id `where`, the address it was reached at. */
+function Where({ name }: { name: string }) {
+  const location = useLocation();
+  return (
+    <>
+      <h1>{name}</h1>
+      <p data-testid="where">{`${location.pathname}${location.search}`}</p>
+    </>
+  );
+}
+
+/** `element` at `path`, the API answering `handlers`, and a stand-in page (`Where`) for each of `elsewhere`'s paths. */
+export function renderPage(
+  element: ReactNode,
+  {
+    path,
+    entries,
+    handlers,
+    elsewhere,
+  }: {
+    path: string;
+    entries: string[];
+    handlers: Record<string, MockHandler>;
+    elsewhere: Record<string, string>;
+  },
+) {
+  const api = mockApi(handlers);
+  const routes = Object.entries(elsewhere).map(([at, name]) => ({
+    path: at,
+    element: <Where name={name} />,
+  }));
+  return { api, ...renderRoute(element, { path, initialEntries: entries, routes }) };
 }

@@ -1,11 +1,11 @@
 import type { MyTodoGroup } from '@dasibom/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { QUICK_ADDED_MESSAGE } from '../../features/todos/components/quick-add-panel.tsx';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { useToastStore } from '../../stores/toast-store.ts';
-import { type MockHandler, mockApi } from '../../test/mock-api.ts';
+import { failWith, type MockHandler, mockApi } from '../../test/mock-api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { QuickAddSlot } from './quick-add-slot.tsx';
 
@@ -51,7 +51,6 @@ async function open(user: ReturnType<typeof userEvent.setup>) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   useSessionStore.getState().clearSession();
 });
 
@@ -147,9 +146,7 @@ describe('quick-add', () => {
       jobs: [JOBS[0] as (typeof JOBS)[number]],
       active: 11,
       handlers: {
-        'POST /v1/my-dream/todo-group/11': () => ({
-          error: { status: 500, code: 'INTERNAL', message: '잠시 문제가 생겼어요.' },
-        }),
+        'POST /v1/my-dream/todo-group/11': failWith(500, 'INTERNAL', '잠시 문제가 생겼어요.'),
       },
     });
     const user = userEvent.setup();

@@ -45,7 +45,6 @@ afterEach(async () => {
   // The reader is a React root of its own, outside what testing-library unmounts.
   closeReadAloud();
   await waitFor(() => expect(screen.queryByRole('region', { name: '소리 내어 읽기' })).toBeNull());
-  vi.unstubAllGlobals();
   localStorage.removeItem(READ_ALOUD_RATE_STORAGE_KEY);
   useReadAloudRateStore.setState({ rate: 'normal' });
 });

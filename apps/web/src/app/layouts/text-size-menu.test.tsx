@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { TEXT_SIZE_STORAGE_KEY, useTextSizeStore } from '../../stores/text-size-store.ts';
 import { mockApi } from '../../test/mock-api.ts';
@@ -38,7 +38,6 @@ const panelChoices = (opener: HTMLElement) => {
 afterEach(() => {
   useTextSizeStore.getState().setTextSize('normal');
   useSessionStore.getState().clearSession();
-  vi.unstubAllGlobals();
 });
 
 describe('the top bar’s 글자 크기 button', () => {

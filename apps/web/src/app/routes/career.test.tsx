@@ -2,10 +2,10 @@ import type { CareerSuggestions } from '@dasibom/contract';
 import { CAREER_MESSAGES } from '@dasibom/contract/career';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CAREER_EMPTY_TEXT, CAREER_ERROR_TEXT } from '../../features/career/components/career-results.tsx';
 import { PICK_GROUP_ERROR } from '../../features/career/components/career-steps.tsx';
-import { mockApi } from '../../test/mock-api.ts';
+import { failWith, mockApi } from '../../test/mock-api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { CareerPage } from './career.tsx';
 
@@ -69,8 +69,6 @@ function setup(path: string) {
   const search = () => view.router.state.location.search;
   return { api, ...view, search };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/career', () => {
   it('goes from a group to strengths to the suggestions, keeping every step in the address', async () => {
@@ -151,9 +149,7 @@ describe('/career', () => {
     vi.unstubAllGlobals();
 
     mockApi({
-      'GET /v1/career/suggestions': () => ({
-        error: { status: 503, code: 'SERVICE_UNAVAILABLE', message: '잠시' },
-      }),
+      'GET /v1/career/suggestions': failWith(503, 'SERVICE_UNAVAILABLE', '잠시'),
     });
     renderRoute(<CareerPage />, { path: '/career', initialEntries: ['/career?group=care&step=result'] });
     expect(await screen.findByText(CAREER_ERROR_TEXT)).toBeInTheDocument();

@@ -2,8 +2,9 @@ import { type JobListItem, LIMITS, toPage } from '@dasibom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type MockAnswer, mockApi } from '../../test/mock-api.ts';
+import { pickOption } from '../../test/queries.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { JobFoundPage } from './job-found.tsx';
 
@@ -62,11 +63,8 @@ function setup(
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByRole('button', { name: new RegExp(label) }));
-  await user.click(await screen.findByRole('option', { name: option }));
+  await pickOption(user, new RegExp(label), option);
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/jobfound', () => {
   it('shows the cards in the server’s order with "N명이 준비중", linking by name only', async () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCard } from '../../features/community/community-test-data.ts';
 import { makePosting } from '../../features/recruit/recruit-test-data.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
-import { type MockAnswer, type MockHandler, mockApi } from '../../test/mock-api.ts';
+import { failWith, type MockAnswer, type MockHandler, mockApi } from '../../test/mock-api.ts';
 import { pageTestHooks } from '../../test/page-hooks.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { JobInfoPage, parseJobId } from './job-info.tsx';
@@ -322,9 +322,7 @@ describe('/jobinfo/:jobId', () => {
     setup({
       path: '/jobinfo/999',
       handlers: {
-        'GET /v1/job/detail/999': () => ({
-          error: { status: 404, code: 'JOB_NOT_FOUND', message: '존재하지 않는 직업입니다.' },
-        }),
+        'GET /v1/job/detail/999': failWith(404, 'JOB_NOT_FOUND', '존재하지 않는 직업입니다.'),
       },
     });
     expect(

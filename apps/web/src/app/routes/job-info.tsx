@@ -3,8 +3,8 @@ import { LIMITS } from '@dasibom/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { ErrorState } from '../../components/ui/error-state.tsx';
 import { lazyWithAria } from '../../components/ui/lazy-with-aria.tsx';
+import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { getJobCardsQueryOptions } from '../../features/community/api/get-job-cards.ts';
 import { JobDreamersPanel } from '../../features/community/components/job-dreamers-panel.tsx';
@@ -173,11 +173,7 @@ export function JobInfoPage() {
     body = (
       <>
         <h1 className="sr-only">{JOB_INFO_TITLE}</h1>
-        <ErrorState
-          message={JOB_DETAIL_ERROR_TEXT}
-          onRetry={() => void detail.refetch()}
-          isRetrying={detail.isFetching}
-        />
+        <QueryErrorState query={detail} message={JOB_DETAIL_ERROR_TEXT} />
       </>
     );
   } else {

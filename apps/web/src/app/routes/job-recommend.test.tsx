@@ -14,7 +14,8 @@ import {
 import { afterLoginState } from '../../lib/navigation.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { useToastStore } from '../../stores/toast-store.ts';
-import { type MockHandler, mockApi } from '../../test/mock-api.ts';
+import { failWith, type MockHandler, mockApi } from '../../test/mock-api.ts';
+import { acknowledgeAlert } from '../../test/queries.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { forgetPersonalDataOnSessionEnd } from '../session-end.ts';
 import {
@@ -99,7 +100,6 @@ function setup(
 const lastToast = () => useToastStore.getState().toasts.at(-1);
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   useSessionStore.getState().clearSession();
 });
 
@@ -111,9 +111,7 @@ describe('/jobrecommend', { timeout: 15_000 }, () => {
     // A result in navigation state alone never counts (see the logout test below).
     if (stored) sessionStorage.setItem(RECOMMEND_STORAGE_KEYS.result, stored);
     const { user, router } = setup({}, { pathname: '/jobrecommend', state: { result: RESULT } }, null);
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent(QUESTIONNAIRE_MESSAGES.noResult);
-    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await acknowledgeAlert(user, QUESTIONNAIRE_MESSAGES.noResult);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.getByRole('heading', { name: '다른 화면' })).toBeInTheDocument();
   });
@@ -157,9 +155,7 @@ describe('/jobrecommend', { timeout: 15_000 }, () => {
         '/jobrecommend',
         null,
       );
-      const dialog = await screen.findByRole('alertdialog');
-      expect(dialog).toHaveTextContent(QUESTIONNAIRE_MESSAGES.noResult);
-      await user.click(within(dialog).getByRole('button', { name: '확인' }));
+      await acknowledgeAlert(user, QUESTIONNAIRE_MESSAGES.noResult);
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     });
 
@@ -298,9 +294,7 @@ describe('/jobrecommend', { timeout: 15_000 }, () => {
   it('a job already chosen (409) shows the server’s message in a red toast', async () => {
     logIn();
     const { user } = setup({
-      'POST /v1/my-dream/job/1': () => ({
-        error: { status: 409, code: 'JOB_ALREADY_ADDED', message: '이미 담은 직업입니다.' },
-      }),
+      'POST /v1/my-dream/job/1': failWith(409, 'JOB_ALREADY_ADDED', '이미 담은 직업입니다.'),
     });
     await user.click(screen.getByRole('button', { name: '요양보호사 저장' }));
     await waitFor(() => expect(lastToast()?.message).toBe('이미 담은 직업입니다.'));

@@ -3,7 +3,7 @@ import { TOAST_DURATION } from '@dasibom/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ErrorState } from '../../components/ui/error-state.tsx';
+import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { getMyJobsQueryOptions } from '../../features/members/api/get-my-jobs.ts';
 import { useLatestRecommendation } from '../../features/recommend/api/get-latest-recommendation.ts';
@@ -71,11 +71,7 @@ function MemberLatestResult({ memberId }: { memberId: number | null }) {
   if (latest.isError) {
     return (
       <div className="mx-auto w-full max-w-2xl px-4 py-10">
-        <ErrorState
-          message={LATEST_FAILED_MESSAGE}
-          onRetry={() => void latest.refetch()}
-          isRetrying={latest.isFetching}
-        />
+        <QueryErrorState query={latest} message={LATEST_FAILED_MESSAGE} />
       </div>
     );
   }

@@ -6,10 +6,10 @@ import { resetResidencePrefillForTests } from '../../components/filters/use-resi
 import { makeOccupationPage, OCCUPATION_NAMES } from '../../features/jobs/occupation-test-data.ts';
 import { makePosting, makePostings, makeRecruitList } from '../../features/recruit/recruit-test-data.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
-import { type MockHandler, mockApi } from '../../test/mock-api.ts';
+import { failWith, type MockHandler, mockApi } from '../../test/mock-api.ts';
 import { unmountBeforeStubsGo } from '../../test/page-hooks.ts';
 import { refusingDeepPages } from '../../test/page-param-cases.ts';
-import { optionTexts } from '../../test/queries.ts';
+import { escapeCloses, optionTexts, pickOption } from '../../test/queries.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { JobSearchPage } from './job-search.tsx';
 
@@ -130,8 +130,7 @@ describe('/jobsearch: filters', () => {
     const { currentSearch, listCalls } = setup('?page=2', { list: () => makeRecruitList({ total: 30 }) });
     await screen.findByText('30개의 일자리가 구인 중이에요');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /^정렬/ }));
-    await user.click(await screen.findByRole('option', { name: '마감 여유순' }));
+    await pickOption(user, /^정렬/, '마감 여유순');
     await waitFor(() => expect(currentSearch().get('sort')).toBe('마감 여유순'));
     expect(currentSearch().has('page')).toBe(false);
     await waitFor(() => expect(listCalls().at(-1)!.get('pageNum')).toBe('0'));
@@ -241,14 +240,12 @@ describe('/jobsearch: filters with the keyboard', () => {
     const jobButton = screen.getByRole('button', { name: '직업 종류 바리스타' });
     await user.click(jobButton);
     await waitFor(() => expect(screen.getByRole('option', { name: '바리스타' })).toHaveFocus());
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await escapeCloses(user, 'dialog');
     expect(jobButton).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: '거주지 서울 강남구' }));
     await waitFor(() => expect(screen.getByRole('option', { name: '강남구' })).toHaveFocus());
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await escapeCloses(user, 'dialog');
     expect(currentSearch().get('job')).toBe('바리스타');
     expect(currentSearch().get('location')).toBe('서울 강남구');
   });
@@ -257,8 +254,7 @@ describe('/jobsearch: filters with the keyboard', () => {
     setup();
     await screen.findByText('3개의 일자리가 구인 중이에요');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: '거주지 전체 지역' }));
-    await user.click(await screen.findByRole('option', { name: '부산' }));
+    await pickOption(user, '거주지 전체 지역', '부산');
     await waitFor(() => expect(screen.getByRole('option', { name: '부산 전체' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: '시·도 다시 고르기' }));
     await waitFor(() => expect(screen.getByRole('option', { name: '부산' })).toHaveFocus());
@@ -304,12 +300,15 @@ describe('/jobsearch: posting detail', () => {
     expect(within(dialog).getByText('D-6')).toBeInTheDocument();
     expect(within(dialog).getByText('회사 1')).toBeInTheDocument();
     const value = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
-    expect(value('마감일')).toBe('6월 1일(일)까지 · D-6');
-    expect(value('지역')).toBe('서울 강남구');
-    expect(value('학력')).toBe('학력무관');
-    expect(value('고용 형태')).toBe('정규직');
-    expect(value('경력')).toBe('경력무관');
-    expect(value('급여')).toBe('월 230만원');
+    const facts = {
+      마감일: '6월 1일(일)까지 · D-6',
+      지역: '서울 강남구',
+      학력: '학력무관',
+      '고용 형태': '정규직',
+      경력: '경력무관',
+      급여: '월 230만원',
+    };
+    for (const [label, text] of Object.entries(facts)) expect(value(label)).toBe(text);
     const link = within(dialog).getByRole('link', { name: '사람인에서 공고 보기 (새 창)' });
     expect(link).toHaveAttribute('href', 'https://www.saramin.co.kr/zf_user/jobs/relay/view?rec_idx=50123');
     expect(link).toHaveAttribute('target', '_blank');
@@ -361,9 +360,7 @@ describe('/jobsearch: posting detail', () => {
   it('a link to a posting that is gone says so', async () => {
     setup('?posting=gone', {
       handlers: {
-        'GET /v1/recruit/detail': () => ({
-          error: { status: 404, code: 'POSTING_NOT_FOUND', message: '존재하지 않는 채용 공고입니다.' },
-        }),
+        'GET /v1/recruit/detail': failWith(404, 'POSTING_NOT_FOUND', '존재하지 않는 채용 공고입니다.'),
       },
     });
     const dialog = await screen.findByRole('dialog', { name: '채용 공고' });

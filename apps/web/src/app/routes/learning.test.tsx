@@ -1,7 +1,7 @@
 import type { Course, DataSource, TrainingList } from '@dasibom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetResidencePrefillForTests } from '../../components/filters/use-residence-prefill.ts';
 import { makeOccupationPage } from '../../features/jobs/occupation-test-data.ts';
 import { formatCourseDates } from '../../features/training/format-course.ts';
@@ -9,7 +9,7 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { makeCourse } from '../../test/fixtures.ts';
 import { type MockHandler, mockApi } from '../../test/mock-api.ts';
 import { refusingDeepPages } from '../../test/page-param-cases.ts';
-import { optionTexts } from '../../test/queries.ts';
+import { escapeCloses, optionTexts } from '../../test/queries.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { LearningPage } from './learning.tsx';
 
@@ -75,7 +75,6 @@ function currentSearch(router: { state: { location: { search: string } } }) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   useSessionStore.getState().clearSession();
   resetResidencePrefillForTests();
 });
@@ -218,14 +217,12 @@ describe('/learning', () => {
     const job = screen.getByRole('button', { name: '직업 종류 요양보호사' });
     await user.click(job);
     await screen.findByRole('listbox', { name: '직업 종류' });
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await escapeCloses(user, 'listbox');
     expect(job).toHaveFocus();
     await user.click(screen.getByRole('button', { name: '거주지 부산 전체' }));
     // It opens where the choice is: 부산's districts, with 부산 전체 chosen and focused.
     await waitFor(() => expect(screen.getByRole('option', { name: '부산 전체' })).toHaveFocus());
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await escapeCloses(user, 'listbox');
     expect(router.state.location.search).toBe(`?location=${encodeURIComponent('부산')}`);
     expect(api.calls('GET /v1/training/list')).toHaveLength(1);
     expect(screen.getByRole('button', { name: '직업 종류 요양보호사' })).toBeInTheDocument();
@@ -411,15 +408,18 @@ describe('/learning', () => {
     await user.click(within(first).getByRole('button', { name: '요양보호사 양성과정 (주간반)' }));
     const dialog = await screen.findByRole('dialog', { name: '요양보호사 양성과정 (주간반)' });
     const row = (label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling;
-    expect(row('지역')).toHaveTextContent('서울 강남구');
-    expect(row('훈련기관')).toHaveTextContent('서울중앙요양보호사교육원');
-    expect(row('기간')).toHaveTextContent(DATES_TEXT);
-    expect(row('훈련일수')).toHaveTextContent('45일');
-    expect(row('내가 내는 돈(본인부담액)')).toHaveTextContent('37,970원');
-    expect(row('내가 내는 돈(본인부담액)')).toHaveTextContent('지원 조건에 따라 달라질 수 있으니');
-    expect(row('실제 훈련비')).toHaveTextContent('189,850원');
-    expect(row('실제 훈련비')).toHaveTextContent('지원금을 빼기 전 금액이에요.');
-    expect(row('수강비')).toHaveTextContent('189,850원');
+    const facts: [string, string][] = [
+      ['지역', '서울 강남구'],
+      ['훈련기관', '서울중앙요양보호사교육원'],
+      ['기간', DATES_TEXT],
+      ['훈련일수', '45일'],
+      ['내가 내는 돈(본인부담액)', '37,970원'],
+      ['내가 내는 돈(본인부담액)', '지원 조건에 따라 달라질 수 있으니'],
+      ['실제 훈련비', '189,850원'],
+      ['실제 훈련비', '지원금을 빼기 전 금액이에요.'],
+      ['수강비', '189,850원'],
+    ];
+    for (const [label, text] of facts) expect(row(label)).toHaveTextContent(text);
     expect(within(dialog).queryByText(/수강료|전체 훈련비|본인이 내는 금액|무료/)).not.toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: '02-555-1234' })).toHaveAttribute(
       'href',

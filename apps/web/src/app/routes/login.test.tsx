@@ -2,13 +2,13 @@ import { AUTH_MESSAGES } from '@dasibom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InitialEntry } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { readHomePlanHint, writeHomePlanHint } from '../../lib/home-plan-hint.ts';
 import { afterLoginState, returnToState } from '../../lib/navigation.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { useTextSizeStore } from '../../stores/text-size-store.ts';
 import { MEMBER_INFO } from '../../test/fixtures.ts';
-import { mockApi } from '../../test/mock-api.ts';
+import { failWith, mockApi } from '../../test/mock-api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { LoginPage } from './login.tsx';
 
@@ -35,7 +35,6 @@ async function submit(user: ReturnType<typeof userEvent.setup>, loginId: string,
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   useSessionStore.getState().clearSession();
   useTextSizeStore.getState().setTextSize('normal');
 });
@@ -70,9 +69,11 @@ describe('/login', () => {
 
   it('LOGIN_FAILED: the server message in an alert dialog; the typed ID stays', async () => {
     mockApi({
-      'POST /v1/member/auth/login': () => ({
-        error: { status: 401, code: 'LOGIN_FAILED', message: '아이디 또는 비밀번호가 일치하지 않습니다.' },
-      }),
+      'POST /v1/member/auth/login': failWith(
+        401,
+        'LOGIN_FAILED',
+        '아이디 또는 비밀번호가 일치하지 않습니다.',
+      ),
     });
     const user = userEvent.setup();
     renderLogin();

@@ -42,7 +42,6 @@ async function changePassword() {
 
 beforeEach(signInMember);
 afterEach(() => {
-  vi.unstubAllGlobals();
   useSessionStore.getState().clearSession();
 });
 
@@ -92,23 +91,25 @@ describe('/mypage: 휴대폰 달력에 일정 넣기', () => {
       ? { exists: true, createdAt: '2026-11-24T01:00:00.000Z' }
       : { exists: false, createdAt: null },
   });
-
-  it('makes the address and shows it once, with a copy button and a webcal link', async () => {
-    let exists = false;
-    const { api } = setup({
-      'GET /v1/member/calendar-feed': () => feedStatus(exists),
-      'POST /v1/member/calendar-feed': () => {
-        exists = true;
-        return {
-          data: {
-            url: URL,
-            webcalUrl: URL.replace('http:', 'webcal:'),
-            createdAt: '2026-11-24T01:00:00.000Z',
-          },
-        };
+  /** The page with an address (`exists`) or none; `write` (POST makes one, DELETE revokes) flips that, answering `data`. */
+  const feedSetup = (exists: boolean, write: string, data: object) => {
+    let current = exists;
+    const view = setup({
+      'GET /v1/member/calendar-feed': () => feedStatus(current),
+      [write]: () => {
+        current = !exists;
+        return { data };
       },
     });
-    const user = userEvent.setup();
+    return { ...view, user: userEvent.setup() };
+  };
+
+  it('makes the address and shows it once, with a copy button and a webcal link', async () => {
+    const { api, user } = feedSetup(false, 'POST /v1/member/calendar-feed', {
+      url: URL,
+      webcalUrl: URL.replace('http:', 'webcal:'),
+      createdAt: '2026-11-24T01:00:00.000Z',
+    });
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const card = await screen.findByRole('region', { name: '휴대폰 달력에 일정 넣기' });
@@ -126,15 +127,7 @@ describe('/mypage: 휴대폰 달력에 일정 넣기', () => {
   });
 
   it('with an address: shows since when (never the address), replaces it after a confirm, and disconnects', async () => {
-    let exists = true;
-    const { api } = setup({
-      'GET /v1/member/calendar-feed': () => feedStatus(exists),
-      'DELETE /v1/member/calendar-feed': () => {
-        exists = false;
-        return { data: { revoked: true } };
-      },
-    });
-    const user = userEvent.setup();
+    const { api, user } = feedSetup(true, 'DELETE /v1/member/calendar-feed', { revoked: true });
     const card = await screen.findByRole('region', { name: '휴대폰 달력에 일정 넣기' });
     expect(
       await within(card).findByText(/2026년 11월 24일에 만든 달력 주소가 연결되어 있어요/),
@@ -255,9 +248,7 @@ describe('/mypage', () => {
 
   it('password change: PASSWORD_MISMATCH sits at the current password', async () => {
     setup({
-      'PUT /v1/member/password': () => ({
-        error: { status: 400, code: 'PASSWORD_MISMATCH', message: '현재 비밀번호가 일치하지 않습니다.' },
-      }),
+      'PUT /v1/member/password': failWith(400, 'PASSWORD_MISMATCH', '현재 비밀번호가 일치하지 않습니다.'),
     });
     const { dialog, current } = await changePassword();
     expect(await within(dialog).findByText('현재 비밀번호가 일치하지 않습니다.')).toBeInTheDocument();
@@ -285,7 +276,7 @@ describe('/mypage', () => {
 
   it('logout clears this device even when the call fails, and goes home', async () => {
     const { api, router } = setup({
-      'POST /v1/member/auth/logout': () => ({ error: { status: 500, code: 'INTERNAL', message: '오류' } }),
+      'POST /v1/member/auth/logout': failWith(500, 'INTERNAL', '오류'),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '로그아웃' }));

@@ -1,11 +1,12 @@
 import type { MemberInfo } from '@dasibom/contract';
 import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { MapPin, UserRound } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Navigate } from 'react-router';
 import { InlineStatus } from '../../components/forms/inline-status.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
+import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { LogoutButton, WithdrawButton } from '../../features/auth/components/account-exit.tsx';
 import { CalendarFeedCard } from '../../features/calendar/components/calendar-feed-card.tsx';
@@ -81,26 +82,14 @@ function RegionRow({ info }: { info: MemberInfo }) {
   );
 }
 
-function Card({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="@container flex flex-col gap-4 rounded-card border border-line-soft bg-white p-5 min-[30rem]:p-6"
-    >
-      <h2 id={id} className="flex items-center gap-2 text-2xl font-bold">
-        {icon}
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 function MemberDetails({ info }: { info: MemberInfo }) {
   return (
     <>
-      <Card title="내 정보" icon={<UserRound aria-hidden="true" className="size-6 shrink-0 text-primary" />}>
+      <SectionCard
+        isContainer
+        title="내 정보"
+        icon={<UserRound aria-hidden="true" className="size-6 shrink-0 text-primary" />}
+      >
         <ProfileImageEditor profileImage={info.profileImage} />
         <dl className="flex flex-col">
           <NicknameEditor nickname={info.nickname} />
@@ -118,18 +107,18 @@ function MemberDetails({ info }: { info: MemberInfo }) {
             <span className="text-ink-muted">••••••••</span>
           </InfoRow>
         </dl>
-      </Card>
+      </SectionCard>
       <div className="rounded-card border border-line-soft bg-white p-5 min-[30rem]:p-6">
         <MyJobsSection />
       </div>
       <ReminderSettingsCard />
       <CalendarFeedCard />
-      <Card title="계정">
+      <SectionCard isContainer title="계정">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <LogoutButton />
           <WithdrawButton />
         </div>
-      </Card>
+      </SectionCard>
     </>
   );
 }
@@ -155,11 +144,7 @@ export function MyPage() {
           <Spinner isLabelVisible label="내 정보를 불러오는 중이에요" />
         </div>
       ) : info.isError ? (
-        <ErrorState
-          message="내 정보를 불러오지 못했어요. 잠시 후 다시 시도해 주세요."
-          onRetry={() => void info.refetch()}
-          isRetrying={info.isFetching}
-        />
+        <QueryErrorState query={info} message="내 정보를 불러오지 못했어요. 잠시 후 다시 시도해 주세요." />
       ) : (
         <MemberDetails info={info.data} />
       )}

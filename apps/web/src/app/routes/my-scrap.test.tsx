@@ -2,11 +2,12 @@ import type { RecruitScrap } from '@dasibom/contract';
 import { toPage } from '@dasibom/contract/plain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makePosting } from '../../features/recruit/recruit-test-data.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { makeTrainingScrap } from '../../test/fixtures.ts';
-import { type MockHandler, mockApi } from '../../test/mock-api.ts';
+import { failWith, type MockHandler, mockApi } from '../../test/mock-api.ts';
+import { pickOption } from '../../test/queries.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { MyScrapEduPage } from './my-scrap-edu.tsx';
 import { MyScrapJobPage } from './my-scrap-job.tsx';
@@ -45,7 +46,6 @@ beforeEach(() => {
   useSessionStore.getState().setSession({ accessToken: 'access', memberId: 7, nickname: '봄날' });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   useSessionStore.getState().clearSession();
 });
 
@@ -94,8 +94,7 @@ describe('/mytodo/scrap/job', () => {
     }));
     await screen.findByRole('button', { name: '저장한 공고 1' });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /^정렬/ }));
-    await user.click(await screen.findByRole('option', { name: '오래된 순' }));
+    await pickOption(user, /^정렬/, '오래된 순');
     await waitFor(() => expect(currentSearch().get('sort')).toBe('오래된 순'));
     expect(currentSearch().has('page')).toBe(false);
     await waitFor(() => expect(listCalls().at(-1)!.get('sortBy')).toBe('오래된 순'));
@@ -111,8 +110,7 @@ describe('/mytodo/scrap/job', () => {
     }));
     await screen.findByRole('button', { name: '저장한 공고 1' });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /^지역 선택/ }));
-    await user.click(await screen.findByRole('option', { name: /^서울$/ }));
+    await pickOption(user, /^지역 선택/, /^서울$/);
     await user.click(await screen.findByRole('option', { name: '강동구' }));
     await waitFor(() => expect(currentSearch().get('location')).toBe('서울 강동구'));
     await waitFor(() => expect(listCalls().at(-1)!.get('locName')).toBe('서울 강동구'));
@@ -178,7 +176,7 @@ describe('/mytodo/scrap/job', () => {
 
   it('a failed removal says so in an alert and keeps the card', async () => {
     setupJob('', () => ({ data: toPage([makeRecruitScrap(1)], 0, 6, 1) }), {
-      'DELETE /v1/scrap/recruit/p1': () => ({ error: { status: 500, code: 'INTERNAL', message: '문제' } }),
+      'DELETE /v1/scrap/recruit/p1': failWith(500, 'INTERNAL', '문제'),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '저장한 공고 1 스크랩 삭제' }));

@@ -2,10 +2,9 @@ import { TODO_MESSAGES } from '@dasibom/contract';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
+import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
 import { useMyTodoJobs } from '../../features/todos/api/get-my-todo-jobs.ts';
 import { TodoEditor } from '../../features/todos/components/todo-editor.tsx';
-import { getErrorMessage } from '../../lib/api-error.ts';
 import { EditorLoading, parseIdParam } from './my-todo-editor-parts.tsx';
 
 /** /mytodo/add/{todoGroupId}: a new to-do for one of the member's groups (its job named above the form). */
@@ -25,14 +24,7 @@ export function MyTodoAddPage() {
       />
     );
   else if (jobs.isPending) body = <EditorLoading />;
-  else if (jobs.isError)
-    body = (
-      <ErrorState
-        message={getErrorMessage(jobs.error, '할일 목록을 불러오지 못했어요.')}
-        onRetry={() => void jobs.refetch()}
-        isRetrying={jobs.isFetching}
-      />
-    );
+  else if (jobs.isError) body = <QueryErrorState query={jobs} fallback="할일 목록을 불러오지 못했어요." />;
   else body = <TodoEditor mode="add" todoGroupId={todoGroupId} jobName={job?.jobName ?? null} />;
 
   return (

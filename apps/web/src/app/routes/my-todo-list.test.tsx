@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { makePlan, makeTodo } from '../../test/fixtures.ts';
-import { type MockHandler, mockApi } from '../../test/mock-api.ts';
+import { failWith, type MockHandler, mockApi } from '../../test/mock-api.ts';
+import { pickOption } from '../../test/queries.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { MyTodoListPage, NO_JOBS_MESSAGE, parseGroupParam } from './my-todo-list.tsx';
 
@@ -153,11 +154,19 @@ beforeEach(() => {
   useSessionStore.getState().setSession({ accessToken: 'access', memberId: 7, nickname: '봄날' });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   useSessionStore.getState().clearSession();
 });
 
 const list = () => screen.findByRole('list', { name: '요양보호사 할일' });
+
+/** The default server, the list shown (in edit mode with `editing`). */
+async function openList({ editing = false } = {}) {
+  const server = fakeServer();
+  const user = userEvent.setup();
+  await list();
+  if (editing) await user.click(screen.getByRole('button', { name: '편집' }));
+  return { ...server, user };
+}
 
 describe('/mytodo/list', () => {
   it('without a chosen job says so and offers /jobfound', async () => {
@@ -217,9 +226,7 @@ describe('/mytodo/list', () => {
   });
 
   it('ticking sends one update per changed to-do and the progress follows', async () => {
-    const { api } = fakeServer();
-    const user = userEvent.setup();
-    await list();
+    const { api, user } = await openList();
     await user.click(screen.getByRole('checkbox', { name: /교육기관 찾기/ }));
     await user.click(screen.getByRole('checkbox', { name: /시험 접수/ }));
     await waitFor(() => expect(screen.getByText('3개 중 2개 완료')).toBeInTheDocument());
@@ -268,9 +275,7 @@ describe('/mytodo/list', () => {
   it('a failed update puts the box back and says so', async () => {
     fakeServer({
       handlers: {
-        'PATCH /v1/my-dream/todo/1/complete-state': () => ({
-          error: { status: 500, code: 'INTERNAL', message: '서버 오류' },
-        }),
+        'PATCH /v1/my-dream/todo/1/complete-state': failWith(500, 'INTERNAL', '서버 오류'),
       },
     });
     const user = userEvent.setup();
@@ -283,10 +288,7 @@ describe('/mytodo/list', () => {
   });
 
   it('edit mode: a changed title is saved alone (title only); cancel discards', async () => {
-    const { api } = fakeServer();
-    const user = userEvent.setup();
-    await list();
-    await user.click(screen.getByRole('button', { name: '편집' }));
+    const { api, user } = await openList({ editing: true });
     const first = await screen.findByRole('textbox', { name: /할일 1 제목/ });
     await waitFor(() => expect(first).toHaveFocus());
     await user.clear(first);
@@ -313,10 +315,7 @@ describe('/mytodo/list', () => {
   });
 
   it('edit mode: an emptied title is refused inline and focused', async () => {
-    const { api } = fakeServer();
-    const user = userEvent.setup();
-    await list();
-    await user.click(screen.getByRole('button', { name: '편집' }));
+    const { api, user } = await openList({ editing: true });
     const second = await screen.findByRole('textbox', { name: /할일 2 제목/ });
     await user.clear(second);
     await user.click(screen.getByRole('button', { name: '저장' }));
@@ -327,10 +326,7 @@ describe('/mytodo/list', () => {
   });
 
   it('deletes at once, offers 삭제 취소 in the toast and in the list, and undo restores on the server', async () => {
-    const { api } = fakeServer();
-    const user = userEvent.setup();
-    await list();
-    await user.click(screen.getByRole('button', { name: '편집' }));
+    const { api, user } = await openList({ editing: true });
     await user.click(await screen.findByRole('button', { name: '국민내일배움카드 신청 삭제' }));
     expect(await screen.findByText('할일 1개가 삭제되었어요')).toBeInTheDocument();
     expect(api.calls('DELETE /v1/my-dream/todo/2')).toHaveLength(1);
@@ -451,8 +447,7 @@ describe('/mytodo/list', () => {
     const { router } = fakeServer();
     const user = userEvent.setup();
     await list();
-    await user.click(screen.getByRole('button', { name: /직업 선택/ }));
-    await user.click(await screen.findByRole('option', { name: '바리스타' }));
+    await pickOption(user, /직업 선택/, '바리스타');
     expect(await screen.findByRole('list', { name: '바리스타 할일' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?group=12');
     expect(screen.getByText('1개 중 0개 완료')).toBeInTheDocument();
@@ -462,9 +457,7 @@ describe('/mytodo/list', () => {
     useSessionStore
       .getState()
       .setSession({ accessToken: 'access', memberId: 7, nickname: '봄날', regionName: '서울 강남구' });
-    const { api } = fakeServer();
-    const user = userEvent.setup();
-    await list();
+    const { api, user } = await openList();
     await user.click(screen.getByRole('button', { name: '다른 사람에게 보이는 모습' }));
     expect(await screen.findByText(/지금은 다른 사람에게 아무것도 보이지 않아요/)).toBeInTheDocument();
     const toggle = screen.getByRole('switch', { name: '이 직업의 할일 모두 공개' });

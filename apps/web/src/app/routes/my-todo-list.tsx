@@ -1,19 +1,15 @@
 import { Briefcase, Eye, Sprout } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { cx } from '../../components/ui/cx.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { Select } from '../../components/ui/select.tsx';
-import { useMyTodoJobs } from '../../features/todos/api/get-my-todo-jobs.ts';
+import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
 import { useTodoGroup } from '../../features/todos/api/get-todo-group.ts';
 import { todoKeys } from '../../features/todos/api/todo-keys.ts';
 import { GroupPublicPanel } from '../../features/todos/components/group-public-panel.tsx';
-import { MyJobsState, MyTodoLoading } from '../../features/todos/components/my-jobs-state.tsx';
+import { JobSelect, MyJobsState, MyTodoLoading } from '../../features/todos/components/my-jobs-state.tsx';
 import { TodoChecklist } from '../../features/todos/components/todo-checklist.tsx';
 import { TodoProgress } from '../../features/todos/components/todo-progress.tsx';
-import { NO_JOBS_MESSAGE, parseGroupParam } from '../../features/todos/group-param.ts';
-import { getErrorMessage } from '../../lib/api-error.ts';
+import { NO_JOBS_MESSAGE, parseGroupParam, useGroupParam } from '../../features/todos/group-param.ts';
 import { usePrintPlan } from '../print/use-print-plan.tsx';
 
 export { NO_JOBS_MESSAGE, parseGroupParam };
@@ -25,11 +21,7 @@ function GroupView({ selected }: { selected: number | 'active' }) {
   if (group.isPending) return <MyTodoLoading label="할일 목록을 불러오고 있어요" />;
   if (group.isError)
     return (
-      <ErrorState
-        message={getErrorMessage(group.error, '할일 목록을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.')}
-        onRetry={() => void group.refetch()}
-        isRetrying={group.isFetching}
-      />
+      <QueryErrorState query={group} fallback="할일 목록을 불러오지 못했어요. 잠시 후 다시 시도해 주세요." />
     );
   const data = group.data;
   const todoGroupId = data.todoGroupId;
@@ -70,11 +62,7 @@ function GroupView({ selected }: { selected: number | 'active' }) {
  * without it, the group worked on last.
  */
 export function MyTodoListPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const jobs = useMyTodoJobs();
-  const groupParam = parseGroupParam(searchParams.get('group'));
-  const hasJobs = jobs.isSuccess && jobs.data.length > 0;
-  const known = hasJobs && groupParam !== null && jobs.data.some((job) => job.todoGroupId === groupParam);
+  const { jobs, groupParam, hasJobs, known, choose } = useGroupParam();
   const selected = known ? (groupParam as number) : 'active';
   // The same query GroupView reads (one request): the selector shows the group being shown.
   const shown = useTodoGroup(selected, { enabled: hasJobs });
@@ -90,14 +78,10 @@ export function MyTodoListPage() {
   else {
     body = (
       <div className="flex flex-col gap-6">
-        <Select
-          label="직업 선택"
-          className="max-w-md"
+        <JobSelect
           items={jobs.data.map((job) => ({ id: job.todoGroupId, label: job.jobName }))}
           selectedKey={shownGroupId}
-          onSelectionChange={(key) => {
-            if (key !== null) setSearchParams({ group: String(key) });
-          }}
+          onSelectionChange={choose}
         />
         {groupParam !== null && !known && (
           <p role="status" className="text-base text-ink-muted">

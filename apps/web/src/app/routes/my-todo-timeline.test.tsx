@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { makeTimelineLine } from '../../test/fixtures.ts';
-import { type MockHandler, mockApi } from '../../test/mock-api.ts';
+import { failWith, type MockHandler, mockApi } from '../../test/mock-api.ts';
+import { pickOption } from '../../test/queries.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { MyTodoTimelinePage, TIMELINE_EMPTY_MESSAGE } from './my-todo-timeline.tsx';
 
@@ -166,7 +167,6 @@ beforeEach(() => {
   useSessionStore.getState().setSession({ accessToken: 'access', memberId: 7, nickname: '봄날' });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   useSessionStore.getState().clearSession();
 });
@@ -339,8 +339,7 @@ describe('/mytodo/timeline', () => {
     expect(api.calls('GET /v1/my-dream/timeline')[0]?.url.search).toBe('');
     expect(api.calls('GET /v1/my-dream/todo')).toHaveLength(0);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /직업 선택/ }));
-    await user.click(await screen.findByRole('option', { name: '요양보호사' }));
+    await pickOption(user, /직업 선택/, '요양보호사');
     await waitFor(() => expect(router.state.location.search).toBe('?group=11'));
     await waitFor(() =>
       expect(
@@ -352,9 +351,7 @@ describe('/mytodo/timeline', () => {
   it('a failure says so and offers a retry', async () => {
     setup({
       handlers: {
-        'GET /v1/my-dream/timeline': () => ({
-          error: { status: 500, code: 'INTERNAL', message: '서버 오류' },
-        }),
+        'GET /v1/my-dream/timeline': failWith(500, 'INTERNAL', '서버 오류'),
       },
     });
     expect(await screen.findByRole('button', { name: /다시 시도/ })).toBeInTheDocument();

@@ -1,21 +1,17 @@
 import type { MyTodoJob } from '@dasibom/contract';
 import { BookOpen, Briefcase, CalendarPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { cx } from '../../components/ui/cx.ts';
-import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
 import { recruitListHref } from '../../features/recruit/recruit-params.ts';
 import { useTimeline } from '../../features/timeline/api/get-timeline.ts';
 import { CertificatesBlock } from '../../features/timeline/components/certificates-block.tsx';
 import { TimelineLinesView } from '../../features/timeline/components/timeline-lines-view.tsx';
-import { useMyTodoJobs } from '../../features/todos/api/get-my-todo-jobs.ts';
 import { useTodoGroup } from '../../features/todos/api/get-todo-group.ts';
-import { MyJobsState, MyTodoLoading } from '../../features/todos/components/my-jobs-state.tsx';
-import { parseGroupParam } from '../../features/todos/group-param.ts';
+import { JobSelect, MyJobsState, MyTodoLoading } from '../../features/todos/components/my-jobs-state.tsx';
+import { useGroupParam } from '../../features/todos/group-param.ts';
 import { trainingListHref } from '../../features/training/training-params.ts';
-import { getErrorMessage } from '../../lib/api-error.ts';
 import { usePrintPlan } from '../print/use-print-plan.tsx';
 
 export const TIMELINE_TITLE = '준비 시간표';
@@ -26,6 +22,16 @@ export const TIMELINE_NOTHING_AHEAD_MESSAGE = '앞으로 다가올 날짜가 없
 
 /** What fills the timeline, with the way to each: saved postings and courses, and 목표일 on to-dos. */
 function FillHints({ message, job }: { message: string; job: MyTodoJob | null }) {
+  const jobFilter = { job: job?.jobName ?? null };
+  const ways = [
+    { label: '채용 공고 스크랩하기', href: recruitListHref(jobFilter), Icon: Briefcase },
+    { label: '교육 과정 스크랩하기', href: trainingListHref(jobFilter), Icon: BookOpen },
+    {
+      label: '할일에 목표일 정하기',
+      href: job ? `/mytodo/list?group=${job.todoGroupId}` : '/mytodo/list',
+      Icon: CalendarPlus,
+    },
+  ];
   return (
     <div className="flex flex-col gap-4 rounded-card bg-primary-soft px-5 py-6 text-ink">
       <p className="text-lg font-semibold">{message}</p>
@@ -34,27 +40,16 @@ function FillHints({ message, job }: { message: string; job: MyTodoJob | null })
         목표일을 정하면 그 날짜가 여기에 날짜 순서로 모여요.
       </p>
       <div className="flex flex-wrap gap-3">
-        <LinkButton
-          href={recruitListHref({ job: job?.jobName ?? null })}
-          variant="secondary"
-          icon={<Briefcase aria-hidden="true" className="size-5" />}
-        >
-          채용 공고 스크랩하기
-        </LinkButton>
-        <LinkButton
-          href={trainingListHref({ job: job?.jobName ?? null })}
-          variant="secondary"
-          icon={<BookOpen aria-hidden="true" className="size-5" />}
-        >
-          교육 과정 스크랩하기
-        </LinkButton>
-        <LinkButton
-          href={job ? `/mytodo/list?group=${job.todoGroupId}` : '/mytodo/list'}
-          variant="secondary"
-          icon={<CalendarPlus aria-hidden="true" className="size-5" />}
-        >
-          할일에 목표일 정하기
-        </LinkButton>
+        {ways.map(({ label, href, Icon }) => (
+          <LinkButton
+            key={label}
+            href={href}
+            variant="secondary"
+            icon={<Icon aria-hidden="true" className="size-5" />}
+          >
+            {label}
+          </LinkButton>
+        ))}
       </div>
     </div>
   );
@@ -66,11 +61,7 @@ function TimelineBody({ jobId, job }: { jobId: number | 'all'; job: MyTodoJob | 
   if (timeline.isPending) return <MyTodoLoading label="시간표를 불러오고 있어요" />;
   if (timeline.isError)
     return (
-      <ErrorState
-        message={getErrorMessage(timeline.error, '시간표를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.')}
-        onRetry={() => void timeline.refetch()}
-        isRetrying={timeline.isFetching}
-      />
+      <QueryErrorState query={timeline} fallback="시간표를 불러오지 못했어요. 잠시 후 다시 시도해 주세요." />
     );
   const { items, certificates, today } = timeline.data;
   return (
@@ -97,13 +88,8 @@ function TimelineBody({ jobId, job }: { jobId: number | 'all'; job: MyTodoJob | 
  * 직업), like the list's, and the menu carries it between the two; without it, the group worked on last.
  */
 export function MyTodoTimelinePage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const jobs = useMyTodoJobs();
-  const rawGroup = searchParams.get('group');
+  const { jobs, rawGroup, groupParam, hasJobs, known, choose } = useGroupParam();
   const isAll = rawGroup === ALL_JOBS;
-  const groupParam = parseGroupParam(rawGroup);
-  const hasJobs = jobs.isSuccess && jobs.data.length > 0;
-  const known = hasJobs && groupParam !== null && jobs.data.some((job) => job.todoGroupId === groupParam);
   // Without a (known) group: the one worked on last, as on the list.
   const active = useTodoGroup('active', { enabled: hasJobs && !isAll && !known });
   const list = jobs.data ?? [];
@@ -128,17 +114,13 @@ export function MyTodoTimelinePage() {
   else {
     body = (
       <div className="flex flex-col gap-6">
-        <Select
-          label="직업 선택"
-          className="max-w-md"
+        <JobSelect
           items={[
             { id: ALL_JOBS as string | number, label: ALL_JOBS_LABEL },
             ...jobs.data.map((job) => ({ id: job.todoGroupId as string | number, label: job.jobName })),
           ]}
           selectedKey={isAll ? ALL_JOBS : selectedGroupId}
-          onSelectionChange={(key) => {
-            if (key !== null) setSearchParams({ group: String(key) });
-          }}
+          onSelectionChange={choose}
         />
         {groupParam !== null && !known && (
           <p role="status" className="text-base text-ink-muted">

@@ -71,7 +71,6 @@ async function answerAll(
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   useSessionStore.getState().clearSession();
 });
 

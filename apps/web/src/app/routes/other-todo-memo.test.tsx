@@ -1,38 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeMemo } from '../../features/community/community-test-data.ts';
 import { clearAlerts } from '../../stores/alert-store.ts';
-import { type MockHandler, mockApi } from '../../test/mock-api.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import type { MockHandler } from '../../test/mock-api.ts';
+import { renderPage } from '../../test/render-route.tsx';
 import { OtherTodoMemoPage } from './other-todo-memo.tsx';
 
-function Where({ name }: { name: string }) {
-  const location = useLocation();
-  return (
-    <>
-      <h1>{name}</h1>
-      <p data-testid="where">{location.pathname}</p>
-    </>
-  );
-}
-
 function setup(entries: string[], handlers: Record<string, MockHandler> = {}) {
-  const api = mockApi({ 'GET /v1/todo/101/memo': () => ({ data: makeMemo() }), ...handlers });
-  const view = renderRoute(<OtherTodoMemoPage />, {
+  return renderPage(<OtherTodoMemoPage />, {
     path: '/othertodo/memo/:todoId',
-    initialEntries: entries,
-    routes: [
-      { path: '/otherslist/:id', element: <Where name="목록 화면" /> },
-      { path: '/jobfound', element: <Where name="직업 목록 화면" /> },
-    ],
+    entries,
+    handlers: { 'GET /v1/todo/101/memo': () => ({ data: makeMemo() }), ...handlers },
+    elsewhere: { '/otherslist/:id': '목록 화면', '/jobfound': '직업 목록 화면' },
   });
-  return { api, ...view };
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearAlerts();
 });
 

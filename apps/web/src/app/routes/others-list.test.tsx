@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeGroup } from '../../features/community/community-test-data.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
-import { type MockHandler, mockApi } from '../../test/mock-api.ts';
+import { failWith, type MockHandler, mockApi } from '../../test/mock-api.ts';
 import { unmountBeforeStubsGo } from '../../test/page-hooks.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { OthersListPage } from './others-list.tsx';
@@ -87,9 +87,7 @@ describe('/otherslist/:todoGroupId', () => {
     ['a malformed id, asking nothing', '/otherslist/abc', false],
   ])('%s: 데이터가 없습니다.', async (_name, path, asks) => {
     const { api } = setup(path, {
-      'GET /v1/todo/11': () => ({
-        error: { status: 404, code: 'TODO_GROUP_NOT_FOUND', message: '할일 목록을 찾을 수 없어요.' },
-      }),
+      'GET /v1/todo/11': failWith(404, 'TODO_GROUP_NOT_FOUND', '할일 목록을 찾을 수 없어요.'),
     });
     expect(await screen.findByText('데이터가 없습니다.')).toBeInTheDocument();
     expect(api.fetchMock).toHaveBeenCalledTimes(asks ? 1 : 0);
@@ -97,7 +95,7 @@ describe('/otherslist/:todoGroupId', () => {
 
   it('a failed load offers 다시 시도', async () => {
     setup('/otherslist/11', {
-      'GET /v1/todo/11': () => ({ error: { status: 500, code: 'INTERNAL', message: '일시적인 오류' } }),
+      'GET /v1/todo/11': failWith(500, 'INTERNAL', '일시적인 오류'),
     });
     expect(await screen.findByText('할일 목록을 불러오지 못했어요.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
+import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import {
   getOtherTodoGroupQueryOptions,
@@ -70,11 +70,7 @@ export function OthersListPage() {
     body = (
       <>
         <h1 className="sr-only">{OTHERS_LIST_TITLE}</h1>
-        <ErrorState
-          message={OTHERS_LIST_ERROR_TEXT}
-          onRetry={() => void group.refetch()}
-          isRetrying={group.isFetching}
-        />
+        <QueryErrorState query={group} message={OTHERS_LIST_ERROR_TEXT} />
       </>
     );
   } else {

@@ -1,23 +1,12 @@
 import type { JobDetail } from '@dasibom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeCard, makePage } from '../../features/community/community-test-data.ts';
 import { useToastStore } from '../../stores/toast-store.ts';
-import { type MockHandler, mockApi } from '../../test/mock-api.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import type { MockHandler } from '../../test/mock-api.ts';
+import { renderPage } from '../../test/render-route.tsx';
 import { INVALID_JOB_TEXT, OTHERS_EMPTY_TEXT, OthersPage } from './others.tsx';
-
-function Where({ name }: { name: string }) {
-  const location = useLocation();
-  return (
-    <>
-      <h1>{name}</h1>
-      <p data-testid="where">{`${location.pathname}${location.search}`}</p>
-    </>
-  );
-}
 
 const SOURCE = { name: '다시봄이 나눈 대략적인 구분', url: null, year: 2026, note: null };
 const BARISTA: JobDetail = {
@@ -54,20 +43,15 @@ const pagedAnswer: MockHandler = ({ url }) => {
 };
 
 function setup(entries: string[], handlers: Record<string, MockHandler> = {}) {
-  const api = mockApi({ 'GET /v1/todo/other/1': pagedAnswer, ...handlers });
-  const view = renderRoute(<OthersPage />, {
+  return renderPage(<OthersPage />, {
     path: '/others/:jobId',
-    initialEntries: entries,
-    routes: [
-      { path: '/jobfound', element: <Where name="직업 목록 화면" /> },
-      { path: '/jobinfo/:jobId', element: <Where name="직업 상세 화면" /> },
-    ],
+    entries,
+    handlers: { 'GET /v1/todo/other/1': pagedAnswer, ...handlers },
+    elsewhere: { '/jobfound': '직업 목록 화면', '/jobinfo/:jobId': '직업 상세 화면' },
   });
-  return { api, ...view };
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   useToastStore.setState({ toasts: [] });
 });
 

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@dasibom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SIGNUP_DRAFT_KEY, useSignupDraft } from '../../features/auth/signup-draft.ts';
 import { failWith, mockApi } from '../../test/mock-api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -42,10 +42,6 @@ beforeEach(() => {
   useSignupDraft.getState().reset();
   sessionStorage.clear();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('sign-up step 1: the ID check gates 다음', () => {
   it('blocks 다음 with the spec message until the ID check succeeds; editing the ID resets the check', async () => {
     const api = mockApi({

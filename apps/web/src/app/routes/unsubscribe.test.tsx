@@ -1,13 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failWith, mockApi } from '../../test/mock-api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { UnsubscribePage } from './unsubscribe.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('/unsubscribe', () => {
   it('changes nothing on opening; one press sends the token and says the mails are off', async () => {

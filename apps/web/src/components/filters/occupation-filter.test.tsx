@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { pickOption } from '../../test/queries.ts';
 import { OccupationFilter, type OccupationNamesState } from './occupation-filter.tsx';
 
 function names(overrides: Partial<OccupationNamesState> = {}): OccupationNamesState {
@@ -42,11 +43,9 @@ describe('OccupationFilter', () => {
     const onChange = vi.fn();
     render(<OccupationFilter names={names()} value={null} onChange={onChange} />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: '직업 종류 전체 직업' }));
-    await user.click(await screen.findByRole('option', { name: '전체 직업' }));
+    await pickOption(user, '직업 종류 전체 직업', '전체 직업');
     expect(onChange).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: '직업 종류 전체 직업' }));
-    await user.click(await screen.findByRole('option', { name: '바리스타' }));
+    await pickOption(user, '직업 종류 전체 직업', '바리스타');
     expect(onChange).toHaveBeenCalledWith('바리스타');
   });
 });

@@ -1,24 +1,25 @@
+import { passwordPolicyProblem } from '@dasibom/contract';
 import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { passwordsMatch } from '../../lib/password.ts';
-import { TextField } from '../ui/text-field.tsx';
+import { type PasswordIdentity, passwordsMatch } from '../../lib/password.ts';
+import { PasswordField } from '../ui/text-field.tsx';
 import { InlineStatus } from './inline-status.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 
+type PairName = 'password' | 'passwordConfirm';
+
 export type NewPasswordFieldsProps = {
-  passwordLabel?: string;
-  confirmLabel?: string;
-  /** `register('password')` and `register('passwordConfirm')` of the surrounding form. */
-  passwordField: UseFormRegisterReturn;
-  confirmField: UseFormRegisterReturn;
-  /** Current values (`watch`), for the live checklist and the match hint. */
-  password: string;
-  confirm: string;
-  passwordError?: string;
-  confirmError?: string;
-  /** The blocklist verdict for the current password, shown inside the checklist. */
-  policyProblem?: string | null;
+  /** The surrounding react-hook-form (its `password` and `passwordConfirm`): the fields, their values and errors. */
+  form: {
+    register: (name: PairName) => UseFormRegisterReturn;
+    watch: (name: PairName) => string;
+    formState: { errors: Partial<Record<PairName, { message?: string }>> };
+  };
+  /** Whose password: the blocklist's verdict (passwordPolicyProblem) for it is shown inside the checklist. */
+  identity: PasswordIdentity;
+  /** 새 비밀번호 / 새 비밀번호 확인 (reset, change) rather than 비밀번호 / 비밀번호 확인 (sign-up). */
+  isReplacement?: boolean;
 };
 
 /**
@@ -26,47 +27,43 @@ export type NewPasswordFieldsProps = {
  * "비밀번호가 일치합니다." (announced) as soon as it matches, and "일치하지 않습니다." once it is as long as the
  * password — not after the first letter.
  */
-export function NewPasswordFields({
-  passwordLabel = '비밀번호',
-  confirmLabel = '비밀번호 확인',
-  passwordField,
-  confirmField,
-  password,
-  confirm,
-  passwordError,
-  confirmError,
-  policyProblem,
-}: NewPasswordFieldsProps) {
+export function NewPasswordFields({ form, identity, isReplacement = false }: NewPasswordFieldsProps) {
   const id = useId();
+  const password = form.watch('password');
+  const confirm = form.watch('passwordConfirm');
+  const { errors } = form.formState;
+  const passwordLabel = isReplacement ? '새 비밀번호' : '비밀번호';
   const checklistId = `${id}-checklist`;
   const matchId = `${id}-match`;
   const isMatch = passwordsMatch(password, confirm);
   const showMismatch = confirm !== '' && !isMatch && confirm.length >= password.length;
-  const confirmMessage = isMatch ? undefined : showMismatch ? AUTH_MESSAGES.passwordsDiffer : confirmError;
+  const confirmMessage = isMatch
+    ? undefined
+    : showMismatch
+      ? AUTH_MESSAGES.passwordsDiffer
+      : errors.passwordConfirm?.message;
 
   return (
     <>
       <div className="flex flex-col gap-3">
-        <TextField
-          {...passwordField}
+        <PasswordField
+          {...form.register('password')}
+          purpose="new"
           label={passwordLabel}
-          type="password"
-          autoComplete="new-password"
-          maxLength={64}
-          isRequired
-          errorMessage={passwordError}
+          errorMessage={errors.password?.message}
           aria-describedby={checklistId}
         />
-        <PasswordChecklist id={checklistId} password={password} policyProblem={policyProblem} />
+        <PasswordChecklist
+          id={checklistId}
+          password={password}
+          policyProblem={passwordPolicyProblem(password, identity)}
+        />
       </div>
       <div className="flex flex-col gap-2">
-        <TextField
-          {...confirmField}
-          label={confirmLabel}
-          type="password"
-          autoComplete="new-password"
-          maxLength={64}
-          isRequired
+        <PasswordField
+          {...form.register('passwordConfirm')}
+          purpose="new"
+          label={`${passwordLabel} 확인`}
           errorMessage={confirmMessage}
           aria-describedby={matchId}
         />

@@ -13,15 +13,8 @@ function rules() {
 }
 
 function Harness() {
-  const { register, watch } = useForm({ defaultValues: { password: '', passwordConfirm: '' } });
-  return (
-    <NewPasswordFields
-      passwordField={register('password')}
-      confirmField={register('passwordConfirm')}
-      password={watch('password')}
-      confirm={watch('passwordConfirm')}
-    />
-  );
+  const { register, watch, formState } = useForm({ defaultValues: { password: '', passwordConfirm: '' } });
+  return <NewPasswordFields form={{ register, watch, formState }} identity={{}} />;
 }
 
 describe('PasswordChecklist', () => {

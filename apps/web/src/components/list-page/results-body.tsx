@@ -2,8 +2,8 @@ import { SearchX } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { useClampToLastPage } from '../../lib/use-clamp-to-last-page.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
-import { ErrorState } from '../ui/error-state.tsx';
 import { Pagination } from '../ui/pagination.tsx';
+import { QueryErrorState } from '../ui/query-error-state.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import type { ListPager } from './use-list-address.ts';
 
@@ -79,7 +79,7 @@ export function ResultsBody<T, I>({
   const { data, isError, isFetching } = query;
   useClampToLastPage({ page: pager.page, list: query, totalPagesOf, searchFor: pager.searchFor });
   if (isError) {
-    return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} isRetrying={isFetching} />;
+    return <QueryErrorState query={query} message={errorMessage} />;
   }
   if (query.isPending || data === undefined) {
     return (

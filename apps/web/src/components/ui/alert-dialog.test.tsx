@@ -16,14 +16,20 @@ function track<T>(promise: Promise<T>) {
   return state;
 }
 
+/** Renders the host, then makes `call` (inside act); `result` tracks the promise it returns. */
+function open<T>(call: () => Promise<T>) {
+  const user = userEvent.setup();
+  render(<AlertDialogHost />);
+  let result!: ReturnType<typeof track<T>>;
+  act(() => {
+    result = track(call());
+  });
+  return { user, result };
+}
+
 describe('showAlert', () => {
   it('shows the message in an alert dialog and resolves when 확인 is pressed', async () => {
-    const user = userEvent.setup();
-    render(<AlertDialogHost />);
-    let result!: ReturnType<typeof track<void>>;
-    act(() => {
-      result = track(showAlert('로그인에 실패했어요. 다시 시도해 주세요.'));
-    });
+    const { user, result } = open(() => showAlert('로그인에 실패했어요. 다시 시도해 주세요.'));
 
     const dialog = await screen.findByRole('alertdialog', { name: '알림' });
     expect(dialog).toHaveAccessibleDescription('로그인에 실패했어요. 다시 시도해 주세요.');
@@ -37,11 +43,9 @@ describe('showAlert', () => {
   });
 
   it('queues several calls and shows them one after another', async () => {
-    const user = userEvent.setup();
-    render(<AlertDialogHost />);
-    act(() => {
+    const { user } = open(() => {
       void showAlert('첫 번째', { title: '안내' });
-      void showAlert('두 번째');
+      return showAlert('두 번째');
     });
     expect(await screen.findByRole('alertdialog', { name: '안내' })).toHaveTextContent('첫 번째');
     await user.click(screen.getByRole('button', { name: '확인' }));
@@ -51,18 +55,13 @@ describe('showAlert', () => {
 
 describe('showConfirm', () => {
   it('focuses the safe choice first and returns false on 취소', async () => {
-    const user = userEvent.setup();
-    render(<AlertDialogHost />);
-    let result!: ReturnType<typeof track<boolean>>;
-    act(() => {
-      result = track(
-        showConfirm('스크랩을 삭제하시겠습니까?', {
-          confirmLabel: '삭제',
-          cancelLabel: '취소',
-          destructive: true,
-        }),
-      );
-    });
+    const { user, result } = open(() =>
+      showConfirm('스크랩을 삭제하시겠습니까?', {
+        confirmLabel: '삭제',
+        cancelLabel: '취소',
+        destructive: true,
+      }),
+    );
     await screen.findByRole('alertdialog');
     const cancel = screen.getByRole('button', { name: '취소' });
     await waitFor(() => expect(cancel).toHaveFocus());
@@ -74,12 +73,7 @@ describe('showConfirm', () => {
   });
 
   it('returns false on Escape', async () => {
-    const user = userEvent.setup();
-    render(<AlertDialogHost />);
-    let result!: ReturnType<typeof track<boolean>>;
-    act(() => {
-      result = track(showConfirm('정말 탈퇴하시겠어요?'));
-    });
+    const { user, result } = open(() => showConfirm('정말 탈퇴하시겠어요?'));
     await screen.findByRole('alertdialog');
     await waitFor(() => expect(screen.getByRole('button', { name: '취소' })).toHaveFocus());
     await user.keyboard('{Escape}');
@@ -89,12 +83,7 @@ describe('showConfirm', () => {
   });
 
   it('returns true on the confirm button', async () => {
-    const user = userEvent.setup();
-    render(<AlertDialogHost />);
-    let result!: ReturnType<typeof track<boolean>>;
-    act(() => {
-      result = track(showConfirm('할 일을 삭제할까요?', { confirmLabel: '삭제' }));
-    });
+    const { user, result } = open(() => showConfirm('할 일을 삭제할까요?', { confirmLabel: '삭제' }));
     await user.click(await screen.findByRole('button', { name: '삭제' }));
     await waitFor(() => expect(result.value).toBe(true));
   });

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { escapeCloses } from '../../test/queries.ts';
 import { Button } from './button.tsx';
 import { DialogTrigger, Modal } from './dialog.tsx';
 
@@ -35,8 +36,7 @@ describe('Modal', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: '닫기' })).toHaveFocus();
 
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await escapeCloses(user, 'dialog');
     expect(opener).toHaveFocus();
   });
 

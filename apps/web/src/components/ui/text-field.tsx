@@ -139,6 +139,83 @@ function FieldFrame({
   );
 }
 
+/** The props TextField and TextArea read the same way; the rest goes to the native control. */
+type WiredProps<E extends HTMLInputElement | HTMLTextAreaElement> = FieldBaseProps & {
+  id?: string;
+  value?: InputHTMLAttributes<E>['value'];
+  defaultValue?: InputHTMLAttributes<E>['defaultValue'];
+  onChange?: (event: ChangeEvent<E>) => void;
+  onFocus?: (event: FocusEvent<E>) => void;
+  'aria-describedby'?: string;
+  ref?: Ref<E>;
+};
+
+/** One wiring for both fields: ids, the invalid state, the frame's props and the control's shared attributes. */
+function useFieldWiring<E extends HTMLInputElement | HTMLTextAreaElement, P extends WiredProps<E>>(
+  kind: 'input' | 'textarea',
+  props: P,
+) {
+  const {
+    label,
+    description,
+    errorMessage,
+    isInvalid: isInvalidProp,
+    isRequired,
+    isDisabled,
+    isReadOnly,
+    className,
+    id: idProp,
+    value,
+    defaultValue,
+    onChange,
+    onFocus,
+    'aria-describedby': ariaDescribedBy,
+    ref,
+    ...rest
+  } = props;
+  const autoId = useId();
+  const controlId = idProp ?? `${autoId}-${kind}`;
+  const descriptionId = `${autoId}-description`;
+  const errorId = `${autoId}-error`;
+  const hasError = errorMessage != null && errorMessage !== false && errorMessage !== '';
+  const isInvalid = Boolean(isInvalidProp || hasError);
+  const current = useCurrentText<E>(value, defaultValue, ref);
+  return {
+    rest,
+    autoId,
+    hasError,
+    current,
+    isDisabled,
+    isReadOnly,
+    frame: { controlId, label, isRequired, isInvalid, isMuted: Boolean(isDisabled || isReadOnly), className },
+    errorText: hasError && <FieldErrorText id={errorId}>{errorMessage}</FieldErrorText>,
+    descriptionText: description != null && (
+      <FieldDescription id={descriptionId}>{description}</FieldDescription>
+    ),
+    control: {
+      ref: current.setRefs,
+      id: controlId,
+      value,
+      defaultValue,
+      onChange: (event: ChangeEvent<E>) => {
+        current.syncFromDom();
+        onChange?.(event);
+      },
+      onFocus: (event: FocusEvent<E>) => {
+        current.syncFromDom();
+        onFocus?.(event);
+      },
+      disabled: isDisabled,
+      readOnly: isReadOnly,
+      'aria-required': isRequired || undefined,
+      'aria-invalid': isInvalid || undefined,
+    },
+    /** The error, the description, then `more` and the caller's own ids. */
+    describedBy: (...more: (string | false | undefined)[]) =>
+      mergeIds(hasError && errorId, description != null && descriptionId, ...more, ariaDescribedBy),
+  };
+}
+
 export type TextFieldProps = FieldBaseProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'children' | 'disabled' | 'readOnly' | 'required'> & {
     /** Shows an "입력 지우기" button while there is text. */
@@ -152,51 +229,14 @@ export type TextFieldProps = FieldBaseProps &
  * A labelled text input. `type="password"` adds a show/hide button. `onChange`/`onBlur` receive the native events,
  * so `{...register('email')}`, a Controller's `field`, or plain `value` + `onChange` all work.
  */
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  isInvalid: isInvalidProp,
-  isRequired,
-  isDisabled,
-  isReadOnly,
-  className,
-  isClearable,
-  onClear,
-  ref,
-  inputClassName,
-  id: idProp,
-  type = 'text',
-  value,
-  defaultValue,
-  onChange,
-  onFocus,
-  'aria-describedby': ariaDescribedBy,
-  ...inputProps
-}: TextFieldProps) {
-  const autoId = useId();
-  const inputId = idProp ?? `${autoId}-input`;
-  const descriptionId = `${autoId}-description`;
-  const errorId = `${autoId}-error`;
-  const hasError = errorMessage != null && errorMessage !== false && errorMessage !== '';
-  const isInvalid = Boolean(isInvalidProp || hasError);
+export function TextField({ isClearable, onClear, inputClassName, type = 'text', ...props }: TextFieldProps) {
+  const field = useFieldWiring<HTMLInputElement, typeof props>('input', props);
+  const { elementRef, text } = field.current;
+  const inputId = field.frame.controlId;
   const isPassword = type === 'password';
   const [isRevealed, setIsRevealed] = useState(false);
-  const { elementRef, setRefs, text, syncFromDom } = useCurrentText<HTMLInputElement>(
-    value,
-    defaultValue,
-    ref,
-  );
-  const showClear = isClearable && !isDisabled && !isReadOnly && text.length > 0;
+  const showClear = isClearable && !field.isDisabled && !field.isReadOnly && text.length > 0;
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    syncFromDom();
-    onChange?.(event);
-  };
-  const handleFocus = (event: FocusEvent<HTMLInputElement>) => {
-    syncFromDom();
-    onFocus?.(event);
-  };
   const clear = () => {
     const input = elementRef.current;
     if (!input) return;
@@ -207,37 +247,19 @@ export function TextField({
 
   return (
     <FieldFrame
-      controlId={inputId}
-      label={label}
-      isRequired={isRequired}
-      isInvalid={isInvalid}
-      isMuted={Boolean(isDisabled || isReadOnly)}
-      className={className}
+      {...field.frame}
       below={
         <>
-          {hasError && <FieldErrorText id={errorId}>{errorMessage}</FieldErrorText>}
-          {description != null && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
+          {field.errorText}
+          {field.descriptionText}
         </>
       }
     >
       <input
-        {...inputProps}
-        ref={setRefs}
-        id={inputId}
+        {...field.rest}
+        {...field.control}
         type={isPassword && isRevealed ? 'text' : type}
-        value={value}
-        defaultValue={defaultValue}
-        onChange={handleChange}
-        onFocus={handleFocus}
-        disabled={isDisabled}
-        readOnly={isReadOnly}
-        aria-required={isRequired || undefined}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={mergeIds(
-          hasError && errorId,
-          description != null && descriptionId,
-          ariaDescribedBy,
-        )}
+        aria-describedby={field.describedBy()}
         className={cx(controlClass, inputClassName)}
       />
       {(showClear || isPassword) && (
@@ -252,7 +274,7 @@ export function TextField({
               aria-label={isRevealed ? '비밀번호 숨기기' : '비밀번호 보기'}
               aria-pressed={isRevealed}
               aria-controls={inputId}
-              isDisabled={isDisabled}
+              isDisabled={field.isDisabled}
               onPress={() => setIsRevealed((shown) => !shown)}
               className={iconButtonClass}
             >
@@ -278,52 +300,21 @@ export type TextAreaProps = FieldBaseProps &
   };
 
 /** A labelled multi-line field with the same wiring as TextField and an optional character counter. */
-export function TextArea({
-  label,
-  description,
-  errorMessage,
-  isInvalid: isInvalidProp,
-  isRequired,
-  isDisabled,
-  isReadOnly,
-  className,
-  showCount,
-  ref,
-  textAreaClassName,
-  id: idProp,
-  value,
-  defaultValue,
-  onChange,
-  onFocus,
-  maxLength,
-  rows = 6,
-  'aria-describedby': ariaDescribedBy,
-  ...textAreaProps
-}: TextAreaProps) {
-  const autoId = useId();
-  const textAreaId = idProp ?? `${autoId}-textarea`;
-  const descriptionId = `${autoId}-description`;
-  const errorId = `${autoId}-error`;
-  const counterId = `${autoId}-counter`;
-  const hasError = errorMessage != null && errorMessage !== false && errorMessage !== '';
-  const isInvalid = Boolean(isInvalidProp || hasError);
-  const { setRefs, text, syncFromDom } = useCurrentText<HTMLTextAreaElement>(value, defaultValue, ref);
+export function TextArea({ showCount, textAreaClassName, maxLength, rows = 6, ...props }: TextAreaProps) {
+  const field = useFieldWiring<HTMLTextAreaElement, typeof props>('textarea', props);
+  const counterId = `${field.autoId}-counter`;
+  const { text } = field.current;
   const hasCounter = showCount && maxLength != null;
   const isAtLimit = hasCounter && text.length >= maxLength;
 
   return (
     <FieldFrame
-      controlId={textAreaId}
-      label={label}
-      isRequired={isRequired}
-      isInvalid={isInvalid}
-      isMuted={Boolean(isDisabled || isReadOnly)}
-      className={className}
+      {...field.frame}
       below={
         <>
-          {(hasError || hasCounter) && (
+          {(field.hasError || hasCounter) && (
             <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-              {hasError ? <FieldErrorText id={errorId}>{errorMessage}</FieldErrorText> : <span />}
+              {field.errorText || <span />}
               {hasCounter && (
                 <p
                   id={counterId}
@@ -339,38 +330,39 @@ export function TextArea({
               )}
             </div>
           )}
-          {description != null && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
+          {field.descriptionText}
         </>
       }
     >
       <textarea
-        {...textAreaProps}
-        ref={setRefs}
-        id={textAreaId}
+        {...field.rest}
+        {...field.control}
         rows={rows}
-        value={value}
-        defaultValue={defaultValue}
         maxLength={maxLength}
-        onChange={(event) => {
-          syncFromDom();
-          onChange?.(event);
-        }}
-        onFocus={(event) => {
-          syncFromDom();
-          onFocus?.(event);
-        }}
-        disabled={isDisabled}
-        readOnly={isReadOnly}
-        aria-required={isRequired || undefined}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={mergeIds(
-          hasError && errorId,
-          description != null && descriptionId,
-          hasCounter && counterId,
-          ariaDescribedBy,
-        )}
+        aria-describedby={field.describedBy(hasCounter && counterId)}
         className={cx(controlClass, 'min-h-32 resize-y py-3 text-lg leading-relaxed', textAreaClassName)}
       />
     </FieldFrame>
+  );
+}
+
+/**
+ * A required password field with show/hide that password managers understand: `current` (logging in, confirming
+ * who you are) allows the 128 characters the server takes; `new` the 64 a new password may have.
+ */
+export function PasswordField({
+  purpose,
+  ...props
+}: Omit<TextFieldProps, 'type' | 'autoComplete' | 'maxLength' | 'isRequired'> & {
+  purpose: 'current' | 'new';
+}) {
+  return (
+    <TextField
+      {...props}
+      type="password"
+      autoComplete={`${purpose}-password`}
+      maxLength={purpose === 'new' ? 64 : 128}
+      isRequired
+    />
   );
 }

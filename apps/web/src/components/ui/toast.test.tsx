@@ -12,7 +12,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   act(() => clearToasts());
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -24,44 +23,44 @@ function setup() {
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const show = (...args: Parameters<typeof toast>) =>
+  act(() => {
+    toast(...args);
+  });
 
 describe('toasts', () => {
   it('announces the text in a polite live region that is there before the toast', () => {
     const { region } = setup();
     expect(region).toHaveAttribute('aria-live', 'polite');
-    act(() => {
-      toast('할 일을 추가했어요', { tone: 'success' });
-    });
+    show('할 일을 추가했어요', { tone: 'success' });
     expect(region).toHaveTextContent('할 일을 추가했어요');
   });
 
-  it('closes after its duration (2.5 s by default)', () => {
+  it.each([
+    {
+      what: 'its duration (2.5 s by default)',
+      message: '스크랩에 담았어요',
+      options: {},
+      shownMs: TOAST_DURATION.common,
+    },
+    {
+      what: 'a custom duration',
+      message: '직업을 담았어요',
+      options: { durationMs: TOAST_DURATION.jobSaved },
+      shownMs: 3000,
+    },
+  ])('closes after $what', ({ message, options, shownMs }) => {
     const { region } = setup();
-    act(() => {
-      toast('스크랩에 담았어요');
-    });
-    advance(TOAST_DURATION.common - 1);
-    expect(region).toHaveTextContent('스크랩에 담았어요');
+    show(message, options);
+    advance(shownMs - 1);
+    expect(region).toHaveTextContent(message);
     advance(1);
-    expect(region).not.toHaveTextContent('스크랩에 담았어요');
-  });
-
-  it('honours a custom duration', () => {
-    const { region } = setup();
-    act(() => {
-      toast('직업을 담았어요', { durationMs: TOAST_DURATION.jobSaved });
-    });
-    advance(2999);
-    expect(region).toHaveTextContent('직업을 담았어요');
-    advance(1);
-    expect(region).not.toHaveTextContent('직업을 담았어요');
+    expect(region).not.toHaveTextContent(message);
   });
 
   it('pauses while hovered and resumes afterwards', async () => {
     const { user, region } = setup();
-    act(() => {
-      toast('할 일 1개를 삭제했어요');
-    });
+    show('할 일 1개를 삭제했어요');
     advance(1000);
     const card = within(region).getByRole('listitem');
     await user.hover(card);
@@ -78,9 +77,7 @@ describe('toasts', () => {
   it('pauses while a toast has keyboard focus and resumes when focus leaves', async () => {
     const { user, region } = setup();
     render(<button type="button">다른 곳</button>);
-    act(() => {
-      toast('저장했어요');
-    });
+    show('저장했어요');
     await user.tab();
     expect(within(region).getByRole('button', { name: '알림 닫기' })).toHaveFocus();
     advance(10_000);
@@ -114,9 +111,7 @@ describe('toasts', () => {
 
   it('closes with its close button', async () => {
     const { user, region } = setup();
-    act(() => {
-      toast('로그인 후 이용 가능한 기능입니다.', { durationMs: TOAST_DURATION.navigation });
-    });
+    show('로그인 후 이용 가능한 기능입니다.', { durationMs: TOAST_DURATION.navigation });
     await user.click(within(region).getByRole('button', { name: '알림 닫기' }));
     expect(within(region).queryByRole('listitem')).not.toBeInTheDocument();
   });
@@ -124,9 +119,7 @@ describe('toasts', () => {
   it('runs the action (삭제 취소) and closes', async () => {
     const { user, region } = setup();
     const onAction = vi.fn();
-    act(() => {
-      toast('할 일 1개를 삭제했어요', { action: { label: '삭제 취소', onAction } });
-    });
+    show('할 일 1개를 삭제했어요', { action: { label: '삭제 취소', onAction } });
     await user.click(within(region).getByRole('button', { name: '삭제 취소' }));
     expect(onAction).toHaveBeenCalledOnce();
     expect(within(region).queryByRole('listitem')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type FakeUtterance, installFakeSpeech, voice } from '../../test/fake-speech.ts';
 import {
   createReadAloudSession,
@@ -27,10 +27,6 @@ function start(parts: ReadPart[], rate = 1) {
   session.start();
   return { synth, session, status: () => snapshots.at(-1)?.status, last: () => snapshots.at(-1), shown };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the Korean voice', () => {
   it('is a voice whose language starts with ko, the default one first', () => {

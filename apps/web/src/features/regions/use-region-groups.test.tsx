@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { mockApi } from '../../test/mock-api.ts';
+import { failWith, mockApi } from '../../test/mock-api.ts';
 import { useRegionGroups } from './use-region-groups.ts';
 
 function renderGroups() {
@@ -13,10 +13,6 @@ function renderGroups() {
   );
   return renderHook(() => useRegionGroups(), { wrapper });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('useRegionGroups', () => {
   it('groups the server’s regions by city', async () => {
@@ -37,7 +33,7 @@ describe('useRegionGroups', () => {
 
   it('falls back to the built-in main cities when the regions cannot be read', async () => {
     mockApi({
-      'GET /v1/region/all': () => ({ error: { status: 400, code: 'VALIDATION', message: '잘못된 요청' } }),
+      'GET /v1/region/all': failWith(400, 'VALIDATION', '잘못된 요청'),
     });
     const { result } = renderGroups();
     await waitFor(() => expect(result.current.groups).not.toBeNull(), { timeout: 10_000 });

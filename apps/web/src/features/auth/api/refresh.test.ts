@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, setTokenRefresher } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { MEMBER_INFO } from '../../../test/fixtures.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { failWith, mockApi } from '../../../test/mock-api.ts';
 import { installTokenRefresher, refreshSession } from './refresh.ts';
 
 const INFO = MEMBER_INFO;
@@ -21,7 +21,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   setTokenRefresher(null);
-  vi.unstubAllGlobals();
 });
 
 describe('token refresher wiring', () => {
@@ -57,9 +56,7 @@ describe('token refresher wiring', () => {
   it('a refused refresh logs out on this device', async () => {
     mockApi({
       'GET /v1/member/info': () => ({ error: EXPIRED }),
-      'POST /v1/member/auth/refresh': () => ({
-        error: { status: 401, code: 'AUTH_INVALID', message: '로그인 정보가 올바르지 않아요.' },
-      }),
+      'POST /v1/member/auth/refresh': failWith(401, 'AUTH_INVALID', '로그인 정보가 올바르지 않아요.'),
     });
     await expect(apiGet('/v1/member/info', MemberInfoResponseSchema)).rejects.toMatchObject({
       code: 'AUTH_EXPIRED',

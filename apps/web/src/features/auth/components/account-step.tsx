@@ -1,4 +1,4 @@
-import { LoginIdSchema, passwordPolicyProblem } from '@dasibom/contract';
+import { LoginIdSchema } from '@dasibom/contract';
 import { Info } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -47,8 +47,6 @@ export function AccountStep({ onDone, passwordWasLost }: { onDone: () => void; p
   }, [watch]);
 
   const loginId = watch('loginId');
-  const password = watch('password');
-  const passwordConfirm = watch('passwordConfirm');
 
   const submit = handleSubmit((values) => {
     if (idCheck.isChecked(values.loginId)) onDone();
@@ -77,15 +75,7 @@ export function AccountStep({ onDone, passwordWasLost }: { onDone: () => void; p
         onCheck={idCheck.runCheck}
         isChecking={idCheck.isChecking}
       />
-      <NewPasswordFields
-        passwordField={register('password')}
-        confirmField={register('passwordConfirm')}
-        password={password}
-        confirm={passwordConfirm}
-        passwordError={formState.errors.password?.message}
-        confirmError={formState.errors.passwordConfirm?.message}
-        policyProblem={passwordPolicyProblem(password, { loginId })}
-      />
+      <NewPasswordFields form={{ register, watch, formState }} identity={{ loginId }} />
       <Button type="submit" size="lg" isFullWidth>
         다음
       </Button>

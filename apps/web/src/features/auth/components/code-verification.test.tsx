@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ui/index.ts';
 import { useToastStore } from '../../../stores/toast-store.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { failWith, mockApi } from '../../../test/mock-api.ts';
 import type { SentCode } from '../api/send-verification.ts';
 import { CodeVerification } from './code-verification.tsx';
 
@@ -51,7 +51,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('CodeVerification', () => {
@@ -86,9 +85,11 @@ describe('CodeVerification', () => {
       'POST /v1/member/auth/email/verifications': () => ({
         data: { expiresInSeconds: 180, resendAfterSeconds: 30 },
       }),
-      'POST /v1/member/auth/email/verifications/verify': () => ({
-        error: { status: 400, code: 'CODE_MISMATCH', message: '인증번호가 일치하지 않습니다.' },
-      }),
+      'POST /v1/member/auth/email/verifications/verify': failWith(
+        400,
+        'CODE_MISMATCH',
+        '인증번호가 일치하지 않습니다.',
+      ),
     });
     render(<Harness />);
     expect(resendButton()).toBeDisabled();
@@ -118,14 +119,12 @@ describe('CodeVerification', () => {
 
   it('a refused resend toasts the failure and waits the server’s retryAfterSeconds', async () => {
     mockApi({
-      'POST /v1/member/auth/email/verifications': () => ({
-        error: {
-          status: 429,
-          code: 'CODE_RESEND_TOO_SOON',
-          message: '인증번호는 잠시 후에 다시 받을 수 있어요.',
-          retryAfterSeconds: 20,
-        },
-      }),
+      'POST /v1/member/auth/email/verifications': failWith(
+        429,
+        'CODE_RESEND_TOO_SOON',
+        '인증번호는 잠시 후에 다시 받을 수 있어요.',
+        { retryAfterSeconds: 20 },
+      ),
     });
     render(<Harness />);
     await tick(30_000);
@@ -180,13 +179,11 @@ describe('CodeVerification', () => {
 
   it('keeps the server’s words for an expired or over-tried code', async () => {
     mockApi({
-      'POST /v1/member/auth/email/verifications/verify': () => ({
-        error: {
-          status: 400,
-          code: 'CODE_ATTEMPTS_EXCEEDED',
-          message: '인증번호를 여러 번 잘못 입력했어요. 인증번호를 다시 받아 주세요.',
-        },
-      }),
+      'POST /v1/member/auth/email/verifications/verify': failWith(
+        400,
+        'CODE_ATTEMPTS_EXCEEDED',
+        '인증번호를 여러 번 잘못 입력했어요. 인증번호를 다시 받아 주세요.',
+      ),
     });
     render(<Harness />);
     await typeCode('000000');

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { LoginIdField } from '../../../components/forms/account-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { PasswordField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { withRetryAfter } from '../../../lib/duration.ts';
 import { FORM_VALIDATION, rulesResolver } from '../../../lib/form-resolver.ts';
@@ -86,13 +86,10 @@ export function LoginForm({ defaultLoginId = '', onLoggedIn }: LoginFormProps) {
         maxLength={64}
         errorMessage={formState.errors.loginId?.message}
       />
-      <TextField
+      <PasswordField
         {...register('password')}
+        purpose="current"
         label="비밀번호"
-        type="password"
-        autoComplete="current-password"
-        maxLength={128}
-        isRequired
         errorMessage={formState.errors.password?.message}
       />
       <Button type="submit" size="lg" isFullWidth isPending={formState.isSubmitting} className="mt-1">

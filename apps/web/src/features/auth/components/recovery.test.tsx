@@ -1,9 +1,12 @@
 import { AUTH_MESSAGES } from '@dasibom/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../stores/toast-store.ts';
 import { mockApi } from '../../../test/mock-api.ts';
+import { acknowledgeAlert } from '../../../test/queries.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { FindIdForm } from './find-id-form.tsx';
 import { FindPasswordForm } from './find-password-form.tsx';
@@ -11,19 +14,26 @@ import { ResetPasswordForm } from './reset-password-form.tsx';
 import { ResultId } from './result-id.tsx';
 import { VerificationScreen } from './verification-screen.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
-
 const SENT = { sentAt: Date.now(), expiresInSeconds: 180, resendAfterSeconds: 30 };
+
+const mockSendCode = () =>
+  mockApi({
+    'POST /v1/member/auth/email/verifications': () => ({
+      data: { expiresInSeconds: 180, resendAfterSeconds: 30 },
+    }),
+  });
+
+/** Renders `element` at `path`, with `state` in the navigation entry when given. */
+function open(element: ReactElement, path: string, state?: object, routes?: RouteObject[]) {
+  const user = userEvent.setup();
+  const initialEntries = state ? [{ pathname: path, state }] : [path];
+  return { user, ...renderRoute(element, { path, initialEntries, routes }) };
+}
 
 describe('/findid', () => {
   it('keeps 인증번호 받기 disabled until the e-mail is valid, then hands the address over in state', async () => {
-    const api = mockApi({
-      'POST /v1/member/auth/email/verifications': () => ({
-        data: { expiresInSeconds: 180, resendAfterSeconds: 30 },
-      }),
-    });
-    const user = userEvent.setup();
-    const { router } = renderRoute(<FindIdForm />, { path: '/findid' });
+    const api = mockSendCode();
+    const { user, router } = open(<FindIdForm />, '/findid');
     const email = screen.getByRole('textbox', { name: /^이메일/ });
     const submit = screen.getByRole('button', { name: '인증번호 받기' });
     expect(submit).toBeDisabled();
@@ -50,13 +60,8 @@ describe('/findid', () => {
 
 describe('/findpwd', () => {
   it('asks for both fields with the spec messages and sends loginId along', async () => {
-    const api = mockApi({
-      'POST /v1/member/auth/email/verifications': () => ({
-        data: { expiresInSeconds: 180, resendAfterSeconds: 30 },
-      }),
-    });
-    const user = userEvent.setup();
-    const { router } = renderRoute(<FindPasswordForm />, { path: '/findpwd' });
+    const api = mockSendCode();
+    const { user, router } = open(<FindPasswordForm />, '/findpwd');
     await user.type(screen.getByRole('textbox', { name: /^이메일/ }), 'nope');
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
     expect(await screen.findByText(AUTH_MESSAGES.loginIdRequired)).toBeInTheDocument();
@@ -76,30 +81,18 @@ describe('/findpwd', () => {
 });
 
 describe('/verification', () => {
-  it('without an e-mail in navigation state: alert, then back to find-ID', async () => {
-    mockApi({});
-    const user = userEvent.setup();
-    const { router } = renderRoute(<VerificationScreen />, { path: '/verification' });
-    const alert = await screen.findByRole('alertdialog');
-    expect(alert).toHaveTextContent(AUTH_MESSAGES.noEmailInfo);
-    await user.click(within(alert).getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/findid'));
-  });
-
   it('FIND_ID: checks the input, then on success toasts and shows the ID on /resultId', async () => {
     const api = mockApi({
       'POST /v1/member/auth/email/verifications/verify': () => ({
         data: { verified: true, loginId: 'spring65' },
       }),
     });
-    const user = userEvent.setup();
-    const { router } = renderRoute(<VerificationScreen />, {
-      path: '/verification',
-      initialEntries: [
-        { pathname: '/verification', state: { email: 'spring@example.com', type: 'FIND_ID', sent: SENT } },
-      ],
-      routes: [{ path: '/resultId', element: <ResultId /> }],
-    });
+    const { user, router } = open(
+      <VerificationScreen />,
+      '/verification',
+      { email: 'spring@example.com', type: 'FIND_ID', sent: SENT },
+      [{ path: '/resultId', element: <ResultId /> }],
+    );
     await user.click(await screen.findByRole('button', { name: '확인' }));
     expect(await screen.findByText(AUTH_MESSAGES.codeRequired)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^인증번호/ }), '123');
@@ -121,15 +114,11 @@ describe('/verification', () => {
 
   it('FIND_PASSWORD: success goes to /changepwd with the address and ID in state', async () => {
     mockApi({ 'POST /v1/member/auth/email/verifications/verify': () => ({ data: { verified: true } }) });
-    const user = userEvent.setup();
-    const { router } = renderRoute(<VerificationScreen />, {
-      path: '/verification',
-      initialEntries: [
-        {
-          pathname: '/verification',
-          state: { email: 'spring@example.com', type: 'FIND_PASSWORD', loginId: 'spring65', sent: SENT },
-        },
-      ],
+    const { user, router } = open(<VerificationScreen />, '/verification', {
+      email: 'spring@example.com',
+      type: 'FIND_PASSWORD',
+      loginId: 'spring65',
+      sent: SENT,
     });
     await user.type(await screen.findByRole('textbox', { name: /^인증번호/ }), '123456');
     await waitFor(() => expect(router.state.location.pathname).toBe('/changepwd'));
@@ -140,12 +129,9 @@ describe('/verification', () => {
 describe('/changepwd', () => {
   it('sets the new password, toasts and goes to /login', async () => {
     const api = mockApi({ 'POST /v1/member/auth/email/password': () => ({ data: { changed: true } }) });
-    const user = userEvent.setup();
-    const { router } = renderRoute(<ResetPasswordForm />, {
-      path: '/changepwd',
-      initialEntries: [
-        { pathname: '/changepwd', state: { email: 'spring@example.com', loginId: 'spring65' } },
-      ],
+    const { user, router } = open(<ResetPasswordForm />, '/changepwd', {
+      email: 'spring@example.com',
+      loginId: 'spring65',
     });
     const password = await screen.findByLabelText(/^새 비밀번호\s*\(필수\)$/, { selector: 'input' });
     await user.type(password, 'spring65Aa!');
@@ -168,14 +154,16 @@ describe('/changepwd', () => {
     });
     expect(useToastStore.getState().toasts.map((t) => t.message)).toContain(AUTH_MESSAGES.passwordChanged);
   });
+});
 
-  it('without state: alert 이메일 정보가 없습니다. and back to /findpwd', async () => {
+describe('without an e-mail in navigation state', () => {
+  it.each([
+    { path: '/verification', element: <VerificationScreen />, back: '/findid' },
+    { path: '/changepwd', element: <ResetPasswordForm />, back: '/findpwd' },
+  ])('$path: alert 이메일 정보가 없습니다., then back to $back', async ({ path, element, back }) => {
     mockApi({});
-    const user = userEvent.setup();
-    const { router } = renderRoute(<ResetPasswordForm />, { path: '/changepwd' });
-    const alert = await screen.findByRole('alertdialog');
-    expect(alert).toHaveTextContent(AUTH_MESSAGES.noEmailInfo);
-    await user.click(within(alert).getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/findpwd'));
+    const { user, router } = open(element, path);
+    await acknowledgeAlert(user, AUTH_MESSAGES.noEmailInfo);
+    await waitFor(() => expect(router.state.location.pathname).toBe(back));
   });
 });

@@ -1,4 +1,3 @@
-import { passwordPolicyProblem } from '@dasibom/contract';
 import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -42,7 +41,6 @@ export function ResetPasswordForm() {
 
   if (!state) return <AuthPage title="새 비밀번호 설정">{null}</AuthPage>;
 
-  const password = watch('password');
   const submit = handleSubmit(async ({ password: newPassword }) => {
     try {
       await reset.mutateAsync({
@@ -73,15 +71,9 @@ export function ResetPasswordForm() {
         {/* For password managers: which account this new password belongs to. */}
         <input type="text" name="username" autoComplete="username" value={state.loginId} readOnly hidden />
         <NewPasswordFields
-          passwordLabel="새 비밀번호"
-          confirmLabel="새 비밀번호 확인"
-          passwordField={register('password')}
-          confirmField={register('passwordConfirm')}
-          password={password}
-          confirm={watch('passwordConfirm')}
-          passwordError={formState.errors.password?.message}
-          confirmError={formState.errors.passwordConfirm?.message}
-          policyProblem={passwordPolicyProblem(password, { loginId: state.loginId })}
+          form={{ register, watch, formState }}
+          identity={{ loginId: state.loginId }}
+          isReplacement
         />
         <Button type="submit" size="lg" isFullWidth isPending={reset.isPending}>
           비밀번호 변경

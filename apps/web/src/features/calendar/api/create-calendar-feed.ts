@@ -1,6 +1,6 @@
 import { CalendarFeedCreatedSchema, type CalendarFeedStatus } from '@dasibom/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
+import { useWriteMutation } from '../../../lib/query-kit.ts';
 import { calendarFeedQueryKey } from './get-calendar-feed.ts';
 
 /** POST /v1/member/calendar-feed: a new address, shown once; an earlier one stops working. */
@@ -9,11 +9,7 @@ export function createCalendarFeed() {
 }
 
 export function useCreateCalendarFeed() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCalendarFeed,
-    onSuccess: ({ createdAt }) => {
-      queryClient.setQueryData<CalendarFeedStatus>(calendarFeedQueryKey, { exists: true, createdAt });
-    },
+  return useWriteMutation(createCalendarFeed, ({ createdAt }, queryClient) => {
+    queryClient.setQueryData<CalendarFeedStatus>(calendarFeedQueryKey, { exists: true, createdAt });
   });
 }

@@ -1,6 +1,6 @@
 import { CalendarFeedRevokedSchema, type CalendarFeedStatus } from '@dasibom/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client.ts';
+import { useWriteMutation } from '../../../lib/query-kit.ts';
 import { calendarFeedQueryKey } from './get-calendar-feed.ts';
 
 /** DELETE /v1/member/calendar-feed: the address stops working. */
@@ -9,11 +9,7 @@ export function deleteCalendarFeed() {
 }
 
 export function useDeleteCalendarFeed() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCalendarFeed,
-    onSuccess: () => {
-      queryClient.setQueryData<CalendarFeedStatus>(calendarFeedQueryKey, { exists: false, createdAt: null });
-    },
+  return useWriteMutation(deleteCalendarFeed, (_revoked, queryClient) => {
+    queryClient.setQueryData<CalendarFeedStatus>(calendarFeedQueryKey, { exists: false, createdAt: null });
   });
 }

@@ -2,6 +2,7 @@ import type { CalendarFeedCreated } from '@dasibom/contract';
 import { CalendarDays, Copy, Link2Off, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { InlineStatus, type StatusTone } from '../../../components/forms/inline-status.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { showConfirm } from '../../../stores/alert-store.ts';
@@ -90,7 +91,6 @@ function FreshAddress({ feed }: { feed: CalendarFeedCreated }) {
  * address itself is shown only right after it is made.
  */
 export function CalendarFeedCard() {
-  const headingId = useId();
   const statusId = useId();
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
@@ -108,14 +108,10 @@ export function CalendarFeedCard() {
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-card border border-line-soft bg-white p-5 min-[30rem]:p-6"
+    <SectionCard
+      title="휴대폰 달력에 일정 넣기"
+      icon={<CalendarDays aria-hidden="true" className="size-6 shrink-0 text-primary" />}
     >
-      <h2 id={headingId} className="flex items-center gap-2 text-2xl font-bold">
-        <CalendarDays aria-hidden="true" className="size-6 shrink-0 text-primary" />
-        휴대폰 달력에 일정 넣기
-      </h2>
       <p className="text-ink">
         할일의 목표일, 스크랩한 공고의 마감일, 교육 시작일, 자격증 시험 일정을 휴대폰이나 컴퓨터 달력에서 볼
         수 있어요. 일정이 바뀌면 달력에도 따라 바뀌어요. 달력 앱에 따라 반영까지 몇 시간 걸릴 수 있어요.
@@ -193,6 +189,6 @@ export function CalendarFeedCard() {
       <InlineStatus id={statusId} tone={status?.tone}>
         {status?.text}
       </InlineStatus>
-    </section>
+    </SectionCard>
   );
 }

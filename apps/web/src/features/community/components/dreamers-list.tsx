@@ -1,4 +1,4 @@
-import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { QueryErrorState } from '../../../components/ui/query-error-state.tsx';
 import { useViewerKey } from '../api/community-keys.ts';
 import { type DreamersKind, useDreamerCards } from '../api/get-dreamer-cards.ts';
 import { DREAMERS_EMPTY_TEXT, DreamersLoading } from './dreamers-frame.tsx';
@@ -14,13 +14,7 @@ export function DreamersList({ kind }: { kind: DreamersKind }) {
   const cards = useDreamerCards(useViewerKey(), kind);
 
   if (cards.isError && !cards.data)
-    return (
-      <ErrorState
-        message={DREAMERS_LOAD_ERROR_TEXT}
-        onRetry={() => void cards.refetch()}
-        isRetrying={cards.isFetching}
-      />
-    );
+    return <QueryErrorState query={cards} message={DREAMERS_LOAD_ERROR_TEXT} />;
   if (cards.isPending) return <DreamersLoading />;
   const list = cards.data ?? [];
   if (list.length === 0)

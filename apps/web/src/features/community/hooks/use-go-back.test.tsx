@@ -6,7 +6,6 @@ import { renderRoute } from '../../../test/render-route.tsx';
 import { hasEarlierPageHere, useGoBack } from './use-go-back.ts';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   sessionStorage.clear();
   act(() => clearToasts());
 });

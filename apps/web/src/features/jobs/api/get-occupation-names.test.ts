@@ -1,11 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
 import { makeOccupationPage, OCCUPATION_NAMES } from '../occupation-test-data.ts';
 import { getOccupationNames } from './get-occupation-names.ts';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('getOccupationNames', () => {
   it('asks for the three pages at once and returns the names in order', async () => {

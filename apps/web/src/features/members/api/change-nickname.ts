@@ -1,12 +1,6 @@
-import {
-  type ChangeNicknameRequestInput,
-  ChangeNicknameResponseSchema,
-  type MemberInfo,
-} from '@dasibom/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ChangeNicknameRequestInput, ChangeNicknameResponseSchema } from '@dasibom/contract';
 import { apiPut } from '../../../lib/api-client.ts';
-import { useSessionStore } from '../../../stores/session-store.ts';
-import { memberInfoQueryKey } from './get-member-info.ts';
+import { useMemberWrite } from './member-write.ts';
 
 /** PUT /v1/member/nickname { newNickName }. Taken → 409 NICKNAME_TAKEN. */
 export function changeNickname(newNickName: string) {
@@ -17,14 +11,5 @@ export function changeNickname(newNickName: string) {
 
 /** On success the top bar ("{nickname}님") and the cached member info follow at once. */
 export function useChangeNickname() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeNickname,
-    onSuccess: ({ nickname }) => {
-      useSessionStore.getState().updateUser({ nickname });
-      queryClient.setQueryData<MemberInfo>(memberInfoQueryKey, (info) =>
-        info ? { ...info, nickname } : info,
-      );
-    },
-  });
+  return useMemberWrite(changeNickname, ({ nickname }) => ({ user: { nickname }, info: { nickname } }));
 }

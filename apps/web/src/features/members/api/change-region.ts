@@ -1,12 +1,6 @@
-import {
-  type ChangeRegionRequestInput,
-  ChangeRegionResponseSchema,
-  type MemberInfo,
-} from '@dasibom/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ChangeRegionRequestInput, ChangeRegionResponseSchema } from '@dasibom/contract';
 import { apiPut } from '../../../lib/api-client.ts';
-import { useSessionStore } from '../../../stores/session-store.ts';
-import { memberInfoQueryKey } from './get-member-info.ts';
+import { useMemberWrite } from './member-write.ts';
 
 /** PUT /v1/member/region { newRegionCode } → `{ regionCode, regionName }`. */
 export function changeRegion(newRegionCode: number) {
@@ -16,14 +10,8 @@ export function changeRegion(newRegionCode: number) {
 }
 
 export function useChangeRegion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeRegion,
-    onSuccess: ({ regionCode, regionName }) => {
-      useSessionStore.getState().updateUser({ regionName });
-      queryClient.setQueryData<MemberInfo>(memberInfoQueryKey, (info) =>
-        info ? { ...info, regionCode, regionName } : info,
-      );
-    },
-  });
+  return useMemberWrite(changeRegion, ({ regionCode, regionName }) => ({
+    user: { regionName },
+    info: { regionCode, regionName },
+  }));
 }

@@ -1,14 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
 import { usePopularRecruit } from '../../recruit/api/get-popular-recruit.ts';
 import { useDeleteJobs } from './delete-jobs.ts';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('useDeleteJobs', () => {
   it("marks home's hiring status stale (a member's chosen jobs are listed first there)", async () => {

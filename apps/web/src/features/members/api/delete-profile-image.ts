@@ -1,8 +1,6 @@
-import { DeleteProfileImageResponseSchema, type MemberInfo } from '@dasibom/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DeleteProfileImageResponseSchema } from '@dasibom/contract';
 import { apiDelete } from '../../../lib/api-client.ts';
-import { useSessionStore } from '../../../stores/session-store.ts';
-import { memberInfoQueryKey } from './get-member-info.ts';
+import { useMemberWrite } from './member-write.ts';
 
 /** DELETE /v1/member/profile. None → 404 PROFILE_IMAGE_NOT_FOUND. */
 export function deleteProfileImage() {
@@ -10,14 +8,8 @@ export function deleteProfileImage() {
 }
 
 export function useDeleteProfileImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProfileImage,
-    onSuccess: () => {
-      useSessionStore.getState().updateUser({ userImage: null });
-      queryClient.setQueryData<MemberInfo>(memberInfoQueryKey, (info) =>
-        info ? { ...info, profileImage: null } : info,
-      );
-    },
-  });
+  return useMemberWrite(deleteProfileImage, () => ({
+    user: { userImage: null },
+    info: { profileImage: null },
+  }));
 }

@@ -1,10 +1,8 @@
-import { type MemberInfo, ProfileImageResponseSchema } from '@dasibom/contract';
+import { ProfileImageResponseSchema } from '@dasibom/contract';
 import { AUTH_MESSAGES } from '@dasibom/contract/plain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { useSessionStore } from '../../../stores/session-store.ts';
-import { memberInfoQueryKey } from './get-member-info.ts';
+import { useMemberWrite } from './member-write.ts';
 
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
@@ -21,14 +19,8 @@ export async function uploadProfileImage(file: Blob): Promise<string> {
 }
 
 export function useUploadProfileImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadProfileImage,
-    onSuccess: (url) => {
-      useSessionStore.getState().updateUser({ userImage: url });
-      queryClient.setQueryData<MemberInfo>(memberInfoQueryKey, (info) =>
-        info ? { ...info, profileImage: url } : info,
-      );
-    },
-  });
+  return useMemberWrite(uploadProfileImage, (url) => ({
+    user: { userImage: url },
+    info: { profileImage: url },
+  }));
 }

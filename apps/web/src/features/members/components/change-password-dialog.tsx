@@ -1,4 +1,3 @@
-import { passwordPolicyProblem } from '@dasibom/contract';
 import { AUTH_MESSAGES } from '@dasibom/contract/plain';
 import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -7,7 +6,7 @@ import { InlineStatus } from '../../../components/forms/inline-status.tsx';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { PasswordField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { withRetryAfter } from '../../../lib/duration.ts';
 import { FORM_VALIDATION, rulesResolver } from '../../../lib/form-resolver.ts';
@@ -30,7 +29,6 @@ function ChangePasswordForm({ identity, onDone }: { identity: PasswordIdentity; 
     }),
     defaultValues: { currentPassword: '', password: '', passwordConfirm: '' },
   });
-  const password = watch('password');
 
   const submit = handleSubmit(async ({ currentPassword, password: next, passwordConfirm }) => {
     setFailure(null);
@@ -80,26 +78,13 @@ function ChangePasswordForm({ identity, onDone }: { identity: PasswordIdentity; 
         readOnly
         hidden
       />
-      <TextField
+      <PasswordField
         {...register('currentPassword')}
+        purpose="current"
         label="현재 비밀번호"
-        type="password"
-        autoComplete="current-password"
-        maxLength={128}
-        isRequired
         errorMessage={formState.errors.currentPassword?.message}
       />
-      <NewPasswordFields
-        passwordLabel="새 비밀번호"
-        confirmLabel="새 비밀번호 확인"
-        passwordField={register('password')}
-        confirmField={register('passwordConfirm')}
-        password={password}
-        confirm={watch('passwordConfirm')}
-        passwordError={formState.errors.password?.message}
-        confirmError={formState.errors.passwordConfirm?.message}
-        policyProblem={passwordPolicyProblem(password, identity)}
-      />
+      <NewPasswordFields form={{ register, watch, formState }} identity={identity} isReplacement />
       <InlineStatus id={`${id}-failure`} tone="error">
         {failure}
       </InlineStatus>

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from '@dasibom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/mock-api.ts';
+import { describe, expect, it } from 'vitest';
+import { failWith, mockApi } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { MyJobsSection } from './my-jobs-section.tsx';
 
@@ -15,8 +15,6 @@ const JOBS = [
   '조리사',
   '사회복지사',
 ].map((jobName, index) => ({ jobId: index + 1, jobName, todoGroupId: 100 + index }));
-
-afterEach(() => vi.unstubAllGlobals());
 
 function setup(deleteAnswer: 'ok' | 'fail' = 'ok') {
   let jobs = [...JOBS];
@@ -89,7 +87,7 @@ describe('담은 직업', () => {
 
   it('an error reads as an empty list, with a way to find jobs', async () => {
     mockApi({
-      'GET /v1/my-dream/todo/jobs': () => ({ error: { status: 500, code: 'INTERNAL', message: '오류' } }),
+      'GET /v1/my-dream/todo/jobs': failWith(500, 'INTERNAL', '오류'),
     });
     renderRoute(<MyJobsSection />);
     expect(await screen.findByText('담은 직업이 아직 없어요.')).toBeInTheDocument();

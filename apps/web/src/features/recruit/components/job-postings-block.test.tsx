@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer.ts';
 import { signInMember } from '../../../test/fixtures.ts';
-import { type MockHandler, mockApi } from '../../../test/mock-api.ts';
+import { failWith, type MockHandler, mockApi } from '../../../test/mock-api.ts';
 import { pageTestHooks } from '../../../test/page-hooks.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { makeRecruitNear } from '../recruit-test-data.ts';
@@ -94,7 +94,7 @@ describe('JobPostingsBlock', () => {
     const first = setup(() => ({ data: makeRecruitNear({ tiers: [] }) }));
     expect(await screen.findByText('지금은 바리스타 채용 공고가 없어요.')).toBeInTheDocument();
     first.unmount();
-    setup(() => ({ error: { status: 400, code: 'VALIDATION', message: '잘못된 요청' } }));
+    setup(failWith(400, 'VALIDATION', '잘못된 요청'));
     expect(await screen.findByRole('alert')).toHaveTextContent('채용 공고를 불러오지 못했어요.');
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
   });

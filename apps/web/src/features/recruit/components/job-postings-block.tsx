@@ -3,7 +3,7 @@ import { LIMITS } from '@dasibom/contract/plain';
 import { ChevronRight, MapPin } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { QueryErrorState } from '../../../components/ui/query-error-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { useRecruitNear } from '../api/get-recruit-near.ts';
@@ -122,11 +122,7 @@ export function JobPostingsBlock({ jobName, loadScrap }: JobPostingsBlockProps) 
       </div>
 
       {list.isError ? (
-        <ErrorState
-          message="채용 공고를 불러오지 못했어요."
-          onRetry={() => void list.refetch()}
-          isRetrying={list.isFetching}
-        />
+        <QueryErrorState query={list} message="채용 공고를 불러오지 못했어요." />
       ) : list.isPending ? (
         <GridLoading />
       ) : isNear ? (

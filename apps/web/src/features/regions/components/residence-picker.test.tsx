@@ -2,12 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ResidenceButton, ResidencePicker } from './residence-picker.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const REGIONS = [
   { regionCode: 101010, regionName: '서울 강남구' },

@@ -1,6 +1,6 @@
 import { ReminderSettingsSchema, type UpdateReminderSettingsInput } from '@dasibom/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../../../lib/api-client.ts';
+import { useWriteMutation } from '../../../lib/query-kit.ts';
 import { reminderSettingsQueryKey } from './get-reminder-settings.ts';
 
 /** PUT /v1/member/reminders: the server turns the digest off with reminders. */
@@ -9,9 +9,7 @@ export function updateReminderSettings(settings: UpdateReminderSettingsInput) {
 }
 
 export function useUpdateReminderSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateReminderSettings,
-    onSuccess: (settings) => queryClient.setQueryData(reminderSettingsQueryKey, settings),
-  });
+  return useWriteMutation(updateReminderSettings, (settings, queryClient) =>
+    queryClient.setQueryData(reminderSettingsQueryKey, settings),
+  );
 }

@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { InlineStatus, type StatusTone } from '../../../components/forms/inline-status.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { useReminderSettings } from '../api/get-reminder-settings.ts';
@@ -16,7 +17,6 @@ export const REMINDER_MESSAGES = {
 
 /** /mypage: "알림 메일" (ADR 023). Opt-in; each switch saves at once and says what happened. */
 export function ReminderSettingsCard() {
-  const headingId = useId();
   const statusId = useId();
   const settings = useReminderSettings();
   const update = useUpdateReminderSettings();
@@ -33,14 +33,10 @@ export function ReminderSettingsCard() {
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-card border border-line-soft bg-white p-5 min-[30rem]:p-6"
+    <SectionCard
+      title="알림 메일"
+      icon={<Mail aria-hidden="true" className="size-6 shrink-0 text-primary" />}
     >
-      <h2 id={headingId} className="flex items-center gap-2 text-2xl font-bold">
-        <Mail aria-hidden="true" className="size-6 shrink-0 text-primary" />
-        알림 메일
-      </h2>
       {settings.isPending ? (
         <Spinner isLabelVisible label="알림 설정을 불러오는 중이에요" />
       ) : settings.isError ? (
@@ -84,6 +80,6 @@ export function ReminderSettingsCard() {
       <InlineStatus id={statusId} tone={status?.tone}>
         {status?.text}
       </InlineStatus>
-    </section>
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 import { RecruitScrapPageSchema, type ScrapListQueryInput } from '@dasibom/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
+import { readOptions } from '../../../lib/query-kit.ts';
 import { SCRAPS_KEY } from './get-scrap-check.ts';
 
 /** GET /v1/scrap/recruit/list: the member's saved postings, 6 a page (zero-based), checked against the contract. */
@@ -14,10 +15,10 @@ export function getRecruitScraps(query: ScrapListQueryInput, signal?: AbortSigna
 }
 
 export function getRecruitScrapsQueryOptions(query: ScrapListQueryInput) {
-  return queryOptions({
-    queryKey: [...SCRAPS_KEY, 'list', 'RECRUIT', query.pageNum, query.sortBy, query.locName ?? null] as const,
-    queryFn: ({ signal }) => getRecruitScraps(query, signal),
-  });
+  const { pageNum, sortBy, locName = null } = query;
+  return readOptions([...SCRAPS_KEY, 'list', 'RECRUIT', pageNum, sortBy, locName] as const, (signal) =>
+    getRecruitScraps(query, signal),
+  );
 }
 
 export function useRecruitScraps(query: ScrapListQueryInput) {

@@ -1,6 +1,7 @@
 import { type ScrapListQueryInput, TrainingScrapPageSchema } from '@dasibom/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
+import { readOptions } from '../../../lib/query-kit.ts';
 import { SCRAPS_KEY } from './get-scrap-check.ts';
 
 /** GET /v1/scrap/training/list: the member's saved course rounds, 6 a page (zero-based), checked against the contract. */
@@ -14,17 +15,10 @@ export function getTrainingScraps(query: ScrapListQueryInput, signal?: AbortSign
 }
 
 export function getTrainingScrapsQueryOptions(query: ScrapListQueryInput) {
-  return queryOptions({
-    queryKey: [
-      ...SCRAPS_KEY,
-      'list',
-      'TRAINING',
-      query.pageNum,
-      query.sortBy,
-      query.locName ?? null,
-    ] as const,
-    queryFn: ({ signal }) => getTrainingScraps(query, signal),
-  });
+  const { pageNum, sortBy, locName = null } = query;
+  return readOptions([...SCRAPS_KEY, 'list', 'TRAINING', pageNum, sortBy, locName] as const, (signal) =>
+    getTrainingScraps(query, signal),
+  );
 }
 
 export function useTrainingScraps(query: ScrapListQueryInput) {

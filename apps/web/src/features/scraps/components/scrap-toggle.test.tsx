@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useToastStore } from '../../../stores/toast-store.ts';
-import { type MockAnswer, type MockHandler, mockApi } from '../../../test/mock-api.ts';
+import { failWith, type MockAnswer, type MockHandler, mockApi } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import type { ScrapCourse } from '../api/save-training-scrap.ts';
 import { courseTarget, postingTarget } from '../scrap-target.ts';
@@ -42,6 +42,14 @@ function deferred() {
   return { handler: (() => promise) as MockHandler, answer };
 }
 
+/** A signed-in member, nothing saved yet, and the save at `route` held open until `save` answers. */
+function signedInSaving(route: string) {
+  signIn();
+  const save = deferred();
+  const api = mockApi({ 'GET /v1/scrap/checked': checkHandler([]), [route]: save.handler });
+  return { save, api };
+}
+
 function renderHearts(place: 'card' | 'modal' = 'card', path = '/jobsearch') {
   return renderRoute(
     <ul>
@@ -58,7 +66,6 @@ function renderHearts(place: 'card' | 'modal' = 'card', path = '/jobsearch') {
 const hearts = () => screen.getAllByRole('button');
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   useSessionStore.getState().clearSession();
 });
 
@@ -129,12 +136,7 @@ describe('the heart, for a member', () => {
   });
 
   it('shows the save at once, and puts it back with the failure message when the save fails', async () => {
-    signIn();
-    const save = deferred();
-    const api = mockApi({
-      'GET /v1/scrap/checked': checkHandler([]),
-      'POST /v1/scrap/recruit/a': save.handler,
-    });
+    const { save, api } = signedInSaving('POST /v1/scrap/recruit/a');
     renderHearts();
     await waitFor(() => expect(api.calls('GET /v1/scrap/checked')).toHaveLength(1));
     await userEvent.setup().click(hearts()[0]!);
@@ -151,9 +153,7 @@ describe('the heart, for a member', () => {
     signIn();
     const api = mockApi({
       'GET /v1/scrap/checked': checkHandler(['b']),
-      'DELETE /v1/scrap/recruit/b': () => ({
-        error: { status: 503, code: 'SERVICE_UNAVAILABLE', message: '잠시 후' },
-      }),
+      'DELETE /v1/scrap/recruit/b': failWith(503, 'SERVICE_UNAVAILABLE', '잠시 후'),
     });
     renderHearts();
     await waitFor(() => expect(hearts()[1]).toHaveAttribute('aria-pressed', 'true'));
@@ -193,9 +193,7 @@ describe('the heart, for a member', () => {
     signIn();
     mockApi({
       'GET /v1/scrap/checked': checkHandler([]),
-      'POST /v1/scrap/recruit/c': () => ({
-        error: { status: 400, code: 'SCRAP_LIMIT', message: '스크랩은 100개까지 할 수 있어요.' },
-      }),
+      'POST /v1/scrap/recruit/c': failWith(400, 'SCRAP_LIMIT', '스크랩은 100개까지 할 수 있어요.'),
     });
     renderHearts();
     await waitFor(() => expect(hearts()).toHaveLength(3));
@@ -236,12 +234,7 @@ describe('the heart, for a member', () => {
 
 describe('the course toggle', () => {
   it('saves this round with slashed dates and its type, showing 처리 중... meanwhile', async () => {
-    signIn();
-    const save = deferred();
-    const api = mockApi({
-      'GET /v1/scrap/checked': checkHandler([]),
-      'POST /v1/scrap/training': save.handler,
-    });
+    const { save, api } = signedInSaving('POST /v1/scrap/training');
     const target = courseTarget(COURSE);
     renderRoute(<ScrapToggle target={target} place="modal" pageIds={[target.id]} />);
     await waitFor(() => expect(api.calls('GET /v1/scrap/checked')).toHaveLength(1));

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readHomePlanHint, writeHomePlanHint } from '../../../lib/home-plan-hint.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { NO_PLAN } from '../../../test/fixtures.ts';
@@ -9,10 +9,6 @@ import { mockApi } from '../../../test/mock-api.ts';
 import { usePopularRecruit } from '../../recruit/api/get-popular-recruit.ts';
 import { useAddJob } from './add-job.ts';
 import { useTodoGroup } from './get-todo-group.ts';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('useAddJob', () => {
   it("marks home's hiring status stale (a member's chosen jobs are listed first there)", async () => {

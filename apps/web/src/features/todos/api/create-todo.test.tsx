@@ -2,14 +2,10 @@ import type { MyTodoGroup } from '@dasibom/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
 import { useCreateTodo } from './create-todo.ts';
 import { useTodoGroup } from './get-todo-group.ts';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const group = (titles: string[]): MyTodoGroup => ({
   todoGroupId: 3,

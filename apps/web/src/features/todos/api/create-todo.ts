@@ -1,6 +1,6 @@
 import { type CreateTodoFieldsInput, CreateTodoResponseSchema } from '@dasibom/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
+import { useWriteMutation } from '../../../lib/query-kit.ts';
 import { todoKeys } from './todo-keys.ts';
 
 /** The contract's text fields (`isPublic` as a boolean: the form writes the string), the group and the images. */
@@ -22,10 +22,10 @@ export function createTodoForm({
 }: CreateTodoInput): FormData {
   const form = new FormData();
   form.append('todoTitle', todoTitle);
-  if (isPublic !== undefined) form.append('isPublic', String(isPublic));
-  if (memoText !== undefined) form.append('memoText', memoText);
-  if (link !== undefined) form.append('link', link);
-  if (targetDate !== undefined) form.append('targetDate', targetDate);
+  // Left out → not sent (on an update the stored value stays).
+  for (const [name, value] of Object.entries({ isPublic, memoText, link, targetDate })) {
+    if (value !== undefined) form.append(name, String(value));
+  }
   for (const image of images) form.append('images', image);
   return form;
 }
@@ -40,10 +40,8 @@ export function createTodo(input: CreateTodoInput) {
 }
 
 export function useCreateTodo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTodo,
-    // Home's banner lists the open to-dos too (quick-add works on home): it reads under the same key.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
-  });
+  // Home's banner lists the open to-dos too (quick-add works on home): it reads under the same key.
+  return useWriteMutation(createTodo, (_created, queryClient) =>
+    queryClient.invalidateQueries({ queryKey: todoKeys.all }),
+  );
 }

@@ -1,6 +1,6 @@
 import { type TodoDetail, TodoDetailSchema, type UpdateTodoFieldsInput } from '@dasibom/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../../../lib/api-client.ts';
+import { useWriteMutation } from '../../../lib/query-kit.ts';
 import { todoKeys } from './todo-keys.ts';
 
 /**
@@ -28,10 +28,10 @@ export function updateTodoForm({
 }: UpdateTodoInput): FormData {
   const form = new FormData();
   form.append('todoTitle', todoTitle);
-  if (isPublic !== undefined) form.append('isPublic', String(isPublic));
-  if (memoText !== undefined) form.append('memoText', memoText);
-  if (link !== undefined) form.append('link', link);
-  if (targetDate !== undefined) form.append('targetDate', targetDate);
+  // Left out → not sent (on an update the stored value stays).
+  for (const [name, value] of Object.entries({ isPublic, memoText, link, targetDate })) {
+    if (value !== undefined) form.append(name, String(value));
+  }
   for (const imageId of deleteImages) form.append('deleteImages', String(imageId));
   for (const image of newImages) form.append('newImages', image);
   return form;
@@ -43,12 +43,8 @@ export function updateTodo(input: UpdateTodoInput): Promise<TodoDetail> {
 }
 
 export function useUpdateTodo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateTodo,
-    onSuccess: async (detail) => {
-      queryClient.setQueryData(todoKeys.detail(detail.todoId), detail);
-      await queryClient.invalidateQueries({ queryKey: todoKeys.groups() });
-    },
+  return useWriteMutation(updateTodo, async (detail, queryClient) => {
+    queryClient.setQueryData(todoKeys.detail(detail.todoId), detail);
+    await queryClient.invalidateQueries({ queryKey: todoKeys.groups() });
   });
 }

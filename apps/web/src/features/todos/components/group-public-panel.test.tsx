@@ -1,7 +1,7 @@
 import type { MyTodoGroup, TodoItem } from '@dasibom/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { makePlan, makeTodo } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
@@ -24,7 +24,6 @@ const MIXED: MyTodoGroup & { todoGroupId: number } = {
 };
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   useSessionStore.getState().clearSession();
 });
 

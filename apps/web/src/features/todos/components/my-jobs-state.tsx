@@ -1,9 +1,10 @@
 import type { MyTodoJob } from '@dasibom/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { Key } from 'react-aria-components';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { QueryErrorState } from '../../../components/ui/query-error-state.tsx';
+import { Select, type SelectProps } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { getErrorMessage } from '../../../lib/api-error.ts';
 import { NO_JOBS_MESSAGE } from '../group-param.ts';
 
 /** A /mytodo page's body while something it needs is loading. */
@@ -30,11 +31,7 @@ export function MyJobsState({
   if (jobs.isPending) return <MyTodoLoading label="담은 직업을 불러오고 있어요" />;
   if (jobs.isError)
     return (
-      <ErrorState
-        message={getErrorMessage(jobs.error, '담은 직업을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.')}
-        onRetry={() => void jobs.refetch()}
-        isRetrying={jobs.isFetching}
-      />
+      <QueryErrorState query={jobs} fallback="담은 직업을 불러오지 못했어요. 잠시 후 다시 시도해 주세요." />
     );
   if (jobs.data.length === 0)
     return (
@@ -45,4 +42,11 @@ export function MyJobsState({
       />
     );
   return null;
+}
+
+/** The /mytodo pages' 직업 선택; the choice lives in the address (useGroupParam's `choose`). */
+export function JobSelect<K extends Key>(
+  props: Pick<SelectProps<K>, 'items' | 'selectedKey' | 'onSelectionChange'>,
+) {
+  return <Select label="직업 선택" className="max-w-md" {...props} />;
 }

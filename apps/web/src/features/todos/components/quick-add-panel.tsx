@@ -4,9 +4,9 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FieldErrorText } from '../../../components/ui/field-parts.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { QueryErrorState } from '../../../components/ui/query-error-state.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextArea } from '../../../components/ui/text-field.tsx';
@@ -96,14 +96,7 @@ function MemberBody({ close }: { close: () => void }) {
         <Spinner label="담은 직업을 불러오고 있어요" isLabelVisible />
       </div>
     );
-  if (jobs.isError)
-    return (
-      <ErrorState
-        message={getErrorMessage(jobs.error, '담은 직업을 불러오지 못했어요.')}
-        onRetry={() => void jobs.refetch()}
-        isRetrying={jobs.isFetching}
-      />
-    );
+  if (jobs.isError) return <QueryErrorState query={jobs} fallback="담은 직업을 불러오지 못했어요." />;
   if (jobs.data.length === 0) return <NoJobsYet close={close} />;
 
   const list = jobs.data;

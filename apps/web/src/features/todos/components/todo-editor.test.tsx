@@ -8,7 +8,8 @@ import { RouteProviders } from '../../../app/providers.tsx';
 import { youtubeEmbedUrl } from '../../../components/youtube-embed.tsx';
 import { LEAVE_MESSAGE } from '../../../lib/use-leave-guard.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { type MockHandler, mockApi } from '../../../test/mock-api.ts';
+import { failWith, type MockHandler, mockApi } from '../../../test/mock-api.ts';
+import { acknowledgeAlert } from '../../../test/queries.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { imageChoiceProblem } from './image-panel.tsx';
 import { EDITOR_MESSAGES, saveButtonState } from './save-button-state.ts';
@@ -65,7 +66,6 @@ beforeEach(() => {
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   useSessionStore.getState().clearSession();
 });
@@ -210,17 +210,13 @@ describe('the editor, add mode', () => {
     setup(
       { mode: 'add', todoGroupId: 11, jobName: null },
       {
-        'POST /v1/my-dream/todo-group/11': () => ({
-          error: { status: 500, code: 'INTERNAL', message: '잠시 문제가 생겼어요.' },
-        }),
+        'POST /v1/my-dream/todo-group/11': failWith(500, 'INTERNAL', '잠시 문제가 생겼어요.'),
       },
     );
     const user = userEvent.setup();
     await user.type(titleBox(), '남겨 둘 제목');
     await user.click(screen.getByRole('button', { name: '할일 추가하기' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent(EDITOR_MESSAGES.addFailed);
-    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await acknowledgeAlert(user, EDITOR_MESSAGES.addFailed);
     expect(titleBox()).toHaveValue('남겨 둘 제목');
   });
 });
@@ -300,18 +296,14 @@ describe('the editor, failures and leaving', () => {
     setup(
       { mode: 'edit', todo: DETAIL },
       {
-        'PUT /v1/my-dream/todo/5': () => ({
-          error: { status: 500, code: 'INTERNAL', message: '잠시 문제가 생겼어요.' },
-        }),
+        'PUT /v1/my-dream/todo/5': failWith(500, 'INTERNAL', '잠시 문제가 생겼어요.'),
       },
     );
     const user = userEvent.setup();
     await user.clear(titleBox());
     await user.type(titleBox(), '고친 제목');
     await user.click(screen.getByRole('button', { name: '메모 수정하기' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent(EDITOR_MESSAGES.updateFailed);
-    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await acknowledgeAlert(user, EDITOR_MESSAGES.updateFailed);
     expect(titleBox()).toHaveValue('고친 제목');
   });
 
