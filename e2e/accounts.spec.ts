@@ -19,9 +19,7 @@ import {
 } from './members.ts';
 
 /*
- * The accounts journey as a new member would click it, against the built app and the real server: sign up with a
- * code from the dev outbox → log in → change nickname, residence, password, picture → log out → find the ID →
- * reset the password → log in again → withdraw → the old login fails.
+ * The accounts journey as a new member would click it, from sign-up to withdrawal, on the built app and real server.
  */
 
 /** A different 6-digit code than `code`. */

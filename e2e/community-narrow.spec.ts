@@ -3,10 +3,8 @@ import { expect, test } from './fixtures.ts';
 import { createMember } from './members.ts';
 
 /*
- * Issue 27, item 5: the community screens at 320 px with the largest text (아주 크게, a 24 px root). /otherslist/11
- * (a sample member's plan) scrolled 17 px sideways and its to-do text ran past the card. Checked on the sample data
- * and on a member's plan whose public to-dos are one long Korean word and a long address, on every screen that shows
- * them: one member's list, the job's list of plans, the memo, and the job page with its panel.
+ * Issue 27, item 5: the community screens at 320 px with 아주 크게 (/otherslist/11 once scrolled sideways), on the
+ * sample data and on a plan whose public to-dos are one long Korean word and a long address.
  */
 
 /** One Korean "word" of 54 syllables: `word-break: keep-all` gives it no break opportunity of its own. */

@@ -14,12 +14,8 @@ import {
 import { createMember, logIn, type TestMember } from './members.ts';
 
 /*
- * Others' public plans as new members meet them, at 1440 and 390 px with axe on every screen: member A chooses a
- * job on its detail page (내 할일에 추가) and makes the plan public; member B finds A's card under /others/{jobId}
- * (the sample members there marked 예시), opens A's list — the public to-dos, not the private one — and a memo with
- * its video; a private to-do's memo is refused with an alert and B is taken back; the job's detail shows the
- * 이 직업을 준비하는 사람들 panel with its link to /others/{jobId}; a malformed job id goes back with a message.
- *
+ * Others' public plans as new members meet them: A publishes a plan, B finds A's card, list and memo, is refused a
+ * private memo; the job's 이 직업을 준비하는 사람들 panel; a malformed job id. At 1440 and 390 px, axe on every screen.
  * SHOTS_DIR=/some/dir saves a screenshot of each screen there (for looking at the layout by eye).
  */
 
@@ -43,10 +39,8 @@ type Plan = {
 };
 
 /**
- * A (in a browser of their own) chooses the job with 내 할일에 추가 and makes the plan public with the /mytodo switch
- * 이 직업의 할일 모두 공개, as a member would. The details the journey then needs (the last to-do private again, a memo
- * with a YouTube link on the first, the first checked off) are set with A's own token through the calls the editor
- * and the list make; todos.spec.ts walks those screens.
+ * A chooses the job and publishes the plan through the screens; the rest (a private to-do, a memo with a YouTube
+ * link, a check-off) through the calls the editor makes, whose screens todos.spec.ts walks.
  */
 async function memberAPublishesAPlan(
   browser: Browser,

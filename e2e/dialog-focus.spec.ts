@@ -4,19 +4,13 @@ import { logInByKeyboard, press, typeInto } from './keyboard.ts';
 import { createMember, passwordField, textField, uniqueRun } from './members.ts';
 
 /*
- * Issue 27: every dialog of the app hands the focus back to the control that opened it (WCAG 2.4.3), whichever way
- * it closes — Escape, its 닫기 / 취소 button, or choosing in it. Each is opened from the keyboard (Tab, Enter) and
- * closed the same way; then document.activeElement must be the opener. One test per kind of dialog: the Modal
- * (components/ui/dialog.tsx) a visitor and a member open, the alert/confirm dialog (showAlert, showConfirm), and the
- * filter lists' popover with the top bar's text-size panel. Each test keeps one page (and one login).
+ * Issue 27: every dialog hands the focus back to its opener (WCAG 2.4.3), whichever way it closes, opened and closed
+ * from the keyboard. One test per kind: the Modal, alert/confirm, and popovers with the text-size panel.
  */
 
 type Closer = 'Escape' | { button: string };
 
-/**
- * Opens the dialog with Enter on `opener` once per closer, closes it that way, and expects the focus back on the
- * opener — or on `focusAfter` where closing takes the opener away by design. `name` is for messages only.
- */
+/** Once per closer; `focusAfter` where closing takes the opener away by design. `name` is for messages only. */
 async function expectFocusReturns(
   page: Page,
   name: string,

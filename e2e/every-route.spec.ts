@@ -12,22 +12,15 @@ import { createMember, logIn } from './members.ts';
 import { measureTargets } from './target-size.ts';
 
 /*
- * Issues 14 and 27: every route of the router, opened with real ids, at 390 and 1440 px with normal and 아주 크게
- * text: zero axe violations (WCAG 2.2 AA, plus axe's experimental rules). In every view (those four, 320 px with
- * 아주 크게, and 200 % browser zoom of a 1280 px window for the visitors' routes): every interactive target at least
- * 44 × 44 CSS px, inline text links inside a sentence excepted (e2e/target-size.ts), no sideways scroll and no text
- * cut off by the box that clips it (e2e/clipping.ts). Public and visitor-only routes as a visitor; member-only
- * routes — and the member's own home — as a logged-in member with a job chosen, a memo and two scraps. Per view
- * three tests (public pages, account pages, member pages) that the two workers share; each keeps one page and, for
- * the member, one login for all its routes. Failures are collected per route (soft), so one run lists all of them
- * with route, view and element. Two guards keep the list whole: the first test below compares it with router.tsx,
- * and router.test.tsx compares it with the real route table.
+ * Issues 14 and 27: every route with real ids, visitor routes as a visitor and member routes as a furnished member.
+ * axe (WCAG 2.2 AA + experimental) at 390 and 1440 px, normal and 아주 크게; in every view also 44 px targets
+ * (target-size.ts), no sideways scroll and no clipped text (clipping.ts). Soft failures, so one run lists them all;
+ * the first test checks the list against router.tsx, router.test.tsx checks that against the real route table.
  */
 
 type Role = 'visitor' | 'member';
 
-// Content waits get twice the suite's 10 s: a sweep loads ~100 pages back to back, on a CI machine also running the
-// other worker's journeys.
+// Twice the suite's 10 s: a sweep loads ~100 pages back to back, beside the other worker's journeys.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const SWEEP_MEMO = '동네 도서관 강좌 시간표를 알아봤어요.';
@@ -49,7 +42,6 @@ type RouteCase = {
   roles: Role[];
   /** Sign-up, login, recovery and the questionnaire (the layout without the account area): swept as a group. */
   isAccountScreen?: boolean;
-  /** Opens the route as a reader would arrive there. */
   open: (page: Page, ids: Ids) => Promise<void>;
   /** Resolves once the page shows its real content (not its loading state). */
   ready: (page: Page) => Promise<void>;
@@ -76,11 +68,7 @@ const visitorPage = (path: string, title: string, more: Partial<RouteCase> = {})
 });
 const accountScreen = (path: string, title: string) => visitorPage(path, title, { isAccountScreen: true });
 
-/**
- * Opens a recovery screen with its navigation state (the e-mail and login ID the previous screen hands over,
- * recovery-state.ts): written into the tab's history entry the way react-router keeps it, then reloaded (state
- * survives a reload of the same tab).
- */
+/** A recovery screen with its navigation state (recovery-state.ts), put in history as react-router keeps it. */
 const withState = (address: string, state: Record<string, unknown>) => async (page: Page) => {
   await page.goto('/findid');
   await expect(h1(page, '아이디 찾기')).toBeVisible();
@@ -153,9 +141,8 @@ const ROUTES: RouteCase[] = [
     open: goto('/jobinfo/1'),
     ready: async (page) => {
       await expect(h1(page)).not.toHaveText('직업 상세 정보');
-      // The postings' cards load as their section nears the screen (ADR 012), as a reader scrolls to them.
-      // Scrolled to again until they show: at 390 px with 아주 크게 the panel above it arrives later and grows by a
-      // screen or more, pushing the section out of view before it loads.
+      // Cards load as their section nears the screen (ADR 012); scrolled again, since at 390 px 아주 크게 the panel
+      // above can arrive later and push the section out of view before it loads.
       const postings = main(page).getByRole('region', { name: /채용 공고$/ });
       await expect(async () => {
         await postings.scrollIntoViewIfNeeded();
@@ -357,10 +344,7 @@ const ROUTES: RouteCase[] = [
   },
 ];
 
-/**
- * Every path router.tsx declares, read from its source: `page('…'` calls, `path: '…'` entries (except the root
- * layout's '/') and the index route ('/'). All of its paths are full paths under '/', so no nesting to resolve.
- */
+/** Every path router.tsx declares, read from its source: all are full paths under '/', so no nesting to resolve. */
 function routerPaths(): string[] {
   const source = readFileSync(new URL('../apps/web/src/app/router.tsx', import.meta.url), 'utf8');
   const paths = new Set<string>();
@@ -483,10 +467,7 @@ async function sampleIds(
   return { otherJobId: jobId, otherGroupId: todoGroupId, otherTodoId: (todo as { todoId: number }).todoId };
 }
 
-/**
- * A member logged in on `page` with a plan for job 1 (its first to-do carrying a memo), one saved posting and one
- * saved course, made through the calls the screens make.
- */
+/** A member logged in with a plan for job 1 (a memo on its first to-do), a saved posting and a saved course. */
 async function memberWithData(
   page: Page,
   request: APIRequestContext,
@@ -530,7 +511,6 @@ async function memberWithData(
   return { myGroupId, myTodoId: first.todoId };
 }
 
-/** Nothing on the screen is still loading. */
 async function expectSettled(page: Page) {
   await expect(page.locator('.animate-spin')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -549,10 +529,6 @@ type View = {
   visitorsOnly?: boolean;
 };
 
-/**
- * Every view checks targets ≥ 44 × 44 px, no sideways scroll and no text clipped by a box; axe runs where the issue
- * asks for it (390 and 1440 px, normal and 아주 크게), not again at 320 px or at 200 % zoom.
- */
 const VIEWS: View[] = [
   { label: '320 px 아주 크게', width: 320, height: 640, textSize: 'xlarge', axe: false },
   { label: '390 px', width: 390, height: 844, textSize: 'normal', axe: true },

@@ -11,30 +11,20 @@ import {
 /** WCAG 2.2 AA, the rule set PRODUCT.md holds every screen to. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/**
- * axe's rules for WCAG success criteria that it still marks experimental (off unless named): 2.5.3 Label in Name —
- * a control's accessible name contains its visible text.
- */
+/** WCAG rules axe still marks experimental (off unless named): 2.5.3 Label in Name. */
 const EXPERIMENTAL_WCAG_RULES = ['label-content-name-mismatch'];
 
-/**
- * axe's violations on the current screen (WCAG 2.2 A/AA with the experimental WCAG rules above), one readable line
- * each. Every screen is held to the experimental rules too (issue 27: a pager's label-in-name was only checked on
- * the every-route sweep); `experimental: false` is for the check of the check.
- */
+/** Every screen gets the experimental rules too (issue 27); `experimental: false` is for the check of the check. */
 export async function axeViolations(page: Page, { experimental = true } = {}): Promise<string[]> {
-  // Legacy mode: axe runs once in the page (same-origin frames included) instead of once per frame plus a blank page
-  // of its own to merge the results, which halves each check on a 2-core machine; the only frames we show are
-  // cross-origin video embeds, which do not load offline anyway. `resultTypes`: only violations are read, so axe
-  // does not build selectors for every element that passes.
+  // Legacy mode runs once in the page, not per frame plus a merge page: half the time, and our only frames are
+  // offline video embeds. Only violations are read, so axe builds no selectors for passes.
   const builder = new AxeBuilder({ page }).setLegacyMode().options({
     resultTypes: ['violations'],
     ...(experimental
       ? { rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])) }
       : {}),
   });
-  // Colours read mid-transition are neither the old nor the new ones (a button turning from its disabled grey to
-  // purple failed color-contrast once in CI): let every finite animation end first; spinners run forever, skip them.
+  // Mid-transition colours once failed color-contrast in CI: let finite animations end (spinners never do).
   await page.evaluate(() =>
     Promise.all(
       document
@@ -53,10 +43,7 @@ export async function axeViolations(page: Page, { experimental = true } = {}): P
   );
 }
 
-/**
- * Runs axe on the current screen and fails with a readable list of violations. `soft`: records the failure and lets
- * the test go on (a sweep over many screens reports all of them at once). `experimental`: as in axeViolations.
- */
+/** `soft` lets the test go on, so a sweep over many screens reports all of them at once. */
 export async function expectAccessible(
   page: Page,
   label: string,
@@ -66,7 +53,6 @@ export async function expectAccessible(
   (soft ? expect.soft : expect)(summary, `axe violations on ${label}`).toEqual([]);
 }
 
-/** No horizontal scrolling: the page fits its viewport width. */
 export async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -98,10 +84,7 @@ export async function storeRecommendation(page: Page, request: APIRequestContext
   );
 }
 
-/**
- * Records every text that appears in a polite live region (toasts) from the first paint, so a test can check a
- * short toast (1.5 s in the spec) without racing its timer on a busy machine.
- */
+/** Every polite live-region text from the first paint, so a 1.5 s toast is checked without racing its timer. */
 function recordAnnouncements() {
   const seen: string[] = [];
   (window as unknown as { __announced: string[] }).__announced = seen;
@@ -121,10 +104,7 @@ export async function expectAnnounced(page: Page, text: string) {
     .toEqual(expect.arrayContaining([expect.stringContaining(text)]));
 }
 
-/**
- * A server-drawn page shows before its script has taken it over (ADR 040): a button pressed then does nothing. After
- * loading an app page, wait until the app runs (`html[data-app-ready]`, root-layout.tsx) before acting on it.
- */
+/** A server-drawn page ignores presses until its script takes over (ADR 040): wait for `html[data-app-ready]`. */
 export async function untilAppRuns(page: Page, response: Awaited<ReturnType<Page['goto']>>) {
   // Only the app's own pages (a test's routed stand-in page has no #root).
   if (
@@ -141,10 +121,7 @@ type ErrorWatch = { unexpected: string[]; expected: { pattern: RegExp; seen: boo
 /** The running test's watch (a worker runs one test at a time). */
 let currentWatch: ErrorWatch | undefined;
 
-/**
- * The current test makes a page log console errors or throw matching `patterns` on purpose (an API made to fail
- * shows Chromium's "Failed to load resource: … status of 503" for that address); each must appear.
- */
+/** Console errors or throws the current test causes on purpose; each must appear. */
 export function expectConsoleErrors(...patterns: RegExp[]) {
   if (!currentWatch) throw new Error('expectConsoleErrors is for a test that runs with the fixtures’ test');
   currentWatch.expected.push(...patterns.map((pattern) => ({ pattern, seen: false })));

@@ -5,12 +5,8 @@ import { memberAtHome } from './members.ts';
 import { readShifts, recordShifts, SLOW_PHONE_VIEWPORT, throttleAsSlowPhone } from './slow-phone.ts';
 
 /*
- * Home's three variants (spec: Home) with real data, at 1440 and 390 px, axe on each: a visitor (직업 추천 받기 →
- * /login, 열심히 준비하는 드리머 with the sample members marked 예시); a new member without a plan (→ /onboard,
- * "인기 직종 채용 현황"); the same member after choosing a job on its detail page (1일째, the job's name, 4 open
- * to-dos — one ticked leaves the list, 되돌리기 brings it back, both saved — "서울 채용 현황" and 같은 꿈을 꾸는 드리머).
- *
- * Screenshots of each variant go to SHOTS_DIR (default /tmp/h13-shots) for looking at the layout by eye.
+ * Home's three variants (spec: Home) with real data, at 1440 and 390 px, axe on each: a visitor, a new member without
+ * a plan, and the same member after choosing a job. Screenshots go to SHOTS_DIR (default /tmp/h13-shots).
  */
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/h13-shots';

@@ -3,25 +3,14 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 import { createMember, logIn } from './members.ts';
 
 /**
- * The JavaScript each entry route costs, in gzip bytes, counting every script the page fetches until it has settled
- * (entry, modulepreloads and the chunks its first render loads), on the real production build, served precompressed,
- * at Playwright's 1280 × 720 (as `scripts/measure-route-js.mjs` measures).
- *
- * Since issue 28 every public page comes from the server with its content (ADR 040): these scripts take the page
- * over, they do not draw it. A visitor's page reads nothing in the browser on arrival (the server's answers come
- * with it, checked there by their schemas), so no zod. A member's reads are their own and go from the browser,
- * checked by the contract's schemas, which load beside the read (the `contract` chunk, 34 KB): a member's budget
- * holds it.
- *
- * The figures are the ones measured when the first paint moved to the server (2026-12-02) + ≤ 0.5 KB. Never raise
- * one to let something in — move that something into the interaction or the part of the page that needs it, or make
- * room first, and lower the figure when a route gets lighter. And the number of scripts, reached + 2: on HTTP/1.1 a
- * phone opens six connections (ADR 012).
+ * Gzip JS each entry route fetches until settled, on the production build at 1280 × 720 (as
+ * scripts/measure-route-js.mjs). Visitors' pages are server-drawn (ADR 040), so no zod; a member's budget holds the
+ * contract's schemas. Figures: measured + ≤ 0.5 KB; scripts: reached + 2 (ADR 012). Never raise one to let something
+ * in: move it to where it is needed or make room first, and lower a figure when a route gets lighter.
  */
 // 110 → 121 KB (issue 28): TanStack Query is in the entry (one query client at the root, for the hydrated cache).
 const HOME_BUDGET_BYTES = 121_000;
-// A member's home reads their plan and their hiring status in the browser, checked by the contract's schemas.
-// 158.5 → 159 KB (issue 30): the contract's schemas now include /career's answer (+0.25 KB measured).
+// Plan and hiring status read in the browser, schema-checked; 158.5 → 159 KB (issue 30): /career's answer schema.
 const MEMBER_HOME_BUDGET_BYTES = 159_000;
 
 type RouteBudget = {
@@ -36,22 +25,15 @@ type RouteBudget = {
 };
 
 const ROUTE_BUDGETS: RouteBudget[] = [
-  // Issue 27 (2026-12-02), measured against the build before it: the entry +301 B on every route (the 듣기 button,
-  // the member's name strip on phones, going back from a bad address, print:hidden on transient layers); the job
-  // pages' shared chunks +0.4–1.5 KB (예시 N명 포함 beside N명이 준비중, the returning member's recommendation,
-  // restorable to-dos); /onboard +1.9 KB, most of it rolldown moving the job-list chunk onto it. Raised to the figures
-  // + ≤ 0.4 KB, not to let more in: issue 28 (first paint from the server) redraws these budgets.
+  // Issue 27 raised these to its measured figures + ≤ 0.4 KB (entry +301 B, job pages +0.4–1.5 KB, /onboard +1.9 KB).
   {
     route: '/jobfound',
     bytes: 138_500,
     scripts: 14,
     ready: (main) => main.getByRole('heading', { level: 3 }).first(),
   },
-  // 137.5 → 138 KB (issue 24): each figure's source and year, the missing-figure sentence and the examining body's
-  // page beside the facts (ADR 030) — the content the page exists to show, measured at 137.84 KB.
-  // 141 → 144.5 KB, member 178 → 181 KB (issue 29, measured 143.96 / 180.34 KB): the list-page kit moved the
-  // posting card's modules (lazy on this page) into a shared chunk the page imports; Rolldown's merging of small
-  // shared groups (vite.config.ts `entriesAwareMergeThreshold`) decides that, and splitting the group is the fix.
+  // +0.5 KB in issue 24: the facts' sources (ADR 030). +3.5 KB, member +3 KB in issue 29: Rolldown's merging of small
+  // shared groups put the posting card in a chunk this page imports (ADR 041); splitting the group is the fix.
   {
     route: '/jobinfo/1',
     bytes: 144_500,
@@ -65,8 +47,7 @@ const ROUTE_BUDGETS: RouteBudget[] = [
     },
     member: 181_000,
   },
-  // 143.5 → 144 KB (issue 28): the drawn pages' boot script (0.3 KB, src/boot.ts) that fetches the app after the
-  // first paint, measured at 143.63 KB.
+  // 143.5 → 144 KB (issue 28): the drawn pages' 0.3 KB boot script (src/boot.ts, ADR 040).
   {
     route: '/jobsearch',
     bytes: 144_000,
@@ -100,10 +81,7 @@ const ROUTE_BUDGETS: RouteBudget[] = [
 
 type ScriptLoad = { path: string; bytes: number; encoding: string | undefined; hasZod: boolean };
 
-/**
- * Loads `route` in a fresh context and returns every script it fetched, once `ready` shows, no spinner is left in
- * <main> and no request is in flight. `check` runs on the settled screen before the context closes.
- */
+/** Scripts `route` fetched in a fresh context until settled; `check` runs before the context closes. */
 async function scriptsOf(
   browser: Browser,
   route: string,
@@ -183,7 +161,6 @@ function expectWithinBudget(scripts: ScriptLoad[], who: string, budget: number, 
   ).toBeLessThanOrEqual(budget);
 }
 
-/** A member's saved session, for a fresh context. */
 async function memberSession(page: Page, request: Parameters<typeof createMember>[0]) {
   const member = await createMember(request);
   await logIn(page, member.loginId, member.password);

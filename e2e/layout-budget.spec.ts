@@ -14,10 +14,8 @@ import {
 } from './slow-phone.ts';
 
 /*
- * ADR 013's budgets on the real build, per entry route, as a reader on a slow phone loads it (412 px, 4× CPU
- * slowdown, 150 ms round trips): layout shift (CLS, the largest session window of shifts without input) ≤ 0.05 at
- * 보통 and 아주 크게 (크게 lies between), the page's CSS ≤ 15 KB gzip, web-font bytes ≤ 100 KB — with the Korean
- * system font of this machine (fonts-nanum) none at all. Assertions are on measured values only, never on time.
+ * ADR 013's budgets on the real build per entry route on a throttled slow phone: CLS ≤ 0.05 at 보통 and 아주 크게,
+ * CSS ≤ 15 KB gzip, web fonts ≤ 100 KB (none with this machine's fonts-nanum). Measured values only, never time.
  */
 
 const ROUTES = ['/', '/jobfound', '/jobinfo/1', '/jobsearch', '/learning', '/onboard', '/login'];
@@ -26,11 +24,7 @@ const CLS_BUDGET = 0.05;
 const CSS_GZIP_BUDGET = 15 * 1024;
 const FONT_BYTES_BUDGET = 100 * 1024;
 
-/**
- * The screen is complete: its heading is there, no spinner is left in <main>, the network is quiet. A slowed-down
- * phone on a busy machine can take far longer than the default 10 s to get there; what is measured does not depend
- * on how long it takes.
- */
+/** Heading, no spinner, quiet network; a slowed phone may need far over 10 s, which the figures do not depend on. */
 async function waitForCompleteScreen(page: Page) {
   const patience = { timeout: 120_000 };
   await expect(page.locator('#main h1').first()).toBeAttached(patience);

@@ -7,10 +7,7 @@ import { expect, untilAppRuns } from './fixtures.ts';
 
 type OutboxMail = { to: string; subject: string; text: string; html?: string; sentAt: string };
 
-/**
- * The newest 6-digit code mailed to `email` (sent at or after `since`), read from the server's dev outbox
- * (`$E2E_DATA_DIR/outbox/*.json`). Polls, because the mail job writes it shortly after the request is answered.
- */
+/** The newest code mailed to `email` since `since`, polled: the mail job writes it after the answer. */
 export async function readLatestCode(
   email: string,
   since = new Date(0),
@@ -72,10 +69,7 @@ export function uniqueRun(): string {
   return `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
 }
 
-/**
- * Signs a member up through the real API (code from the dev outbox), for journeys about something else than
- * signing up. Lives in 서울 강남구 unless `regionCode` says otherwise; `nickname` must be unused (2–8 characters).
- */
+/** A member made through the API, in 서울 강남구 unless `regionCode`; `nickname` must be unused (2–8 characters). */
 export async function createMember(
   request: APIRequestContext,
   { regionCode = 101010, nickname }: { regionCode?: number; nickname?: string } = {},

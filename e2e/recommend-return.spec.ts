@@ -3,9 +3,7 @@ import { expect, expectAccessible, expectNoHorizontalOverflow, test, untilAppRun
 import { createMember, logIn } from './members.ts';
 
 /*
- * Issue 27 item 1: a member who answered the questionnaire comes back another day, in a new browser session, and
- * /jobrecommend shows the same three jobs and reasons they read, with the day they answered and 다시 답하기. A
- * visitor's result stays in their own tab only: a new session has none (the spec's alert).
+ * Issue 27 item 1: a member's questionnaire result is shown again in a new session; a visitor's stays in its tab.
  */
 
 /** Today in Asia/Seoul as the page writes it: "2026년 6월 3일". */

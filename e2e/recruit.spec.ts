@@ -3,9 +3,7 @@ import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fi
 import { createMember, logIn } from './members.ts';
 
 /*
- * Postings and courses as a new visitor finds them, on the bundled sample data the server syncs at boot: /jobsearch
- * narrowed to 경기 고양시 덕양구 and 마감 여유순, page 2, a posting's modal; /learning switched to 실습 위주; a job
- * detail page's 더보기 into a pre-filtered /jobsearch; home's hiring card and latest postings.
+ * Postings and courses as a new visitor finds them on the sample data: /jobsearch, /learning, a job's 더보기, home.
  */
 
 /** Opens a filter field (a button named "{label} {current value}") inside the page's main content. */
@@ -65,8 +63,7 @@ test.describe('postings and courses', () => {
       await openFilter(page, '정렬');
       await page.getByRole('option', { name: '마감 여유순' }).click();
       await expect(page.getByRole('button', { name: '마감 여유순 필터 지우기' })).toBeVisible();
-      // The previous answer stays on screen while the new one loads (marked busy, with a spinner): read the count
-      // once the list has settled on this filter's answer, not before.
+      // The previous answer stays on screen (busy) while the new one loads: read once settled.
       await expectListSettled(page);
       const inDistrict = await countIn(page, POSTINGS_LINE);
       expect(inDistrict).toBeGreaterThan(12);
@@ -76,8 +73,7 @@ test.describe('postings and courses', () => {
       expect(url.searchParams.get('location')).toBe('경기 고양시 덕양구');
       expect(url.searchParams.get('sort')).toBe('마감 여유순');
       expect(url.searchParams.get('page')).toBe('2');
-      // Every card of the page is in the district. Page 1's cards stay on screen until page 2's answer is in (no
-      // collapsing grid): wait for page 2's number of cards (12 a page) before reading them.
+      // Page 1's cards stay until page 2's answer is in: wait for page 2's count (12 a page) first.
       const tags = page.getByRole('list', { name: '공고 조건' });
       await expectListSettled(page);
       await expect(tags).toHaveCount(Math.min(12, inDistrict - 12));

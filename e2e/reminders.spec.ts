@@ -5,12 +5,8 @@ import { expect, expectAccessible, expectAnnounced, expectNoHorizontalOverflow, 
 import { createMember, logIn, type TestMember } from './members.ts';
 
 /*
- * Issue 15's reminders and calendar feed as a new member goes through them, against the built app and the real
- * server: choose 직업상담사 (job 5), add a to-do with a 목표일 ten days ahead, turn reminder mails on in /mypage,
- * make a calendar address and read it as a calendar app would (the to-do is an all-day event on its day), cut it
- * (the address answers 404); then "advance the clock" to the 목표일 (the server's test hook queues the daily scan
- * as if it ran that morning, ADR 026), read the reminder in the dev outbox, and turn reminders off from its link in a
- * browser that is not logged in. At 1440 and 390 px, axe on every screen.
+ * Issue 15's reminders and calendar feed as a new member: a dated to-do, reminder mails, a calendar address read and
+ * cut, then the clock advanced by the test hook (ADR 026) to read the reminder and turn it off from its link.
  */
 
 const JOB_ID = 5;

@@ -3,20 +3,14 @@ import { expect, expectAccessible, expectColumns, expectNoHorizontalOverflow, te
 import { createMember, submitLogin, type TestMember } from './members.ts';
 
 /*
- * Scraps as a new member finds them, on the bundled sample data: a visitor presses a heart on /jobsearch, is told to
- * log in, logs in and comes back to the same list; then saves a posting from the job detail's posting modal (담기),
- * one from a /jobsearch card and a course from the /learning modal; finds them under 나의 할일 › 스크랩 newest first,
- * narrows them to a region, removes one with the confirmation, and sees its heart empty again on /jobsearch. The
- * same journey at 1440 px and at 390 px, with axe on every screen.
+ * Scraps as a new member finds them on the sample data: saved as a visitor after logging in, from a card and from
+ * modals; listed under 나의 할일 › 스크랩, narrowed and removed. At 1440 and 390 px, axe on every screen.
  */
 
 /** The first word of a posting's place: "경기 고양시 일산동구" → "경기". */
 const cityOf = (place: string) => place.trim().split(/\s+/)[0] ?? '';
 
-/**
- * The first card of the grid in `scope` (sample postings can share a title, so cards are told apart by place in
- * the list, which is stable for one address).
- */
+/** By place in the list: sample postings can share a title, and the order is stable for one address. */
 function firstCard(page: Page, scope: Locator): Locator {
   return scope
     .getByRole('listitem')
@@ -80,9 +74,8 @@ async function journey(page: Page, request: APIRequestContext, width: number) {
     await expect(page.getByText('스크랩에 담았어요. 나의 할일 › 스크랩에서 볼 수 있어요.')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    // A member's cards are the postings near their residence (ADR 021), not the nationwide ones the visitor saw: the
-    // modal came from the posting's id, and sample titles repeat, so no card is asserted here (the scrap tab below
-    // shows what was saved; scrap-toggle.test.tsx covers a card's heart following its modal).
+    // No card asserted: a member sees postings near home (ADR 021) and titles repeat; the scrap tab shows what was
+    // saved, scrap-toggle.test.tsx a card's heart following its modal.
   });
 
   // --- 2. /jobsearch: a posting in another city, saved with its card's heart. -------------------------------

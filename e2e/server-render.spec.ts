@@ -3,9 +3,8 @@ import { expect, test } from './fixtures.ts';
 import { createMember, logIn } from './members.ts';
 
 /*
- * Issue 28: the public pages come from the server with their content (ADR 040). Without script the HTML already
- * holds what the reader came for; with script, the browser takes that HTML over (the same nodes, no error) instead of
- * drawing the page again; a member's bar and text size are right in the HTML itself.
+ * Issue 28 (ADR 040): without script a public page's HTML holds its content; with script the browser takes those
+ * nodes over without an error; a member's bar and text size are in the HTML itself.
  */
 
 /** Each public page and something of its content that only its data can supply. */

@@ -13,11 +13,8 @@ export type TargetReport = {
 };
 
 /**
- * Measures every visible interactive element of the current screen: its box, joined with a stretched
- * ::before/::after that makes a whole card its click area. A form control inside a label, and a visually hidden radio,
- * checkbox or switch, are measured by the label that carries their click; a hidden control that nothing visible carries (React Aria's hidden
- * `<select>` mirror: aria-hidden and out of the tab order) is not a target. The one exception is a link that is
- * text inside a sentence: `display: inline` in a block that has other text of its own.
+ * Boxes join a card-wide stretched ::before/::after; hidden or labelled controls count as their label, and a
+ * hidden one nothing visible carries (React Aria's `<select>` mirror) is no target. Excused: inline links in a sentence.
  */
 export async function measureTargets(page: Page, minPx = MIN_TARGET_PX): Promise<TargetReport> {
   return page.evaluate((min) => {

@@ -3,8 +3,7 @@ import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fi
 import { createMember, logIn } from './members.ts';
 
 /*
- * Issue 14: the text-size control stays in the top bar at every width and every text size — the three segments on a
- * wide bar, the 글자 크기 button (with the same three choices in its panel) on a narrower one — never only in 메뉴.
+ * Issue 14: the text-size control stays in the top bar at every width and text size, never only in 메뉴.
  */
 
 const SIZES = [
@@ -40,10 +39,7 @@ async function showAtSize(page: Page, size: Size) {
   await expect.poll(() => rootPx(page)).toBe(size.rootPx);
 }
 
-/**
- * One row: every control of the bar sits inside the bar (none pushed below it or off the screen), centred on the
- * bar's middle like the others, and is a 44 × 44 px target at least.
- */
+/** Every control inside the bar, centred on its middle, and a 44 × 44 px target at least. */
 async function expectBarInOneRow(page: Page) {
   const problems = await page.getByRole('banner').evaluate((bar) => {
     const barBox = bar.getBoundingClientRect();

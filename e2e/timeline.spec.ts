@@ -3,12 +3,8 @@ import { expect, expectAccessible, expectAnnounced, expectNoHorizontalOverflow, 
 import { createMember, logIn, type TestMember } from './members.ts';
 
 /*
- * Issue 15's timeline and printable plan as a new member goes through them, against the built app and the real
- * server on the bundled sample data: choose 직업상담사 (job 5, a Q-Net certificate) on its page, save a posting from
- * /jobsearch and a course from /learning for that job, add a to-do with a 목표일 in the editor, open 시간표 and find
- * the three lines in date order with their sources and links, and the certificate's note and link; then 인쇄하기:
- * in print media only the plan is shown, in large type, and Chromium prints it as an A4 PDF. At 1440 and 390 px,
- * axe on every screen.
+ * Issue 15's timeline and printable plan on the sample data: a certificate job's to-do, saved posting and course in
+ * date order, then 인쇄하기 (print media: only the plan, large type, an A4 PDF). At 1440 and 390 px, axe on each.
  */
 
 const JOB_ID = 5;

@@ -3,10 +3,7 @@ import { expect, expectAccessible, expectAnnounced, expectNoHorizontalOverflow, 
 import { createMember, type TestMember, textField } from './members.ts';
 
 /*
- * Issue 12's journey as a new member would go through it, against the built app and the real server: choose a job →
- * its starter to-dos → tick two → the progress says 2 done → add a to-do with a memo, an image and a YouTube link →
- * its memo view → edit it and replace the image → delete a to-do and undo it → back in place after a reload →
- * quick-add from /jobfound. At 1440 and 390 px with the pointer, and once with the keyboard only; axe on every
+ * Issue 12's to-do journey, from choosing a job to quick-add, with the pointer and the keyboard only; axe on every
  * screen. The YouTube player is stubbed (the machine only talks to 127.0.0.1); the frame's address is what counts.
  */
 
@@ -243,10 +240,7 @@ async function journey(page: Page, mode: Mode, member: TestMember, width: number
   });
 }
 
-/**
- * What of the page lies under the quick-add button (floating) or its strip (docked), listed for the error message.
- * Only what can be read or pressed counts; the button's own strip is left out.
- */
+/** What can be read or pressed under the quick-add button or its strip, listed for the error message. */
 async function underQuickAdd(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const button = document.querySelector<HTMLElement>('[data-quick-add]');

@@ -1,40 +1,8 @@
 #!/usr/bin/env node
 /**
- * API load benchmark that anyone can rerun (issues 10 and 26, ADR 014):
- *
- *   npm run bench:api -- [--scale 100] [--seconds 5] [--connections 16] [--port 3830] [--members 50] [--seed 26]
- *                        [--only TEXT] [--skip-fill] [--warmup 3] [--json FILE]
- *
- * 1. Fills the sample data at `--scale` (`npm run sync -- --scale N`) into `DATABASE_URL`, or without it into an
- *    embedded PGlite directory of its own (`.data/bench-api`, so a developer's `.data/pglite` is left alone), and adds
- *    `--members` bench members (`bench-001`…, apps/server/src/scripts/bench-members.ts: ordinary members with a real
- *    argon2 hash, made straight in the database because sign-up needs an e-mail code).
- * 2. Builds the server and starts it twice, one after the other, on 127.0.0.1:`--port`, each with a rate limit high
- *    enough never to answer 429, no boot sync and no schedule (nothing else touches the data during the run):
- *    - **cache on** (the server as it ships): the same-URL scenarios, one URL asked over and over. On the lists
- *      (recruit, training, visitors' popular) every request after the first is an answer-cache hit: these figures
- *      measure the cache, not the database. Others' cards have no answer cache: same URL, still read every time.
- *      Before measuring, the bench members log in through the login route and, the first time, choose one or two
- *      jobs (their to-do groups with the starter to-dos), add dated to-dos, check some off, make most groups public
- *      and save postings and courses — all through the API, as the web does it.
- *    - **cache off** (`LIST_CACHE_ANSWERS=0`: no answer is kept, every request reads the database): the cold
- *      scenarios (the nationwide defaults, same URL, uncached), the varied ones (random filters, sorts and pages
- *      0–50, from a seeded generator: `--seed`, the same sequence every run) and the member routes, each request
- *      with the token of one of the bench members in turn (`Authorization: Bearer`, as the web sends it; the members
- *      log in again on this server). No figure of this server is a cache hit.
- * 3. Before each server's figures: one request per scenario (a non-2xx one is printed with its path), then
- *    `--warmup` seconds of load on its first scenario, not measured (a process that has just started runs its
- *    request path unoptimised for its first few thousand requests; 0 turns it off).
- * 4. Runs autocannon (`--connections`, `--seconds` each) on `/healthz`, every scenario of that server, and `/healthz`
- *    again, and prints req/s, p50, p99 and the ratio to `/healthz` of the same server (the mean of its two runs),
- *    non-2xx answers and errors, as a table and as JSON (`--json FILE` writes it). `--only TEXT` runs the scenarios
- *    whose name contains TEXT. Any non-2xx answer or error makes the run fail (exit code 1) and says so at the end.
- *
- * What `/healthz` does, for reading the ratio: a `select 1`, the job queue's counts (pg-boss, one statement over
- * its job table) and the sync state (one statement) — three round trips to the database.
- *
- * The machine's load average is printed before and after each server's figures: on a shared machine, figures are
- * only comparable at a similar load.
+ * API load benchmark (issues 10 and 26): `npm run bench:api -- [--scale 100] [--seconds 5] [--connections 16]
+ * [--port 3830] [--members 50] [--seed 26] [--only TEXT] [--skip-fill] [--warmup 3] [--json FILE]`.
+ * Cache on and cache off servers, scenarios, warm-up and the `/healthz` ratio: docs/performance.md, ADRs 014 and 035.
  */
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -108,7 +76,6 @@ function run(command, args, { env = {}, cwd = root, capture = false } = {}) {
   });
 }
 
-// ---------------------------------------------------------------------------------------------------------------
 // HTTP for the setup (not measured)
 
 async function api(method, path, { token, json, form } = {}) {
@@ -168,10 +135,7 @@ async function readReference() {
   };
 }
 
-/**
- * Pages of posting ids (what the web sends to the scrap check: the cards of one page) and a few courses, read once
- * from varied lists; the bench members save some of them, so the check finds saved ones.
- */
+/** Pages of posting ids (as the web's scrap check sends) and a few courses, some saved so the check finds them. */
 async function readPools(ref) {
   const rng = seededRandom(seedFor(seed, 'pools'));
   const postingPages = [];
@@ -196,11 +160,7 @@ function seoulDate(daysFromNow) {
   return new Date(Date.now() + 9 * 3600_000 + daysFromNow * 86_400_000).toISOString().slice(0, 10);
 }
 
-/**
- * Gives a bench member what a member who uses the site has: one or two to-do groups (choosing a job adds its starter
- * to-dos), two dated to-dos of their own, a few checked off, most groups public; a few saved postings and a course.
- * Only what is missing (a second run adds nothing).
- */
+/** Furnishes a bench member like a real one (groups, dated and checked to-dos, scraps); a second run adds nothing. */
 async function furnishMember(n, token, ref, pools) {
   const jobs = ref.jobs;
   let mine = await api('GET', '/v1/my-dream/todo/jobs', { token });
@@ -259,13 +219,11 @@ async function furnishMember(n, token, ref, pools) {
   return mine.map((group) => group.jobId);
 }
 
-// ---------------------------------------------------------------------------------------------------------------
 // Scenarios
 
 /**
- * `cache`: `hit` — the answer cache serves every request after the first; `none` — the route has no answer cache;
- * `off` — the server keeps no answers (LIST_CACHE_ANSWERS=0). `path`: one URL; `next(rng, ctx)`: a request per call
- * (`{ path, token }`). `connections`: when not `--connections` (the ratio to /healthz is then not shown).
+ * `cache`: `hit` (answer cache after the first), `none` (route has none), `off` (LIST_CACHE_ANSWERS=0). `path`: one
+ * URL, or `next(rng, ctx)` → `{ path, token }`. `connections` overrides `--connections` (then no /healthz ratio).
  */
 function scenarios(ctx) {
   const job = (rng) => rng.pick(ctx.ref.jobs).id;
@@ -427,7 +385,6 @@ function scenarios(ctx) {
   ];
 }
 
-/** Scenarios whose requests carry bench members' tokens. */
 const usesTokens = (s) =>
   s.kind === 'member' || s.name.includes('viewers') || s.name.startsWith('others of a job · varied');
 
@@ -487,7 +444,6 @@ async function probe(list) {
   return failed;
 }
 
-// ---------------------------------------------------------------------------------------------------------------
 // Servers
 
 const serverEnv = { DATABASE_URL: databaseUrl };
@@ -580,7 +536,6 @@ function measuredOf(scenario, r) {
   };
 }
 
-/** One server: start, set up, probe, warm up, measure /healthz, its scenarios and /healthz again; stop. */
 async function measureServer(which, names, ctx) {
   console.log(`\n── server with the list answer cache ${which} ──`);
   const server = startServer(which === 'off' ? { LIST_CACHE_ANSWERS: '0' } : {});
@@ -592,8 +547,7 @@ async function measureServer(which, names, ctx) {
     ctx.ref ??= await readReference();
     ctx.pools ??= await readPools(ctx.ref);
     const list = scenarios(ctx).filter((s) => s.server === which && names.has(s.name));
-    // The members are furnished on the first server, so both servers see the same data; each server gets fresh
-    // tokens (an access token lives 15 minutes).
+    // Furnished once so both servers see the same data; fresh tokens per server (they live 15 minutes).
     if (ctx.loginIds && (!ctx.members || list.some(usesTokens))) {
       await logIn(ctx);
       if (!ctx.members) {
@@ -645,10 +599,7 @@ async function measureServer(which, names, ctx) {
   }
 }
 
-/**
- * What the member routes return: a bench that measured empty answers would say nothing. A route that fails here is
- * named (its load below counts the same failures); content that is missing fails the run.
- */
+/** Member routes must return content: a bench of empty answers would say nothing. Missing content fails the run. */
 async function reportContent(ctx) {
   const totals = { todos: 0, withTodos: 0, cards: 0, lines: 0 };
   const failed = new Map();
@@ -703,7 +654,6 @@ function printRow(m) {
   );
 }
 
-// ---------------------------------------------------------------------------------------------------------------
 // Run
 
 // With --skip-fill the data is whatever was filled before: its size is the postings count the server reports.

@@ -1,14 +1,7 @@
 #!/usr/bin/env node
 /**
- * Load test for the two list endpoints against a running server, with plain fetch and N concurrent workers.
- *
+ * Plain-fetch load on the two list endpoints of a running server (start it with RATE_LIMIT_MAX=1000000, else 429s).
  *   npm run bench:lists -- [--url http://127.0.0.1:3000] [--concurrency 16] [--seconds 10] [--only text]
- *
- * `--only` runs the scenarios whose name contains the text. The machine's load average is printed before and
- * after: on a shared machine, numbers are only comparable at similar load.
- *
- * Start the server with a high rate limit (RATE_LIMIT_MAX=1000000), otherwise most requests get 429. For realistic
- * volumes fill the database first: `npm run sync -- --scale 100` (server stopped when using PGlite).
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';

@@ -1,19 +1,8 @@
 #!/usr/bin/env node
 /**
- * Side-by-side benchmark: ours beside the original DoDream web client that 다시봄 replaces, measured by the anchor's
- * own script (`../shared/anchors/original-web/side-by-side.sh`, read-only; its README says what it does).
- *
+ * Ours beside the original DoDream web client, measured by the anchor's read-only script
+ * `../shared/anchors/original-web/side-by-side.sh`; ports (:3204, :8790, :3205) and phases: docs/performance.md.
  *   npm run bench:side-by-side -- [--runs 3] [--phases gzip|"plain gzip"] [--routes /,/login,/a=/b] [--no-build] [--out DIR]
- *
- * Builds (unless --no-build), starts the compiled server on :3204 (the script's OURS_PORT) with a new embedded
- * database in a temporary directory, waits until lists answer, runs the script with our Lighthouse, and stops the
- * server at the end, on failure and on Ctrl-C. The script starts the original's fixture stub on :8790 (baked into its
- * build) and, for the gzip phase, a gzip proxy on :3205 in front of ours; all three ports must be free.
- *
- * Phases: `gzip` (default; ours is served compressed in production, so both are compared gzip level 6, ours through
- * the proxy) and `plain` (the original uncompressed; ours as it answers Chromium directly, which is brotli).
- * Routes are paired by position; `ours=original` pairs different paths. Writes per-run Lighthouse JSON, runs.log,
- * uptime.log (load average per run) and summary.md (medians, ratios ours/original) to --out.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -133,8 +122,7 @@ async function startServer() {
 
 function stopCurrent() {
   if (!current || current.exitCode !== null || current.signalCode !== null) return;
-  // The script runs in a group of its own. SIGINT lets Lighthouse close its Chromium (a group of its own too);
-  // SIGTERM ends the script, whose exit trap stops the stub and the proxy.
+  // SIGINT lets Lighthouse close its Chromium; SIGTERM then runs the script's exit trap (stub and proxy).
   const signals = current.spawnargs[0] === 'bash' ? [[-current.pid, 'SIGINT']] : [];
   for (const [target, signal] of [...signals, [current.pid, 'SIGTERM']]) {
     try {

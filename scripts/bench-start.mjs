@@ -1,17 +1,8 @@
 #!/usr/bin/env node
 /**
- * Server start, measured the way a user meets it: the compiled server (`apps/server/dist/server.mjs`, what
- * `npm start` runs) on a new, empty embedded data directory, N times; then N times on a directory that already
- * holds a database (the second and later `npm start`).
- *
+ * Server start as a user meets it (ADR 015, docs/performance.md): the compiled server N times on a new embedded
+ * data directory, then N times on one that holds a database; time to `/healthz`, to a list with postings, idle RSS.
  *   npm run bench:start -- [--runs 3] [--port 3840] [--idle 10] [--json] [--server path/to/server.mjs]
- *
- * Per run: milliseconds from spawn to the first 200 from `/healthz`, to the first 200 from `/v1/recruit/list`, and
- * to the first list answer holding postings; on a new directory also until the sync asked for at boot has
- * finished (`/healthz`: no job waiting or running, no sync running); then, `--idle` seconds later, the server's
- * resident memory (VmRSS from /proc/<pid>/status; VmHWM is the peak). Medians and each run, as a table and as JSON (with
- * `--json` only the JSON). The machine's load average is printed before and after: on a shared machine figures are
- * only comparable at similar load. Run `npm run build` first (`npm run bench:start` does).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -73,7 +64,6 @@ async function get(path) {
   }
 }
 
-/** One start of the server on `dataDir`; resolves with the timings and the idle memory, after stopping it. */
 /** True when /healthz shows no job waiting or running and no sync running (the boot's sync is done). */
 async function isSettled() {
   const health = await get('/healthz');

@@ -1,17 +1,8 @@
 #!/usr/bin/env node
 /**
- * Web benchmark: what a phone downloads per route and how Lighthouse (mobile, simulated slow 4G and 4× CPU) scores it.
- *
+ * Bytes a phone downloads per route and Lighthouse's mobile scores (docs/performance.md). Without --url it builds and
+ * starts its own server; with --url, start that one with RATE_LIMIT_MAX=100000 or Lighthouse may see 429s.
  *   npm run bench:web -- [--runs 3] [--routes /,/login] [--url http://127.0.0.1:3000] [--no-build] [--json FILE]
- *
- * Without --url it builds (`npm run build`), starts the compiled server on a spare port with a new embedded
- * database in a temporary directory, waits until lists answer, measures, and stops the server. With --url it
- * measures a server that is already running (start it with RATE_LIMIT_MAX=100000 or Lighthouse may see 429s).
- *
- * Per route: bytes sent (transfer size, compressed as served) for JS, CSS, fonts and in all, from Lighthouse's own
- * network records of a cold load; and the median of N Lighthouse runs for performance, LCP, CLS, TBT, FCP and the
- * accessibility score. Prints a table and writes JSON (default `.bench/web.json`). Chromium comes from
- * CHROME_PATH or /usr/bin/chromium. The load average is printed: numbers are only comparable at similar load.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -97,8 +88,7 @@ const gzipSizes = new Map();
 async function gzipBytes(url) {
   if (!gzipSizes.has(url)) {
     const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
-    // fetch decodes the body, so the encoded length comes from the header; a script too small to gain from gzip
-    // is sent as it is (no .gz sibling) and counts with its own length.
+    // fetch decodes the body, so the header gives the length; no .gz sibling means it is sent as it is.
     const body = await res.arrayBuffer();
     const length = Number(res.headers.get('content-length'));
     gzipSizes.set(url, length > 0 ? length : body.byteLength);

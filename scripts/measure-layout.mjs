@@ -1,14 +1,7 @@
 #!/usr/bin/env node
-// Layout shift, CSS and web-font bytes per route, as a reader on a slow phone gets them (ADR 013).
-//
+// Layout shift, CSS and web-font bytes per route on a throttled slow phone (ADR 013; CLS as web-vitals defines it).
 //   node scripts/measure-layout.mjs --base http://127.0.0.1:3821 [--runs 3] [--sizes normal,large,xlarge]
 //                                   [--routes /,/jobinfo/1] [--width 412] [--json out.json]
-//
-// Debian's Chromium (CHROME_PATH, STACK-NOTES trap 15), 4× CPU slowdown and Lighthouse's "slow 4G" network
-// (150 ms RTT, 1.6 Mbit/s down) through CDP; one fresh browser context per load (empty cache). CLS is the largest
-// session window of layout-shift entries without recent input (the web-vitals definition); bytes are what crossed
-// the wire (encodedDataLength), CSS also as its gzip body. Figures taken on a busy machine are indicative: the
-// load average is printed with them.
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { chromePath, chromiumArgs, cumulativeLayoutShift } from './run-kit.mjs';
@@ -84,8 +77,7 @@ async function measure(browser, route, size) {
     if (r) r.bytes = e.encodedDataLength;
   });
   await page.goto(base + route, { waitUntil: 'networkidle', timeout: 120_000 });
-  // The screen is done when its heading is there and nothing shows a loading spinner any more (lazy chunks and
-  // queries on a throttled CPU leave gaps longer than "network idle"); then let late layout settle.
+  // Heading shown and no spinner: a throttled CPU leaves gaps longer than "network idle".
   await page.waitForFunction(
     () =>
       document.querySelector('#main h1') &&

@@ -1,12 +1,7 @@
 #!/usr/bin/env node
-// Gzip bytes of JavaScript each route fetches on a cold load, until the page has settled, in Chromium against a
-// running production server. Usage: node scripts/measure-route-js.mjs [baseUrl] [--member] [--phone] [--json]
-//   baseUrl defaults to http://127.0.0.1:3811; --member also measures `/`, `/jobinfo/1` and `/jobsearch` for a
-//   logged-in member (signs one up through the API, reading the code from OUTBOX_DIR, default /tmp/split/outbox).
-//   At 1280 × 720 (Playwright's default, as e2e/js-budget.spec.ts); --phone: 412 × 823, as Lighthouse's mobile run,
-//   where more of a page is below the screen (and loads only when scrolled to).
-//   Each route also says how many scripts it fetched: each is a request (HTTP/1.1 opens six at a time) with about
-//   1 KB of response headers that the gzip figure leaves out.
+// Gzip JS each route fetches on a cold load in Chromium against a running production server (ADR 012).
+// Usage: node scripts/measure-route-js.mjs [baseUrl=http://127.0.0.1:3811] [--member] [--phone: 412 × 823] [--json]
+// --member signs one up, reading the code from OUTBOX_DIR (default /tmp/split/outbox).
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -61,9 +56,7 @@ async function measure(route, storageState) {
     );
   });
   await page.goto(base + route, { waitUntil: 'networkidle' });
-  // `networkidle` can come while the page's scripts still run on a busy machine (500 ms without a request, before
-  // the page has asked for its data): what its render then loads (a panel beside the facts) would be missed. Wait
-  // until the page shows its heading and no spinner, and nothing has been in flight for a second.
+  // `networkidle` can come before a busy page asks for its data: wait for heading, no spinner, 1 s quiet.
   const deadline = Date.now() + 30_000;
   const isShown = () =>
     page
