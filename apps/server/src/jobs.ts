@@ -18,7 +18,7 @@ import {
   type ReminderScanJob,
   sendMemberReminders,
 } from './features/reminders/service.ts';
-import { purgeDeletedTodos } from './features/todos/service.ts';
+import { purgeDeletedTodos } from './features/todos/todo-state.ts';
 import { purgeRateCounters } from './platform/counters.ts';
 import { purgeLoginThrottles } from './platform/login-throttle.ts';
 import type { JobQueue, QueueDefinition } from './platform/queue.ts';

@@ -1,13 +1,11 @@
 import { type Dispatcher, getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCircuitBreaker } from './circuit-breaker.ts';
 import { createFakeClock } from './clock.ts';
-import {
-  createCircuitBreaker,
-  createHttpClient,
-  type HttpClientOptions,
-  redactUrl,
-  SourceError,
-} from './http-client.ts';
+import { createHttpClient } from './http-client.ts';
+import type { HttpClientOptions } from './http-settings.ts';
+import { redactUrl } from './redact.ts';
+import { SourceError } from './source-error.ts';
 
 const ORIGIN = 'https://api.example.test';
 const KEY = 'secret-key-1234';

@@ -1,12 +1,8 @@
-import {
-  createHttpClient,
-  type HttpClient,
-  type HttpResponse,
-  type RequestOptions,
-  redactText,
-  type SourceAdapterOptions,
-  SourceError,
-} from '../platform/http-client.ts';
+import type { HttpResponse, RequestOptions } from '../platform/http-attempt.ts';
+import { createHttpClient, type HttpClient } from '../platform/http-client.ts';
+import type { SourceAdapterOptions } from '../platform/http-settings.ts';
+import { redactText } from '../platform/redact.ts';
+import { SourceError } from '../platform/source-error.ts';
 
 /**
  * The HTTP set-up every source adapter shares (ADRs 027–029): one client per service on platform/http-client.ts,

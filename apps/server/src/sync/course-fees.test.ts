@@ -2,7 +2,7 @@ import { successEnvelope, TrainingListResponseSchema } from '@dasibom/contract';
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courseCounts, courseFeeDetails, courses, syncState } from '../db/schema.ts';
-import { SourceError } from '../platform/http-client.ts';
+import { SourceError } from '../platform/source-error.ts';
 import type { CourseFeeDetail, CourseKey, CourseRecord, CourseSource } from '../sources/types.ts';
 import { createWork24Source } from '../sources/work24/adapter.ts';
 import { work24StandIn } from '../sources/work24/stand-in.ts';

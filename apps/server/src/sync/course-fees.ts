@@ -1,8 +1,8 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.ts';
 import { courseFeeDetails } from '../features/training/schema.ts';
-import { isSourceError } from '../platform/http-client.ts';
 import { seoulDateOf } from '../platform/seoul-date.ts';
+import { isSourceError } from '../platform/source-error.ts';
 import type { CourseKey, CourseRecord, CourseSource } from '../sources/types.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
+import { createCircuitBreaker } from '../platform/circuit-breaker.ts';
 import { createFakeClock } from '../platform/clock.ts';
-import { createCircuitBreaker, SourceError } from '../platform/http-client.ts';
+import { SourceError } from '../platform/source-error.ts';
 
 /** Checks the source adapters' tests share: how a call fails, and the circuit breaker's cycle. */
 

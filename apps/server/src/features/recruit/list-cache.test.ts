@@ -14,7 +14,7 @@ import { addJobGroup, bearer, createMember, injectAs, login } from '../../test/a
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { findPopularPostingsBefore } from '../../test/lists-before/recruit.ts';
 import { kst, syncFixtures } from '../../test/use-test-app.ts';
-import { POPULAR_MAX_AGE_MS } from './service.ts';
+import { POPULAR_MAX_AGE_MS } from './popular-service.ts';
 
 /**
  * ADR 014: list answers are cached as JSON text, and the visitors' "popular" answer is cached too. These tests fail

@@ -8,7 +8,7 @@ import {
 import * as kit from '../../platform/list-read-kit.ts';
 import { normalizeLocation } from '../../platform/location-filter.ts';
 import { addDays, seoulDateOf, seoulStartOfDay } from '../../platform/seoul-date.ts';
-import { fromListRow, POSTING_COLUMNS, type PostingListRow } from './service.ts';
+import { fromListRow, POSTING_COLUMNS, type PostingListRow } from './posting-row.ts';
 
 const TIERS: readonly NearTier[] = ['district', 'city', 'nationwide'];
 

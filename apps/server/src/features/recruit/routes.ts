@@ -9,8 +9,10 @@ import {
 } from '@dasibom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeKit, Serialized } from '../../plugins/route-kit.ts';
+import { findPostings } from './list-service.ts';
 import { findNearPostings } from './near-service.ts';
-import { findPopularPostings, findPosting, findPostings } from './service.ts';
+import { findPopularPostings } from './popular-service.ts';
+import { findPosting } from './posting-service.ts';
 
 export const recruitRoutes: FastifyPluginAsyncZod = async (app) => {
   const { open, optional } = routeKit(app, ['recruit']);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { todoGroups, todos } from '../../db/schema.ts';
 import { bearer, createMember, login } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { purgeDeletedTodos, TODO_PURGE_AFTER_MS } from './service.ts';
+import { purgeDeletedTodos, TODO_PURGE_AFTER_MS } from './todo-state.ts';
 
 // todo_groups.visible_todo_count and last_visible_completion_at are kept by a trigger on todos (migration 0012);
 // the community lists trust them instead of counting. These tests compare them with a count after every kind of

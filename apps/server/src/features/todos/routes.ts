@@ -26,21 +26,12 @@ import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { type FormSpec, readForm } from '../../platform/multipart.ts';
 import { type MemberRoute, type RouteApp, routeKit } from '../../plugins/route-kit.ts';
-import {
-  addJobToMyList,
-  createTodo,
-  deleteTodo,
-  getMyActiveTodoGroup,
-  getMyTodoGroup,
-  getTodo,
-  isTodoImageServable,
-  listMyJobs,
-  restoreTodo,
-  setTodoCompleted,
-  setTodoGroupPublic,
-  TODO_IMAGE_FOLDER,
-  updateTodo,
-} from './service.ts';
+import { addJobToMyList } from './add-job.ts';
+import { getMyActiveTodoGroup, getMyTodoGroup, listMyJobs } from './group-read.ts';
+import { isTodoImageServable, TODO_IMAGE_FOLDER } from './todo-images.ts';
+import { getTodo } from './todo-read.ts';
+import { deleteTodo, restoreTodo, setTodoCompleted, setTodoGroupPublic } from './todo-state.ts';
+import { createTodo, updateTodo } from './todo-write.ts';
 
 const tooLong = {
   todoTitle: TODO_MESSAGES.titleTooLong,

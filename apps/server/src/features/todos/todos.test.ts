@@ -17,7 +17,7 @@ import type { DiskStorage } from '../../platform/storage.ts';
 import { bearer, createMember, login, type TestMember } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { planKit } from '../../test/my-dream.ts';
-import { purgeDeletedTodos, TODO_PURGE_AFTER_MS } from './service.ts';
+import { purgeDeletedTodos, TODO_PURGE_AFTER_MS } from './todo-state.ts';
 
 let t: TestApp;
 let disk: DiskStorage;

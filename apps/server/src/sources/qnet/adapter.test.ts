@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allCertificates, type CertificateEntry } from '../../features/exams/certificates.ts';
-import { SourceError } from '../../platform/http-client.ts';
 import { seoulDateOf } from '../../platform/seoul-date.ts';
+import { SourceError } from '../../platform/source-error.ts';
 import { expectBreakerOpenThenRecovered, testBreaker } from '../../test/source-checks.ts';
 import {
   createQnetExamSource,

@@ -4,15 +4,11 @@ import {
   type QnetFacts,
   scheduledCertificates,
 } from '../../features/exams/certificates.ts';
-import {
-  type HttpResponse,
-  redactText,
-  type SourceAdapterOptions,
-  SourceError,
-  type SourceErrorKind,
-  silentLog,
-} from '../../platform/http-client.ts';
+import type { HttpResponse } from '../../platform/http-attempt.ts';
+import { type SourceAdapterOptions, silentLog } from '../../platform/http-settings.ts';
+import { redactText } from '../../platform/redact.ts';
 import { seoulDateOf } from '../../platform/seoul-date.ts';
+import { SourceError, type SourceErrorKind } from '../../platform/source-error.ts';
 import { firstIssuePath, looksLikeHtml } from '../normalize.ts';
 import { createSourceHttp, serviceWords, sourceErrors, trimBaseUrl } from '../source-http.ts';
 import {

@@ -1,6 +1,7 @@
 import { allCertificates } from '../../features/exams/certificates.ts';
-import { redactText, SourceError } from '../../platform/http-client.ts';
+import { redactText } from '../../platform/redact.ts';
 import { seoulDateOf } from '../../platform/seoul-date.ts';
+import { SourceError } from '../../platform/source-error.ts';
 import type { ProbeOptions, ProbeResult } from '../probe-types.ts';
 import { createSourceHttp } from '../source-http.ts';
 import {

@@ -1,10 +1,6 @@
-import {
-  type HttpResponse,
-  type SourceAdapterOptions,
-  SourceError,
-  type SourceLog,
-  silentLog,
-} from '../../platform/http-client.ts';
+import type { HttpResponse } from '../../platform/http-attempt.ts';
+import { type SourceAdapterOptions, type SourceLog, silentLog } from '../../platform/http-settings.ts';
+import { SourceError } from '../../platform/source-error.ts';
 import { firstIssuePath } from '../normalize.ts';
 import { createSourceHttp, serviceWords, sourceErrors, trimBaseUrl } from '../source-http.ts';
 import type { FetchContext, PostingRecord, PostingSource } from '../types.ts';

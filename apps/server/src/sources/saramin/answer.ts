@@ -1,4 +1,4 @@
-import type { SourceErrorKind } from '../../platform/http-client.ts';
+import type { SourceErrorKind } from '../../platform/source-error.ts';
 import { describeZodError, looksLikeHtml } from '../normalize.ts';
 import { SaraminEnvelopeSchema, SaraminErrorSchema, type SaraminJobs, unwrapRoot } from './schema.ts';
 

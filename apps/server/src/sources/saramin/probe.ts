@@ -1,4 +1,4 @@
-import { redactText } from '../../platform/http-client.ts';
+import { redactText } from '../../platform/redact.ts';
 import { describeZodError } from '../normalize.ts';
 import type { ProbeOptions, ProbeResult } from '../probe-types.ts';
 import { SARAMIN_BASE_URL, saraminSearchUrl } from './adapter.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATA_DIR } from '../../paths.ts';
-import { SourceError } from '../../platform/http-client.ts';
+import { SourceError } from '../../platform/source-error.ts';
 import type { StandInHandler } from '../probe-types.ts';
 import type { SourceOccupation } from '../types.ts';
 import { createSaraminSource, SARAMIN_DEFAULT_MAX_CALLS_PER_SYNC } from './adapter.ts';

@@ -1,13 +1,8 @@
-import {
-  type HttpClient,
-  type HttpResponse,
-  type SourceAdapterOptions,
-  SourceError,
-  type SourceErrorKind,
-  type SourceLog,
-  silentLog,
-} from '../../platform/http-client.ts';
+import type { HttpResponse } from '../../platform/http-attempt.ts';
+import type { HttpClient } from '../../platform/http-client.ts';
+import { type SourceAdapterOptions, type SourceLog, silentLog } from '../../platform/http-settings.ts';
 import { addDays, seoulDateOf } from '../../platform/seoul-date.ts';
+import { SourceError, type SourceErrorKind } from '../../platform/source-error.ts';
 import { describeZodError, firstIssuePath, looksLikeHtml } from '../normalize.ts';
 import { createSourceHttp, serviceWords, sourceErrors } from '../source-http.ts';
 import type {

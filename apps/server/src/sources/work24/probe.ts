@@ -1,5 +1,6 @@
-import { isSourceError, redactText } from '../../platform/http-client.ts';
+import { redactText } from '../../platform/redact.ts';
 import { addDays, seoulDateOf } from '../../platform/seoul-date.ts';
+import { isSourceError } from '../../platform/source-error.ts';
 import { firstIssuePath } from '../normalize.ts';
 import type { ProbeOptions, ProbeResult } from '../probe-types.ts';
 import { createWork24Client, selfPayOf, Work24ServiceError } from './adapter.ts';
